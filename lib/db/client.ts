@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "@/lib/env";
+import * as schema from "./schema";
+
+/** The one database type every query module works with, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+export type DbHandle = {
+  db: Db;
+  engine: "postgres" | "pglite";
+  /** True when this open created the embedded database (its first start). */
+  created: boolean;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
+
+/** Any number that is the same on every instance: serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 7_213_004_511;
+
+export async function openPostgres(url: string, { migrate = true } = {}): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on("error", (err) => console.error("[db] idle Postgres client error:", err.message));
+  if (migrate) {
+    const { migrate: runMigrations } = await import("drizzle-orm/node-postgres/migrator");
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await runMigrations(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  }
+  return { db: drizzle({ client: pool, schema }), engine: "postgres", created: false, close: () => pool.end() };
+}
+
+/** PGlite on disk under dataDir/pglite, or in memory when dataDir is "memory://". */
+export async function openPglite(dataDir: string, { migrate = true } = {}): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let location = dataDir;
+  let created = true;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.resolve(dataDir, "pglite");
+    created = !fs.existsSync(path.join(location, "PG_VERSION"));
+    fs.mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  if (migrate) {
+    const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
+    await runMigrations(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  return { db, engine: "pglite", created, close: () => client.close() };
+}
+
+type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
+const globalForDb = globalThis as GlobalDb;
+
+/**
+ * The app's database, opened once per process: Postgres when DATABASE_URL is set, else PGlite
+ * under DATA_DIR. Pending migrations are applied first; the first start of an empty embedded
+ * database loads the demo data unless SEED_DEMO=0. Kept on globalThis because Next.js may load
+ * this module more than once (route handlers and pages are separate bundles), and PGlite allows
+ * one open per data folder.
+ */
+export function getDbHandle(): Promise<DbHandle> {
+  globalForDb.__farmShopsDb ??= openAppDatabase().catch((err: unknown) => {
+    // Let the next request try again (the database may come back).
+    globalForDb.__farmShopsDb = undefined;
+    throw err;
+  });
+  return globalForDb.__farmShopsDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+async function openAppDatabase(): Promise<DbHandle> {
+  const env = getEnv();
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const handle = await openPglite(env.DATA_DIR);
+  if (handle.created && env.SEED_DEMO === "1") {
+    const { seedDemoData } = await import("./seed");
+    const counts = await seedDemoData(handle.db);
+    console.log(
+      `[db] New embedded database: loaded the demo data (${counts.shops} shops, ${counts.events} events, ${counts.posts} posts).`,
+    );
+  }
+  return handle;
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { dublinToday } from "@/lib/time";
+import type { EventData } from "@/lib/validation/event";
+import { getDb } from "../client";
+import { events, farmShops, type Event } from "../schema";
+
+/** The shop fields an event card and the event page show beside an event. */
+export type EventShop = {
+  id: string;
+  slug: string | null;
+  name: string;
+  county: string;
+  town: string;
+  address: string;
+  eircode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  imageUrl: string | null;
+};
+export type EventWithShop = Event & { farmShop: EventShop };
+
+const withShop = {
+  ...getTableColumns(events),
+  farmShop: {
+    id: farmShops.id,
+    slug: farmShops.slug,
+    name: farmShops.name,
+    county: farmShops.county,
+    town: farmShops.town,
+    address: farmShops.address,
+    eircode: farmShops.eircode,
+    phone: farmShops.phone,
+    email: farmShops.email,
+    website: farmShops.website,
+    imageUrl: farmShops.imageUrl,
+  },
+};
+
+const notOver = (today: string) => sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`;
+const soonestFirst = [asc(events.eventDate), asc(events.eventTime), asc(events.name)];
+
+/** Upcoming events (ending, or starting, today or later in Ireland) of approved shops, soonest first. */
+export async function listUpcomingEvents({ today = dublinToday() }: { today?: string } = {}): Promise<EventWithShop[]> {
+  const db = await getDb();
+  return db
+    .select(withShop)
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(and(eq(farmShops.approved, true), notOver(today)))
+    .orderBy(...soonestFirst);
+}
+
+/** Featured upcoming events of approved shops, soonest first. */
+export async function listFeaturedEvents({ today = dublinToday() }: { today?: string } = {}): Promise<EventWithShop[]> {
+  const db = await getDb();
+  return db
+    .select(withShop)
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(and(eq(farmShops.approved, true), eq(events.featured, true), notOver(today)))
+    .orderBy(...soonestFirst);
+}
+
+/** One shop's upcoming events, soonest first. */
+export async function listShopUpcomingEvents({ shopId, today = dublinToday() }: { shopId: string; today?: string }): Promise<Event[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.farmShopId, shopId), notOver(today)))
+    .orderBy(...soonestFirst);
+}
+
+/** Every event of one shop, past ones included, newest first (admin use). */
+export async function listShopEvents({ shopId }: { shopId: string }): Promise<Event[]> {
+  const db = await getDb();
+  return db.select().from(events).where(eq(events.farmShopId, shopId)).orderBy(desc(events.eventDate), asc(events.eventTime));
+}
+
+/** One event with its shop; only events of approved shops unless `includePending`. */
+export async function getEventById({ id, includePending = false }: { id: string; includePending?: boolean }): Promise<EventWithShop | null> {
+  const db = await getDb();
+  const [event] = await db
+    .select(withShop)
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), eq(farmShops.approved, true)))
+    .limit(1);
+  return event ?? null;
+}
+
+export async function createEvent({ shopId, data }: { shopId: string; data: EventData }): Promise<Event> {
+  const db = await getDb();
+  const [event] = await db.insert(events).values({ ...data, farmShopId: shopId }).returning();
+  if (!event) throw new Error("insert returned no row");
+  return event;
+}
+
+export async function updateEvent({ id, data }: { id: string; data: EventData }): Promise<Event | null> {
+  const db = await getDb();
+  const [event] = await db.update(events).set(data).where(eq(events.id, id)).returning();
+  return event ?? null;
+}
+
+export async function setEventFeatured({ id, featured }: { id: string; featured: boolean }): Promise<Event | null> {
+  const db = await getDb();
+  const [event] = await db.update(events).set({ featured }).where(eq(events.id, id)).returning();
+  return event ?? null;
+}
+
+export async function deleteEvent({ id }: { id: string }): Promise<Event | null> {
+  const db = await getDb();
+  const [event] = await db.delete(events).where(eq(events.id, id)).returning();
+  return event ?? null;
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { AppError, isUniqueViolation } from "@/lib/errors";
+import { slugify } from "@/lib/slug";
+import type { BlogPostData } from "@/lib/validation/post";
+import { getDb } from "../client";
+import { blogPosts, type BlogPost } from "../schema";
+
+const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.createdAt)];
+
+export async function listPublishedPosts(): Promise<BlogPost[]> {
+  const db = await getDb();
+  return db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(...newestFirst);
+}
+
+export async function listFeaturedPosts(): Promise<BlogPost[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), eq(blogPosts.featured, true)))
+    .orderBy(...newestFirst);
+}
+
+/** Every post, drafts included (admin use). */
+export async function listAllPosts(): Promise<BlogPost[]> {
+  const db = await getDb();
+  return db.select().from(blogPosts).orderBy(...newestFirst);
+}
+
+/** A published post by slug; drafts only when `includeDrafts`. */
+export async function getPostBySlug({ slug, includeDrafts = false }: { slug: string; includeDrafts?: boolean }): Promise<BlogPost | null> {
+  const db = await getDb();
+  const match = eq(blogPosts.slug, slug.toLowerCase());
+  const [post] = await db
+    .select()
+    .from(blogPosts)
+    .where(includeDrafts ? match : and(match, eq(blogPosts.published, true)))
+    .limit(1);
+  return post ?? null;
+}
+
+export async function getPostById({ id }: { id: string }): Promise<BlogPost | null> {
+  const db = await getDb();
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post ?? null;
+}
+
+/** A new post with a unique slug from its title. */
+export async function createPost({ data }: { data: BlogPostData }): Promise<BlogPost> {
+  const db = await getDb();
+  const base = slugify(data.title, "post");
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+    const taken = new Set(
+      (await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, candidates))).map((r) => r.slug),
+    );
+    const slug = candidates.find((c) => !taken.has(c)) ?? `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    try {
+      const [post] = await db.insert(blogPosts).values({ ...data, slug }).returning();
+      if (post) return post;
+    } catch (err) {
+      if (!isUniqueViolation(err, "blog_posts_slug_key")) throw err;
+    }
+  }
+  throw new AppError("conflict", "Could not find a free web address for this post. Please try again.");
+}
+
+/** Edits a post; its slug stays, so that shared links keep working. */
+export async function updatePost({ id, data }: { id: string; data: BlogPostData }): Promise<BlogPost | null> {
+  const db = await getDb();
+  const [post] = await db.update(blogPosts).set(data).where(eq(blogPosts.id, id)).returning();
+  return post ?? null;
+}
+
+export async function deletePost({ id }: { id: string }): Promise<BlogPost | null> {
+  const db = await getDb();
+  const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return post ?? null;
+}

@@ -1,0 +1,269 @@
+import "server-only";
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
+import { AppError, isUniqueViolation } from "@/lib/errors";
+import { findCountyByName } from "@/lib/counties";
+import { slugCandidates } from "@/lib/slug";
+import { dublinToday } from "@/lib/time";
+import type { ShopSubmission } from "@/lib/validation/shop";
+import { getDb, type Db } from "../client";
+import { events, farmShops, type FarmShop } from "../schema";
+
+const { searchText: _searchText, ...shopColumns } = getTableColumns(farmShops);
+
+/** A shop as the API and pages see it (the internal search column left out). */
+export type Shop = Omit<FarmShop, "searchText">;
+
+const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
+
+/** `%`, `_` and `\` typed by a visitor are plain characters, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listApprovedShops(): Promise<Shop[]> {
+  const db = await getDb();
+  return db.select(shopColumns).from(farmShops).where(eq(farmShops.approved, true)).orderBy(...byName);
+}
+
+export async function listFeaturedShops(): Promise<Shop[]> {
+  const db = await getDb();
+  return db
+    .select(shopColumns)
+    .from(farmShops)
+    .where(and(eq(farmShops.approved, true), eq(farmShops.featured, true)))
+    .orderBy(...byName);
+}
+
+export async function listPendingShops(): Promise<Shop[]> {
+  const db = await getDb();
+  return db
+    .select(shopColumns)
+    .from(farmShops)
+    .where(eq(farmShops.approved, false))
+    .orderBy(asc(farmShops.createdAt), asc(farmShops.id));
+}
+
+/**
+ * Approved shops whose name, description, town, county, address or any product contains `q`
+ * (case-insensitive), in `county` when given (compared case-insensitively), sorted by name.
+ * Uses the trigram index on search_text.
+ */
+export async function searchShops({ q, county }: { q?: string | null; county?: string | null }): Promise<Shop[]> {
+  const db = await getDb();
+  const conditions = [eq(farmShops.approved, true)];
+  const term = q?.trim();
+  const place = county?.trim();
+  if (place) conditions.push(sql`lower(${farmShops.county}) = lower(${place})`);
+  if (term) conditions.push(sql`${farmShops.searchText} like '%' || lower(${escapeLike(term)}) || '%' escape '\\'`);
+  return db.select(shopColumns).from(farmShops).where(and(...conditions)).orderBy(...byName);
+}
+
+/** Ids of approved shops with an event that ends (or starts) today or later in Ireland. */
+export async function listShopIdsWithUpcomingEvents({ today = dublinToday() }: { today?: string } = {}): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ id: events.farmShopId })
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(and(eq(farmShops.approved, true), sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`));
+  return rows.map((r) => r.id).sort();
+}
+
+/** One shop by UUID or slug; pending shops only when `includePending` (admin use). */
+export async function getShopByIdOrSlug({
+  idOrSlug,
+  includePending = false,
+}: {
+  idOrSlug: string;
+  includePending?: boolean;
+}): Promise<Shop | null> {
+  const db = await getDb();
+  const match = or(eq(farmShops.id, idOrSlug), eq(farmShops.slug, idOrSlug.toLowerCase()));
+  const [shop] = await db
+    .select(shopColumns)
+    .from(farmShops)
+    .where(includePending ? match : and(match, eq(farmShops.approved, true)))
+    .limit(1);
+  return shop ?? null;
+}
+
+/** Approved shop counts keyed by the canonical county name (county compared case-insensitively). */
+export async function countApprovedShopsByCounty(): Promise<Record<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ county: sql<string>`lower(${farmShops.county})`, count: sql<number>`count(*)::int` })
+    .from(farmShops)
+    .where(eq(farmShops.approved, true))
+    .groupBy(sql`lower(${farmShops.county})`);
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const name = findCountyByName(row.county)?.name ?? row.county;
+    counts[name] = (counts[name] ?? 0) + row.count;
+  }
+  return counts;
+}
+
+async function pickFreeSlug(db: Db, name: string, town: string | null, excludeId?: string): Promise<string[]> {
+  const candidates = slugCandidates(name, town, 30);
+  const taken = await db
+    .select({ slug: farmShops.slug, id: farmShops.id })
+    .from(farmShops)
+    .where(inArray(farmShops.slug, candidates));
+  const used = new Set(taken.filter((t) => t.id !== excludeId).map((t) => t.slug));
+  const free = candidates.filter((c) => !used.has(c));
+  // All 30 taken (or lost to concurrent writers): fall back to a random suffix.
+  free.push(`${candidates[0]}-${crypto.randomUUID().slice(0, 8)}`);
+  return free;
+}
+
+/**
+ * Runs `write` with the first free slug for a shop, retrying with the next candidate when a
+ * concurrent writer takes it first (the unique index is the arbiter).
+ */
+async function withUniqueSlug<T>(db: Db, name: string, town: string | null, write: (slug: string) => Promise<T>, excludeId?: string): Promise<T> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const free = await pickFreeSlug(db, name, town, excludeId);
+    for (const slug of free.slice(0, 3)) {
+      try {
+        return await write(slug);
+      } catch (err) {
+        if (!isUniqueViolation(err, "farm_shops_slug_key")) throw err;
+      }
+    }
+  }
+  throw new AppError("conflict", "Could not find a free web address for this shop. Please try again.");
+}
+
+/** A new submission: pending (not approved, not featured) with a unique slug. */
+export async function createShop({ data }: { data: ShopSubmission }): Promise<Shop> {
+  const db = await getDb();
+  return withUniqueSlug(db, data.name, data.town, async (slug) => {
+    const [shop] = await db
+      .insert(farmShops)
+      .values({ ...data, slug, approved: false, featured: false })
+      .returning(shopColumns);
+    if (!shop) throw new AppError("internal", "The shop could not be saved.");
+    return shop;
+  });
+}
+
+/** Admin edit: every submitted field; an existing slug never changes (links must not break). */
+export async function updateShop({ id, data }: { id: string; data: ShopSubmission }): Promise<Shop | null> {
+  const db = await getDb();
+  const [shop] = await db.update(farmShops).set(data).where(eq(farmShops.id, id)).returning(shopColumns);
+  return shop ?? null;
+}
+
+/** Approves a shop, giving it a slug if it has none. */
+export async function approveShop({ id }: { id: string }): Promise<Shop | null> {
+  const db = await getDb();
+  const [current] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
+  if (!current) return null;
+  if (current.slug) {
+    const [shop] = await db.update(farmShops).set({ approved: true }).where(eq(farmShops.id, id)).returning(shopColumns);
+    return shop ?? null;
+  }
+  return withUniqueSlug(
+    db,
+    current.name,
+    current.town,
+    async (slug) => {
+      const [shop] = await db
+        .update(farmShops)
+        .set({ approved: true, slug: sql`coalesce(${farmShops.slug}, ${slug})` })
+        .where(eq(farmShops.id, id))
+        .returning(shopColumns);
+      return shop ?? null;
+    },
+    id,
+  );
+}
+
+/** Rejects a pending submission (deletes it). Null when there is no such pending shop. */
+export async function rejectShop({ id }: { id: string }): Promise<Shop | null> {
+  const db = await getDb();
+  const [shop] = await db
+    .delete(farmShops)
+    .where(and(eq(farmShops.id, id), eq(farmShops.approved, false)))
+    .returning(shopColumns);
+  return shop ?? null;
+}
+
+/** Deletes a shop for good; its events go with it (ON DELETE CASCADE). */
+export async function deleteShop({ id }: { id: string }): Promise<Shop | null> {
+  const db = await getDb();
+  const [shop] = await db.delete(farmShops).where(eq(farmShops.id, id)).returning(shopColumns);
+  return shop ?? null;
+}
+
+/** Features or un-features an approved shop. Throws not_found / conflict. */
+export async function setShopFeatured({ id, featured }: { id: string; featured: boolean }): Promise<Shop> {
+  const db = await getDb();
+  const [shop] = await db
+    .update(farmShops)
+    .set({ featured })
+    .where(and(eq(farmShops.id, id), eq(farmShops.approved, true)))
+    .returning(shopColumns);
+  if (shop) return shop;
+  const exists = await getShopByIdOrSlug({ idOrSlug: id, includePending: true });
+  if (!exists || exists.id !== id) throw new AppError("not_found", "Farm shop not found");
+  throw new AppError("conflict", "Only approved shops can be featured");
+}
+
+export type ShopLocation = Pick<Shop, "id" | "name" | "county" | "town" | "eircode" | "address" | "latitude" | "longitude" | "approved" | "slug">;
+
+/** Every shop (approved and pending) with what the coordinate check and the geocoder need. */
+export async function listShopLocations(): Promise<ShopLocation[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: farmShops.id,
+      name: farmShops.name,
+      county: farmShops.county,
+      town: farmShops.town,
+      eircode: farmShops.eircode,
+      address: farmShops.address,
+      latitude: farmShops.latitude,
+      longitude: farmShops.longitude,
+      approved: farmShops.approved,
+      slug: farmShops.slug,
+    })
+    .from(farmShops)
+    .orderBy(...byName);
+}
+
+export async function setShopCoordinates({ id, latitude, longitude }: { id: string; latitude: string; longitude: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(farmShops).set({ latitude, longitude }).where(eq(farmShops.id, id));
+}
+
+/** Shops still on an id-based URL. */
+export async function listShopsWithoutSlug(): Promise<ShopLocation[]> {
+  return (await listShopLocations()).filter((s) => !s.slug);
+}
+
+/** Gives every shop without a slug one; answers how many were migrated. */
+export async function assignMissingSlugs(): Promise<number> {
+  const db = await getDb();
+  const missing = await db
+    .select({ id: farmShops.id, name: farmShops.name, town: farmShops.town })
+    .from(farmShops)
+    .where(isNull(farmShops.slug));
+  let migrated = 0;
+  for (const shop of missing) {
+    const updated = await withUniqueSlug(
+      db,
+      shop.name,
+      shop.town,
+      async (slug) =>
+        db
+          .update(farmShops)
+          .set({ slug })
+          .where(and(eq(farmShops.id, shop.id), isNull(farmShops.slug)))
+          .returning({ id: farmShops.id }),
+      shop.id,
+    );
+    migrated += updated.length;
+  }
+  return migrated;
+}

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+import type { OpeningHours } from "@/lib/hours/types";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// Times are validated "HH:MM" strings: the spec's contract is text, and Postgres `time` would
+// answer "HH:MM:SS", which every screen would have to cut again.
+const HHMM = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
+
+export const farmShops = pgTable(
+  "farm_shops",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    name: text("name").notNull(),
+    // Required by the spec. Nullable in the table only so that rows that predate slugs (imports
+    // from the old system) can exist until the admin's slug migration gives them one.
+    slug: text("slug"),
+    county: text("county").notNull(),
+    town: text("town").notNull(),
+    address: text("address").notNull(),
+    eircode: text("eircode"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    description: text("description"),
+    shopType: text("shop_type", { enum: ["physical", "online", "honesty-box", "farmers-market"] })
+      .notNull()
+      .default("physical"),
+    products: text("products").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+    // Exact decimal text (the spec's "text holding numbers") that Postgres can still compute
+    // distances with.
+    latitude: numeric("latitude"),
+    longitude: numeric("longitude"),
+    imageUrl: text("image_url"),
+    imageUrl2: text("image_url2"),
+    featured: boolean("featured").notNull().default(false),
+    approved: boolean("approved").notNull().default(false),
+    // Lower-cased text that search matches against; kept by Postgres itself (see the
+    // farm_shops_search_text function in the migrations).
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`farm_shops_search_text(name, description, town, county, address, products)`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("farm_shops_slug_key").on(t.slug),
+    index("farm_shops_approved_name_idx").on(t.approved, t.name),
+    index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
+    index("farm_shops_county_idx").on(sql`lower(${t.county})`, t.approved),
+    index("farm_shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check(
+      "farm_shops_shop_type_check",
+      sql`${t.shopType} in ('physical', 'online', 'honesty-box', 'farmers-market')`,
+    ),
+    check("farm_shops_latitude_check", sql`${t.latitude} between -90 and 90`),
+    check("farm_shops_longitude_check", sql`${t.longitude} between -180 and 180`),
+    check("farm_shops_opening_hours_check", sql`jsonb_typeof(${t.openingHours}) = 'object'`),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    farmShopId: text("farm_shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    eventTime: text("event_time").notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    endTime: text("end_time"),
+    imageUrl: text("image_url"),
+    websiteUrl: text("website_url"),
+    featured: boolean("featured").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("events_farm_shop_idx").on(t.farmShopId),
+    index("events_upcoming_idx").on(sql`coalesce(${t.endDate}, ${t.eventDate})`),
+    index("events_featured_idx").on(t.eventDate).where(sql`${t.featured}`),
+    check("events_event_time_check", sql`${t.eventTime} ~ ${sql.raw(HHMM)}`),
+    check("events_end_time_check", sql`${t.endTime} is null or ${t.endTime} ~ ${sql.raw(HHMM)}`),
+    check("events_end_date_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.eventDate}`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    author: text("author").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    metaDescription: text("meta_description").notNull().default(""),
+    featuredImage: text("featured_image"),
+    publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_idx").on(t.publishDate).where(sql`${t.published}`),
+  ],
+);
+
+/**
+ * Failed admin sign-ins per client, kept in the database so that the limit holds across
+ * several instances of the site.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/** Signed upload addresses: each one takes exactly one PUT before it expires. */
+export const uploadTokens = pgTable(
+  "upload_tokens",
+  {
+    id: text("id").primaryKey(),
+    visibility: text("visibility", { enum: ["submission", "public"] }).notNull(),
+    objectKey: text("object_key"),
+    contentType: text("content_type"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upload_tokens_expires_idx").on(t.expiresAt)],
+);
+
+export type FarmShop = typeof farmShops.$inferSelect;
+export type NewFarmShop = typeof farmShops.$inferInsert;
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Empty strings in .env files mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL"),
+  ),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
+  ADMIN_PASSWORD_HASH: optional(
+    z.string().regex(/^scrypt\$[^$]+\$[^$]+$/, "ADMIN_PASSWORD_HASH must come from npm run auth:hash"),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MAP_STYLE_URL: z.url().default("https://tiles.openfreemap.org/styles/liberty"),
+  BLOB_READ_WRITE_TOKEN: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: z.string().default("Farm Shops Ireland <no-reply@farmshops.example>"),
+  ADMIN_EMAIL: optional(z.email()),
+  CONTACT_EMAIL: z.email().default("hello@farmshops.example"),
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Every setting, read from process.env once and validated. Throws a ConfigError listing every problem. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Production on a real Postgres server: secrets must come from the environment, never be generated. */
+export function isHostedProduction(env: Env = getEnv()): boolean {
+  return env.NODE_ENV === "production" && env.DATABASE_URL !== undefined;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * The one error type of the app: a code that maps to an HTTP status and a message that is safe to
+ * show a user. Details (driver errors, stack traces) go to the log only.
+ */
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS;
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { issues?: unknown; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: extra.cause });
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+function errorChain(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let cur: unknown = err;
+  for (let i = 0; cur && i < 6; i++) {
+    chain.push(cur);
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+function codeOf(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A Postgres unique violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return errorChain(err).some(
+    (e) =>
+      codeOf(e) === "23505" &&
+      (!constraint || (e as { constraint?: string }).constraint === constraint || String((e as Error).message).includes(constraint)),
+  );
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return errorChain(err).some((e) => {
+    const code = codeOf(e);
+    if (code && CONNECTION_CODES.has(code)) return true;
+    const msg = e instanceof Error ? e.message : "";
+    return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg);
+  });
+}
+
+/** Turns anything thrown into an AppError, logging what the user must not see. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) {
+    console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
+    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", { cause: err });
+  }
+  if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });
+  console.error("[error]", err);
+  return new AppError("internal", "Something went wrong on our side. Please try again.", { cause: err });
+}

@@ -1,0 +1,22 @@
+import { ConfigError, getEnv } from "@/lib/env";
+import { getAuthSecrets } from "@/lib/auth/secrets";
+import { getDbHandle } from "@/lib/db/client";
+
+export async function startServer(): Promise<void> {
+  const started = Date.now();
+  try {
+    const env = getEnv();
+    await getAuthSecrets();
+    const { engine } = await getDbHandle();
+    console.log(
+      `[start] ${engine === "pglite" ? `embedded database in ${env.DATA_DIR}` : "Postgres"} ready in ${Date.now() - started} ms`,
+    );
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`\n[start] ${err.message}\n`);
+      process.exit(1);
+    }
+    // The database may be down at start: the site still starts and answers 503 until it is back.
+    console.error("[start] database not ready:", err instanceof Error ? err.message : err);
+  }
+}

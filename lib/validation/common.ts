@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Form fields arrive as "" when left blank: that means "not given" (null). */
+export function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+const SAFE_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An http(s) address; a bare "www.farm.ie" is accepted and given https://. */
+export function optionalUrl(label: string, max = 500) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
+    .refine((v) => v === null || SAFE_URL.test(v), `${label} must be a valid web address (https://...)`);
+}
+
+/**
+ * An image address as stored on a shop, event or post: one of this site's own upload paths
+ * ("/uploads/…", "/api/objects/…", "/images/…") or an https address (hosted blob store).
+ */
+export function optionalImageUrl(label = "Image") {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(1000, `${label} address is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) =>
+        v === null ||
+        (/^\/(uploads|api\/objects|images)\/[A-Za-z0-9._~\-/]+$/.test(v) && !v.includes("..")) ||
+        /^https:\/\/[^\s]+$/i.test(v),
+      `${label} must be an uploaded image address`,
+    );
+}
+
+export const booleanFlag = z.boolean({ error: "Must be true or false" });

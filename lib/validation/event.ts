@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { HHMM_PATTERN, isIsoDate } from "@/lib/time";
+import { optionalImageUrl, optionalUrl, requiredText } from "./common";
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+
+const time = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).regex(HHMM_PATTERN, `${label} must be HH:MM`);
+
+const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+
+/** POST /api/admin/farm-shops/{id}/events, PATCH /api/admin/events/{id} and the admin event form. */
+export const eventInputSchema = z
+  .object({
+    name: requiredText(200, "Event name is required", "Event name must be at most 200 characters"),
+    description: requiredText(5000, "Event description is required", "Description must be at most 5000 characters"),
+    eventDate: isoDate("Start date"),
+    eventTime: time("Start time"),
+    endDate: z.preprocess(blankToNull, isoDate("End date").nullable()).default(null),
+    endTime: z.preprocess(blankToNull, time("End time").nullable()).default(null),
+    imageUrl: optionalImageUrl("Event image"),
+    websiteUrl: optionalUrl("Event website"),
+    featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  })
+  .superRefine((e, ctx) => {
+    if (e.endDate && e.endDate < e.eventDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must be on or after the start date" });
+    const sameDay = !e.endDate || e.endDate === e.eventDate;
+    if (sameDay && e.endTime && e.endTime <= e.eventTime)
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time" });
+  });
+
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventData = z.output<typeof eventInputSchema>;

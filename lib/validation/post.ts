@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { optionalImageUrl } from "./common";
+
+/** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form (spec section 5). */
+export const blogPostInputSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be less than 200 characters"),
+  author: z
+    .string({ error: "Author is required" })
+    .trim()
+    .min(1, "Author is required")
+    .max(100, "Author must be less than 100 characters"),
+  excerpt: z
+    .string({ error: "Excerpt is required" })
+    .trim()
+    .min(1, "Excerpt is required")
+    .max(300, "Excerpt must be less than 300 characters"),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(200_000, "Content must be less than 200,000 characters"),
+  metaDescription: z
+    .string({ error: "Meta description must be text" })
+    .trim()
+    .max(160, "Meta description must be less than 160 characters")
+    .nullish()
+    .transform((v) => v ?? ""),
+  featuredImage: optionalImageUrl("Featured image"),
+  featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  published: z.boolean({ error: "published must be true or false" }).default(true),
+  publishDate: z.iso
+    .datetime({ offset: true, error: "Publish date must be an ISO date-time" })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : undefined)),
+});
+
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostData = z.output<typeof blogPostInputSchema>;

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { SHOP_TYPES } from "@/lib/catalog";
+import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
+import { isNorthernIrelandCounty, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
+import { HHMM_PATTERN } from "@/lib/time";
+import { DAYS } from "@/lib/hours/types";
+import { optionalImageUrl, optionalText, optionalUrl, requiredText } from "./common";
+
+export const PRODUCTS_REQUIRED_MESSAGE = "Please select at least one product category";
+
+const dayHoursSchema = z
+  .object({
+    open: z.string().trim().default(""),
+    close: z.string().trim().default(""),
+    closed: z.boolean({ error: "closed must be true or false" }).default(false),
+  })
+  .superRefine((d, ctx) => {
+    if (d.closed) return;
+    if (!HHMM_PATTERN.test(d.open)) ctx.addIssue({ code: "custom", path: ["open"], message: "Opening time must be HH:MM" });
+    if (!HHMM_PATTERN.test(d.close)) ctx.addIssue({ code: "custom", path: ["close"], message: "Closing time must be HH:MM" });
+    else if (HHMM_PATTERN.test(d.open) && d.close <= d.open)
+      ctx.addIssue({ code: "custom", path: ["close"], message: "Closing time must be after opening time" });
+  })
+  .transform((d) => (d.closed ? { open: "", close: "", closed: true } : d));
+
+export const openingHoursSchema = z.strictObject(
+  Object.fromEntries(DAYS.map((day) => [day, dayHoursSchema.optional()])) as Record<
+    (typeof DAYS)[number],
+    z.ZodOptional<typeof dayHoursSchema>
+  >,
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "Opening hours are keyed by day name (monday to sunday)"
+        : "Opening hours must be an object keyed by day name",
+  },
+);
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .nullish()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
+    .refine(
+      (v) => v === null || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit),
+      `${label} must be a number between -${limit} and ${limit}`,
+    );
+
+const productList = z
+  .array(z.string().trim().min(1).max(60, "A product name must be at most 60 characters"), {
+    error: PRODUCTS_REQUIRED_MESSAGE,
+  })
+  .max(30, "At most 30 products")
+  .transform((list) => [...new Set(list)])
+  .refine((list) => list.length > 0, PRODUCTS_REQUIRED_MESSAGE);
+
+const serviceList = z
+  .array(z.string().trim().min(1).max(60, "A service name must be at most 60 characters"), {
+    error: "Services must be a list",
+  })
+  .max(20, "At most 20 services")
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+/** The fields an owner submits and an admin edits: every shop field but id, slug, featured, approved. */
+const shopFields = z.object({
+  name: requiredText(120, "Shop name is required", "Shop name must be at most 120 characters"),
+  shopType: z.enum(SHOP_TYPES, { error: "Choose a shop type" }).default("physical"),
+  county: z
+    .string({ error: "County is required" })
+    .trim()
+    .min(1, "County is required")
+    .refine((c) => findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`)
+    .transform((c) => findCountyByName(c)?.name ?? c),
+  town: requiredText(100, "Town/City is required", "Town/City must be at most 100 characters"),
+  address: requiredText(300, "Full address is required", "Address must be at most 300 characters"),
+  eircode: z
+    .string({ error: "Eircode must be text" })
+    .nullish()
+    .transform((v) => (v && v.trim() ? normalizePostcode(v) : null)),
+  phone: optionalText(40, "Phone").refine(
+    (v) => v === null || /^[+()0-9 .\-]{6,40}$/.test(v),
+    "Phone may contain only digits, spaces, +, ( ) and -",
+  ),
+  email: optionalText(254, "Email").refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    "Enter a valid email address",
+  ),
+  website: optionalUrl("Website"),
+  facebook: optionalUrl("Facebook link"),
+  instagram: optionalUrl("Instagram link"),
+  description: optionalText(2000, "Description"),
+  products: productList,
+  services: serviceList,
+  openingHours: openingHoursSchema.default({}),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+  imageUrl: optionalImageUrl("Image"),
+  imageUrl2: optionalImageUrl("Second image"),
+});
+
+function checkPostcode<T extends { eircode: string | null; county: string }>(shop: T, ctx: z.RefinementCtx) {
+  if (shop.eircode && !isValidPostcodeForCounty(shop.eircode, shop.county)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["eircode"],
+      message: isNorthernIrelandCounty(shop.county)
+        ? "Enter a valid BT postcode (e.g. BT74 6AB)"
+        : "Enter a valid Eircode (e.g. A65 F4E2)",
+    });
+  }
+}
+
+/** POST /api/farm-shops and the /submit form. Unknown keys (id, slug, featured, approved) are dropped. */
+export const shopSubmissionSchema = shopFields.superRefine(checkPostcode);
+
+/** PATCH /api/admin/farm-shops/{id} and the admin edit dialog: the same fields and rules. */
+export const shopUpdateSchema = shopSubmissionSchema;
+
+export type ShopSubmissionInput = z.input<typeof shopSubmissionSchema>;
+export type ShopSubmission = z.output<typeof shopSubmissionSchema>;
+
+export const featuredSchema = z.object({ featured: z.boolean({ error: "featured must be true or false" }) });

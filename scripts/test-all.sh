@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm test: lint, typecheck, unit tests, database tests (PGlite, plus Postgres when
+# TEST_DATABASE_URL is set), the production build, then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+step() { echo; echo "==> $*"; }
+
+step "Chromium"; bash scripts/ensure-chromium.sh
+step "Lint"; npx eslint . --max-warnings=0
+step "Typecheck"; npx tsc --noEmit
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Unit and database tests (PGlite and Postgres)"
+else
+  step "Unit and database tests (PGlite only: set TEST_DATABASE_URL, or run scripts/with-postgres.sh npm test, to add Postgres)"
+fi
+npx vitest run
+step "Production build"; npx next build
+step "Browser tests"; npx playwright test

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; real Postgres too when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
+
+/**
+ * A new, empty, migrated database for one test file: in-memory PGlite, or a fresh database
+ * created on the TEST_DATABASE_URL server. It becomes the app's database (what getDb() answers).
+ */
+export async function openTestDatabase(engine: Engine): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
+  if (engine === "pglite") {
+    handle = await openPglite("memory://");
+    dispose = () => handle.close();
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `farmshops_test_${randomBytes(6).toString("hex")}`;
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openPostgres(url.toString());
+    dispose = async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  (globalThis as GlobalDb).__farmShopsDb = Promise.resolve(handle);
+  return {
+    handle,
+    dispose: async () => {
+      (globalThis as GlobalDb).__farmShopsDb = undefined;
+      await dispose();
+    },
+  };
+}
