@@ -1,0 +1,15 @@
+import "server-only";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import * as q from "@/lib/db/queries/events";
+import { cachedRead, type Serialized } from "./cached";
+
+/** Cached public reads of events, keyed by the Irish date so that "upcoming" moves on at midnight. */
+export type PublicEvent = Serialized<q.EventWithShop>;
+const tags = [CACHE_TAGS.events, CACHE_TAGS.shops];
+
+export const getUpcomingEvents = cachedRead("events:upcoming", tags, (today: string) => q.listUpcomingEvents({ today }));
+export const getFeaturedEvents = cachedRead("events:featured", tags, (today: string) => q.listFeaturedEvents({ today }));
+export const getShopUpcomingEvents = cachedRead("events:shop-upcoming", tags, (shopId: string, today: string) =>
+  q.listShopUpcomingEvents({ shopId, today }),
+);
+export const getPublicEvent = cachedRead("events:one", tags, (id: string) => q.getEventById({ id }));

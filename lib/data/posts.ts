@@ -1,0 +1,13 @@
+import "server-only";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import type { BlogPost } from "@/lib/db/schema";
+import * as q from "@/lib/db/queries/posts";
+import { cachedRead, type Serialized } from "./cached";
+
+/** Cached public reads of published Harvest Hub posts. */
+export type PublicPost = Serialized<BlogPost>;
+const tags = [CACHE_TAGS.posts];
+
+export const getPublishedPosts = cachedRead("posts:published", tags, () => q.listPublishedPosts());
+export const getFeaturedPosts = cachedRead("posts:featured", tags, () => q.listFeaturedPosts());
+export const getPublicPost = cachedRead("posts:one", tags, (slug: string) => q.getPostBySlug({ slug }));

@@ -1,0 +1,20 @@
+import "server-only";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import * as q from "@/lib/db/queries/shops";
+import { cachedRead, type Serialized } from "./cached";
+
+/** Cached public reads of shops for server-rendered pages. */
+export type PublicShop = Serialized<q.Shop>;
+const tags = [CACHE_TAGS.shops];
+
+export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
+export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
+export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
+export const searchApprovedShops = cachedRead("shops:search", tags, (query: string, county: string) =>
+  q.searchShops({ q: query, county }),
+);
+export const getPublicShop = cachedRead("shops:one", tags, (idOrSlug: string) => q.getShopByIdOrSlug({ idOrSlug }));
+/** Keyed by the Irish date, so that "upcoming" moves on at midnight even without a change. */
+export const getShopIdsWithEvents = cachedRead("shops:with-events", [CACHE_TAGS.shops, CACHE_TAGS.events], (today: string) =>
+  q.listShopIdsWithUpcomingEvents({ today }),
+);

@@ -1,0 +1,47 @@
+/** Dates in en-IE (day, long month, year) and 24-hour times, on the Irish clock. */
+import { IRISH_TIME_ZONE } from "./time";
+
+const longDate = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat("en-IE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: IRISH_TIME_ZONE,
+});
+
+/** "3 October 2026" from a Date or an ISO timestamp. */
+export function formatLongDate(value: Date | string): string {
+  return longDate.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** "3 October 2026 at 09:30" style (en-IE, 24-hour). */
+export function formatLongDateTime(value: Date | string): string {
+  return longDateTime.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** A calendar date "YYYY-MM-DD" (no time zone shift) as "3 October 2026". */
+export function formatIsoDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+/** "3 October 2026" or "3 October 2026 - 5 October 2026" (end only when it differs). */
+export function formatDateRange(start: string, end: string | null | undefined): string {
+  return end && end !== start ? `${formatIsoDate(start)} - ${formatIsoDate(end)}` : formatIsoDate(start);
+}
+
+/** "10:00" or "10:00 - 16:00". */
+export function formatTimeRange(start: string, end: string | null | undefined): string {
+  return end && end !== start ? `${start} - ${end}` : start;
+}
+
+/** Read time at 200 words a minute, rounded up, at least 1. HTML tags are not words. */
+export function readTimeMinutes(content: string): number {
+  const words = content.replace(/<[^>]*>/g, " ").trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

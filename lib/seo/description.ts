@@ -1,0 +1,21 @@
+/** Meta descriptions of spec section 5: 150-160 characters, cut at 155 plus "..." when longer. */
+export const META_MIN = 150;
+export const META_MAX = 160;
+
+const PADDING = " Discover local farm shops, fresh produce and farm events across Ireland.";
+
+export function metaDescription(text: string): string {
+  let out = text.replace(/\s+/g, " ").trim();
+  if (out.length > META_MAX) return `${out.slice(0, 155).trimEnd()}...`;
+  if (out.length < META_MIN) {
+    out = `${out}${PADDING}`.trim();
+    if (out.length > META_MAX) out = `${out.slice(0, 155).trimEnd()}...`;
+  }
+  return out;
+}
+
+/** County pages cut at 157 plus an ellipsis. */
+export function countyMetaDescription(text: string): string {
+  const out = text.replace(/\s+/g, " ").trim();
+  return out.length > 160 ? `${out.slice(0, 157).trimEnd()}…` : out;
+}
