@@ -1,5 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { AppToaster } from "@/components/layout/toaster";
 import { inter } from "@/lib/fonts";
 import "./globals.css";
 
@@ -10,10 +15,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#2f6b2a" };
 
+// The shared shell of every route (public pages, /submit, /admin and the 404 page). Pages render
+// their content inside <main>; they must not add a second <main>.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IE" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-stone-900 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-stone-900 antialiased">
+        <SkipLink />
+        <ScrollToTop />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <AppToaster />
+      </body>
     </html>
   );
 }

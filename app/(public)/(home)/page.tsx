@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { FeaturedEvents } from "@/components/events/featured-events";
+import { ShopCard } from "@/components/shops/shop-card";
+import { HomeSearch } from "@/components/search/home-search";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { COUNTY_NAMES } from "@/lib/counties";
+import { getFeaturedEvents } from "@/lib/data/events";
+import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/data/shops";
+import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { dublinToday } from "@/lib/time";
+import { CountyGrid } from "./_components/county-grid";
+import { Hero } from "./_components/hero";
+import { ListYourShop } from "./_components/list-your-shop";
+
+export const metadata: Metadata = pageMetadata({
+  title: `${SITE_NAME} – ${SITE_TAGLINE}`,
+  description:
+    "Find farm shops, honesty boxes and farmers' market stalls in all 32 counties of Ireland. Fresh local produce, opening hours, maps and farm events.",
+  path: "/",
+  keywords: ["farm shops Ireland", "local produce", "farm shop near me", "honesty box", "farmers market"],
+});
+
+export default async function HomePage() {
+  // Rendered per request from cached reads: nothing here may run at build time (no database then).
+  await connection();
+  const today = dublinToday();
+  const [featured, counts, events, withEvents] = await Promise.all([
+    getFeaturedShops(),
+    getCountyCounts(),
+    getFeaturedEvents(today),
+    getShopIdsWithEvents(today),
+  ]);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const eventShops = new Set(withEvents);
+
+  return (
+    <>
+      <Hero total={total}>
+        <HomeSearch counties={COUNTY_NAMES} />
+      </Hero>
+
+      <section aria-labelledby="featured-shops" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="featured-shops" eyebrow="Hand-picked" title="Featured Farm Shops" link={{ href: "/search", label: "Browse all shops" }}>
+          Family farms and artisan producers worth a detour.
+        </SectionHeading>
+        {featured.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((shop, i) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-600">No featured shops at the moment.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="featured-events" className="bg-white py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="featured-events" eyebrow="What's on" title="Featured Events" link={{ href: "/events", label: "All events" }}>
+            Open days, pick-your-own weekends and markets at farms near you.
+          </SectionHeading>
+          <FeaturedEvents events={events} />
+        </div>
+      </section>
+
+      <section aria-labelledby="browse-counties" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="browse-counties" eyebrow="All 32 counties" title="Browse by County">
+          From Antrim to Wexford: pick a county to see its farm shops on a map.
+        </SectionHeading>
+        <CountyGrid counts={counts} />
+      </section>
+
+      <div className="pb-16">
+        <ListYourShop />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Globe, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
+import type { PublicShop } from "@/lib/data/shops";
+import { directionsUrl, externalUrl, fullAddress } from "@/lib/shops/present";
+
+const row = "flex items-start gap-3 text-sm";
+const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
+const link = "break-all font-medium text-brand-700 underline-offset-4 hover:underline";
+
+/** Address, directions and every way to reach the shop. */
+export function ContactCard({ shop }: { shop: PublicShop }) {
+  return (
+    <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="contact-title" className="text-lg font-semibold">
+        Visit &amp; Contact
+      </h2>
+      <address className="mt-4 space-y-3 not-italic">
+        <p className={row}>
+          <MapPin aria-hidden="true" className={icon} />
+          <span>{fullAddress(shop)}</span>
+        </p>
+        {shop.phone && (
+          <p className={row}>
+            <Phone aria-hidden="true" className={icon} />
+            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
+              {shop.phone}
+            </a>
+          </p>
+        )}
+        {shop.email && (
+          <p className={row}>
+            <Mail aria-hidden="true" className={icon} />
+            <a href={`mailto:${shop.email}`} className={link}>
+              {shop.email}
+            </a>
+          </p>
+        )}
+        {shop.facebook && (
+          <p className={row}>
+            <FacebookIcon className={icon} />
+            <a href={externalUrl(shop.facebook)} target="_blank" rel="noopener noreferrer" className={link}>
+              Facebook<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        {shop.instagram && (
+          <p className={row}>
+            <InstagramIcon className={icon} />
+            <a href={externalUrl(shop.instagram)} target="_blank" rel="noopener noreferrer" className={link}>
+              Instagram<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </address>
+      <div className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <a
+          href={directionsUrl(shop)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          Get Directions<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {shop.website && (
+          <a
+            href={externalUrl(shop.website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-stone-300 hover:ring-brand-600"
+          >
+            <Globe aria-hidden="true" className="size-4" />
+            Visit Website<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Mail, Phone } from "lucide-react";
+import { ShareButton } from "@/components/shops/share-button";
+import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
+import type { PublicShop } from "@/lib/data/shops";
+import { externalUrl } from "@/lib/shops/present";
+
+const action =
+  "inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300 text-stone-800 transition hover:bg-brand-50 hover:ring-brand-600";
+
+const share =
+  "col-span-2 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700";
+
+/** Quick Actions panel: Call Now, Send Email, Facebook, Instagram, Share Shop. */
+export function QuickActions({ shop }: { shop: PublicShop }) {
+  return (
+    <section aria-labelledby="quick-actions-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="quick-actions-title" className="text-lg font-semibold">
+        Quick Actions
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        {shop.phone && (
+          <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call Now
+          </a>
+        )}
+        {shop.email && (
+          <a href={`mailto:${shop.email}`} className={action}>
+            <Mail aria-hidden="true" className="size-4" />
+            Send Email
+          </a>
+        )}
+        {shop.facebook && (
+          <a href={externalUrl(shop.facebook)} target="_blank" rel="noopener noreferrer" className={action}>
+            <FacebookIcon />
+            Facebook<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {shop.instagram && (
+          <a href={externalUrl(shop.instagram)} target="_blank" rel="noopener noreferrer" className={action}>
+            <InstagramIcon />
+            Instagram<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <ShareButton title={shop.name} text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`} className={share} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { LazyMap } from "@/components/map/lazy-map";
+import { toMapShops } from "@/components/map/map-shops";
+import { ShopBadges } from "@/components/shops/badges";
+import { ImageCarousel } from "@/components/shops/image-carousel";
+import { OpenStatus } from "@/components/shops/open-status";
+import { getShopUpcomingEvents } from "@/lib/data/events";
+import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/data/shops";
+import { getEnv } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
+import { countySlug } from "@/lib/counties";
+import { shopHref, shopImages } from "@/lib/shops/present";
+import { UUID_PATTERN } from "@/lib/slug";
+import { dublinToday } from "@/lib/time";
+import { ContactCard } from "./_components/contact-card";
+import { OpeningHours } from "./_components/opening-hours";
+import { ProductsAndServices } from "./_components/products-services";
+import { QuickActions } from "./_components/quick-actions";
+import { UpcomingEvents } from "./_components/upcoming-events";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Spec section 2: a load failure shows the same 'Shop Not Found' screen as an unknown shop. */
+const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
+  try {
+    return await getPublicShop(decodeURIComponent(idOrSlug));
+  } catch (err) {
+    console.error("Shop page: could not load the shop", err);
+    return null;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shop = await loadShop((await params).id);
+  if (!shop) return { title: "Shop Not Found", robots: { index: false, follow: false } };
+  return pageMetadata({
+    title: `${shop.name} | ${shop.town} Farm Shop ${shop.county} | Fresh Local Produce`,
+    description:
+      shop.description ??
+      `${shop.name} is a farm shop in ${shop.town}, County ${shop.county}, selling ${shop.products.join(", ").toLowerCase() || "local produce"}.`,
+    path: shopHref(shop),
+    image: shopImages(shop).find((i) => !i.src.startsWith("/images/fallback/"))?.src ?? null,
+    keywords: [shop.name, `farm shop ${shop.town}`, `farm shop ${shop.county}`, ...shop.products.map((p) => `${p.toLowerCase()} ${shop.county}`)],
+  });
+}
+
+export default async function ShopPage({ params }: Props) {
+  const { id } = await params;
+  const shop = await loadShop(id);
+  if (!shop) notFound();
+  // Old id-based and non-canonical addresses move permanently to the slug (308 for crawlers).
+  if (shop.slug && id !== shop.slug && (UUID_PATTERN.test(id) || id.toLowerCase() === shop.slug)) permanentRedirect(`/shop/${shop.slug}`);
+
+  const today = dublinToday();
+  const [events, withEvents] = await Promise.all([getShopUpcomingEvents(shop.id, today), getShopIdsWithEvents(today)]);
+  const crumbs = [
+    { name: "Home", href: "/" },
+    { name: `County ${shop.county}`, href: `/farm-shops/${countySlug(shop.county)}` },
+    { name: shop.name, href: shopHref(shop) },
+  ];
+  const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
+
+  return (
+    <>
+      <JsonLd data={[localBusinessJsonLd(shop), breadcrumbJsonLd(crumbs)]} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <Link href="/search" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to all farm shops
+        </Link>
+        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="space-y-10">
+            <div>
+              <ImageCarousel images={shopImages(shop)} label={shop.name} className="aspect-[16/9] rounded-3xl" eager />
+              <div className="mt-6 space-y-3">
+                <ShopBadges shopType={shop.shopType} featured={shop.featured} hasEvents={withEvents.includes(shop.id)} />
+                <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{shop.name}</h1>
+                <p className="flex items-center gap-1.5 text-stone-700">
+                  <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                  {shop.town}, County {shop.county}
+                </p>
+                <OpenStatus hours={shop.openingHours} detail />
+              </div>
+              {paragraphs.length > 0 && (
+                <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
+                  {paragraphs.map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              )}
+            </div>
+            <ProductsAndServices products={shop.products} services={shop.services} />
+            {events.length > 0 && <UpcomingEvents events={events} />}
+          </div>
+          <aside className="space-y-6" aria-label="Shop details">
+            <LazyMap
+              shops={toMapShops([shop])}
+              styleUrl={getEnv().MAP_STYLE_URL}
+              height={264}
+              label={`Map showing ${shop.name}`}
+              emptyText="This shop's exact location isn't on the map yet: use Get Directions to find it by its address."
+            />
+            <ContactCard shop={shop} />
+            <OpeningHours hours={shop.openingHours} />
+            <QuickActions shop={shop} />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { isCurrentNav, NAV_ITEMS } from "./nav-items";
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/**
+ * Desktop navigation and the mobile menu. The menu closes on navigation, on Escape (focus goes
+ * back to the toggle) and on a click outside it.
+ */
+export function HeaderNav() {
+  const pathname = usePathname() ?? "/";
+  const [open, setOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  // Closing on navigation: derived during render rather than in an effect.
+  if (open && openedOn !== pathname) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const link = (mobile: boolean) =>
+    NAV_ITEMS.map((item) => {
+      const current = isCurrentNav(item, pathname);
+      const base = mobile
+        ? "block rounded-lg px-4 py-3 text-base font-medium"
+        : "rounded-full px-3.5 py-2 text-sm font-medium transition-colors";
+      const tone = current
+        ? "bg-brand-100 text-brand-800"
+        : "text-stone-700 hover:bg-brand-50 hover:text-brand-800";
+      return (
+        <li key={item.href}>
+          <Link href={item.href} aria-current={current ? "page" : undefined} className={`${base} ${tone}`}>
+            {item.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden lg:block">
+        <ul className="flex items-center gap-1">{link(false)}</ul>
+      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="inline-flex items-center gap-2 rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpenedOn(pathname);
+          setOpen((v) => !v);
+        }}
+      >
+        <MenuIcon open={open} />
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">{link(true)}</ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { getEnv } from "@/lib/env";
+import { SITE_NAME } from "@/lib/seo/metadata";
+import { Logo } from "./logo";
+
+const QUICK_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/search", label: "Browse Shops" },
+  { href: "/submit", label: "List Your Shop" },
+  { href: "/about", label: "About Us" },
+];
+
+const SUPPORT_LINKS = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/help", label: "Help Center" },
+];
+
+const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const email = getEnv().CONTACT_EMAIL;
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo inverted />
+          <p className="max-w-md text-sm leading-relaxed">
+            A free directory of farm shops, honesty boxes and farmers&apos; market stalls across all 32 counties of
+            Ireland. Buy direct, eat seasonal and support the people who grow your food.
+          </p>
+          <p className="max-w-md rounded-lg border border-brand-700 bg-brand-800/60 p-3 text-xs leading-relaxed">
+            <strong className="font-semibold text-white">Disclaimer:</strong> listings are for information only. Please
+            check directly with each shop for opening times, products and services before you visit.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Support
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <a href={`mailto:${email}`} className={linkClass}>
+                Contact
+              </a>
+              <span className="block text-xs text-brand-200">{email}</span>
+            </li>
+            {SUPPORT_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-xs text-brand-200">Follow us: social media coming soon.</p>
+        </nav>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6 lg:px-8">
+          © 2024 {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+export const MAIN_CONTENT_ID = "main-content";
+
+/** First focusable element of every page: jumps over the header to the main content. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to main content
+    </a>
+  );
+}

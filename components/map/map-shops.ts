@@ -1,0 +1,46 @@
+import { DUBLIN_CENTRE, mapPosition } from "@/lib/geo/suspicious";
+import { shopHref } from "@/lib/shops/present";
+
+/** What a map marker and its popup need (spec: name, town, at most 3 products, link). */
+export type MapShop = {
+  id: string;
+  name: string;
+  town: string;
+  products: string[];
+  href: string;
+  latitude: number;
+  longitude: number;
+};
+
+export const MAP_DEFAULT_VIEW = { ...DUBLIN_CENTRE, zoom: 7 } as const;
+export const MAP_SINGLE_ZOOM = 15;
+export const MAP_POPUP_PRODUCTS = 3;
+
+type Locatable = {
+  id: string;
+  slug: string | null;
+  name: string;
+  town: string;
+  address: string;
+  products: string[];
+  latitude: string | null;
+  longitude: string | null;
+};
+
+/** Markers for shops with usable coordinates; missing or suspicious ones are left off. */
+export function toMapShops(shops: readonly Locatable[]): MapShop[] {
+  const out: MapShop[] = [];
+  for (const shop of shops) {
+    const position = mapPosition(shop);
+    if (!position) continue;
+    out.push({
+      id: shop.id,
+      name: shop.name,
+      town: shop.town,
+      products: shop.products.slice(0, MAP_POPUP_PRODUCTS),
+      href: shopHref(shop),
+      ...position,
+    });
+  }
+  return out;
+}

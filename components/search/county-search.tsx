@@ -1,0 +1,89 @@
+"use client";
+
+import { ArrowUpDown, Search } from "lucide-react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useState } from "react";
+import { useSearchNavigate } from "./search-transition";
+
+export type CountySort = "name" | "town" | "featured";
+const DEBOUNCE_MS = 300;
+
+const field =
+  "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+export function countyHref(pathname: string, q: string, sort: CountySort): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  if (sort !== "name") params.set("sort", sort);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * County page search and sort (spec section 2): the box filters as you type, keeps `q` in the
+ * address bar (replace, so Back leaves the county) and is prefilled from it.
+ */
+export function CountySearch({ countyName }: { countyName: string }) {
+  const pathname = usePathname() ?? "/";
+  const params = useSearchParams();
+  const urlQ = params?.get("q") ?? "";
+  const sortParam = params?.get("sort");
+  const sort: CountySort = sortParam === "town" || sortParam === "featured" ? sortParam : "name";
+  const { navigate } = useSearchNavigate();
+  const [text, setText] = useState(urlQ);
+  const [seenQ, setSeenQ] = useState(urlQ);
+
+  // The address changed from outside the box (Clear Search, Back): follow it.
+  if (urlQ !== seenQ) {
+    setSeenQ(urlQ);
+    if (urlQ !== text.trim()) setText(urlQ);
+  }
+
+  useEffect(() => {
+    if (text.trim() === urlQ) return;
+    const timer = setTimeout(() => navigate(countyHref(pathname, text, sort), { replace: true }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlQ, pathname, sort, navigate]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(countyHref(pathname, text, sort), { replace: true });
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <div className="relative">
+        <label htmlFor="county-q" className="sr-only">
+          Search farm shops in {countyName}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <input
+          id="county-q"
+          name="q"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={`Search shops, products in ${countyName}...`}
+          autoComplete="off"
+          className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
+        />
+      </div>
+      <div className="relative">
+        <label htmlFor="county-sort" className="sr-only">
+          Sort shops
+        </label>
+        <ArrowUpDown aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <select
+          id="county-sort"
+          value={sort}
+          onChange={(e) => navigate(countyHref(pathname, text, e.target.value as CountySort), { replace: true })}
+          className={`${field} pr-3 pl-11`}
+        >
+          <option value="name">Sort by Name</option>
+          <option value="town">Sort by Town</option>
+          <option value="featured">Featured first</option>
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { MapPin, Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useState } from "react";
+
+/**
+ * Home search (spec section 2): Enter or Search with non-empty trimmed text goes to
+ * /search?q={text}; blank text is ignored. Picking a county goes to /search?county={name}.
+ */
+export function HomeSearch({ counties }: { counties: readonly string[] }) {
+  const router = useRouter();
+  const [text, setText] = useState("");
+  const inputId = useId();
+  const countyId = useId();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (q) router.push(`/search?q=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 sm:p-4 lg:flex-row lg:items-center">
+      <form role="search" action="/search" onSubmit={onSubmit} className="flex flex-1 flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Search farm shops
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by product, location..."
+            autoComplete="off"
+            className="h-12 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-xl bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Search
+        </button>
+      </form>
+      <div className="relative lg:w-56">
+        <label htmlFor={countyId} className="sr-only">
+          Browse by county
+        </label>
+        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <select
+          id={countyId}
+          defaultValue=""
+          onChange={(e) => {
+            if (e.target.value) router.push(`/search?county=${encodeURIComponent(e.target.value)}`);
+          }}
+          className="h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        >
+          <option value="">Browse by county</option>
+          {counties.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

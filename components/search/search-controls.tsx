@@ -1,0 +1,84 @@
+"use client";
+
+import { ArrowUpDown, MapPin, Search } from "lucide-react";
+import { type FormEvent, useRef } from "react";
+import { useSearchNavigate } from "./search-transition";
+
+export type SearchSort = "name" | "county";
+
+const field =
+  "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+/** The address of a search: only the parameters that are set. */
+export function searchHref({ q, county, sort }: { q: string; county: string; sort: SearchSort }): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  if (county) params.set("county", county);
+  if (sort !== "name") params.set("sort", sort);
+  const query = params.toString();
+  return query ? `/search?${query}` : "/search";
+}
+
+/**
+ * Search controls of spec section 2: text, county ('All Counties' plus every county), Search
+ * (Enter also searches) and the sort order, which applies at once. Works without JavaScript too
+ * (a plain GET form).
+ */
+export function SearchControls({ q, county, sort, counties }: { q: string; county: string; sort: SearchSort; counties: readonly string[] }) {
+  const { navigate } = useSearchNavigate();
+  const form = useRef<HTMLFormElement>(null);
+
+  const go = () => {
+    const data = new FormData(form.current ?? undefined);
+    navigate(
+      searchHref({
+        q: String(data.get("q") ?? ""),
+        county: String(data.get("county") ?? ""),
+        sort: data.get("sort") === "county" ? "county" : "name",
+      }),
+    );
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    go();
+  };
+
+  return (
+    <form ref={form} role="search" action="/search" onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_12rem]">
+      <div className="relative">
+        <label htmlFor="search-q" className="sr-only">
+          Search by product, location
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <input id="search-q" name="q" type="search" defaultValue={q} placeholder="Search by product, location..." autoComplete="off" className={`${field} pr-3 pl-11 placeholder:text-stone-500`} />
+      </div>
+      <div className="relative">
+        <label htmlFor="search-county" className="sr-only">
+          County
+        </label>
+        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <select id="search-county" name="county" defaultValue={county} className={`${field} pr-3 pl-11`}>
+          <option value="">All Counties</option>
+          {counties.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="h-12 rounded-xl bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+        Search
+      </button>
+      <div className="relative md:col-span-3 lg:col-span-1">
+        <label htmlFor="search-sort" className="sr-only">
+          Sort results
+        </label>
+        <ArrowUpDown aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <select id="search-sort" name="sort" defaultValue={sort} onChange={go} className={`${field} pr-3 pl-11`}>
+          <option value="name">Sort by Name</option>
+          <option value="county">Sort by County</option>
+        </select>
+      </div>
+    </form>
+  );
+}

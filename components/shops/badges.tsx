@@ -1,0 +1,37 @@
+import { CalendarDays, Star } from "lucide-react";
+import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
+
+const pill = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+
+/** Badges of spec section 4: shop type, Featured, Events (shop id in the with-events list). */
+export function ShopBadges({
+  shopType,
+  featured,
+  hasEvents,
+  className = "",
+}: {
+  shopType: string;
+  featured: boolean;
+  hasEvents: boolean;
+  className?: string;
+}) {
+  const typeBadge = SHOP_TYPE_BADGES[shopType as ShopType] ?? null;
+  if (!typeBadge && !featured && !hasEvents) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Badges">
+      {featured && (
+        <li className={`${pill} bg-harvest-100 text-harvest-800`}>
+          <Star aria-hidden="true" className="size-3.5 fill-current" />
+          Featured
+        </li>
+      )}
+      {hasEvents && (
+        <li className={`${pill} bg-sky-100 text-sky-900`}>
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          Events
+        </li>
+      )}
+      {typeBadge && <li className={`${pill} bg-white text-stone-800 ring-1 ring-stone-200`}>{typeBadge}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import type { ShopImage } from "@/lib/shops/present";
+
+type Props = {
+  images: readonly ShopImage[];
+  /** What the photos show, e.g. the shop's name: names the carousel for screen readers. */
+  label: string;
+  className?: string;
+  /** Load the first image at once (above the fold). */
+  eager?: boolean;
+  /** Auto-rotation interval in ms; 0 (the default of spec section 9) turns it off. */
+  interval?: number;
+  sizes?: string;
+};
+
+/**
+ * Image carousel of spec section 4: previous, next and dots wrap around; 150 ms fade; arrows
+ * and dots only with more than one image; Left/Right arrow keys while focus is inside.
+ */
+export function ImageCarousel({ images, label, className = "", eager = false, interval = 0 }: Props) {
+  const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
+  const count = images.length;
+  const show = (next: number) => setState((s) => ({ index: ((next % count) + count) % count, previous: s.index }));
+  const step = (delta: number) => setState((s) => ({ index: (s.index + delta + count) % count, previous: s.index }));
+
+  useEffect(() => {
+    if (!interval || count < 2) return;
+    const timer = setInterval(() => setState((s) => ({ index: (s.index + 1) % count, previous: s.index })), interval);
+    return () => clearInterval(timer);
+  }, [interval, count]);
+
+  const current = images[index];
+  const under = previous >= 0 && previous !== index ? images[previous] : undefined;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (count < 2) return;
+    if (e.key === "ArrowLeft") step(-1);
+    else if (e.key === "ArrowRight") step(1);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`${label} photos`}
+      className={`group relative overflow-hidden bg-brand-50 ${className}`}
+      onKeyDown={onKeyDown}
+    >
+      {under && (
+        // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
+        <img src={under.src} alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
+      )}
+      {current && (
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
+          key={`${index}-${current.src}`}
+          src={current.src}
+          alt={current.alt}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+          className={`absolute inset-0 size-full object-cover ${under ? "animate-fade-in" : ""}`}
+        />
+      )}
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            className="absolute top-1/2 left-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
+            aria-label="Previous image"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
+            aria-label="Next image"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
+            {images.map((img, i) => (
+              <button
+                key={`${i}-${img.src}`}
+                type="button"
+                onClick={() => show(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className="group/dot inline-flex size-6 items-center justify-center"
+              >
+                <span
+                  className={`block rounded-full shadow ring-1 ring-black/20 transition-all ${i === index ? "h-2 w-4 bg-white" : "size-2 bg-white/70 group-hover/dot:bg-white"}`}
+                />
+              </button>
+            ))}
+          </div>
+          <p className="sr-only" aria-live="polite">
+            Image {index + 1} of {count}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { Clock } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { getOpeningStatus } from "@/lib/hours/status";
+import type { OpeningHours } from "@/lib/hours/types";
+
+// The current minute as the external store: one shared timer for every badge on the page.
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  timer ??= setInterval(() => listeners.forEach((l) => l()), 30_000);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+// On the server (and in cached HTML) there is no "now": a neutral placeholder is rendered and the
+// status appears after hydration, so a cached page never shows a stale status.
+const noMinute = () => null;
+
+/**
+ * Open/closed status of spec section 4 on the Irish clock. `detail` shows 'Closed Today' and the
+ * next opening on the shop page.
+ */
+export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; detail?: boolean }) {
+  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
+  if (minute === null) {
+    return (
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600" data-status="pending">
+        <Clock aria-hidden="true" className="size-3.5" />
+        Opening hours
+      </span>
+    );
+  }
+  const status = getOpeningStatus(hours, new Date(minute * 60_000));
+  const text = detail ? status.detailLabel : status.label;
+  const tone = status.isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 ${detail ? "text-sm" : "text-xs"}`} data-status={status.isOpen ? "open" : "closed"}>
+      <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold ${tone}`}>
+        <span aria-hidden="true" className={`size-2 rounded-full ${status.isOpen ? "bg-brand-600" : "bg-red-600"}`} />
+        {text}
+      </span>
+      {status.nextOpening && <span className="text-stone-600">{status.nextOpening}</span>}
+    </span>
+  );
+}

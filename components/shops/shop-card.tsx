@@ -1,0 +1,105 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import Link from "next/link";
+import type { OpeningHours } from "@/lib/hours/types";
+import { shopHref, shopImages } from "@/lib/shops/present";
+import { ShopBadges } from "./badges";
+import { ServiceIconRow } from "./icons";
+import { ImageCarousel } from "./image-carousel";
+import { OpenStatus } from "./open-status";
+
+export type CardShop = {
+  id: string;
+  slug: string | null;
+  name: string;
+  town: string;
+  county: string;
+  description: string | null;
+  shopType: string;
+  products: string[];
+  services: string[];
+  openingHours: OpeningHours;
+  imageUrl: string | null;
+  imageUrl2: string | null;
+  featured: boolean;
+};
+
+/**
+ * Shop card of the home page (featured shops) and the search results: carousel, badges, name,
+ * town and county, description clamped to 2 lines, service and Organic icons, status, details.
+ */
+export function ShopCard({
+  shop,
+  hasEvents,
+  showStatus = true,
+  headingLevel = 3,
+  eager = false,
+}: {
+  shop: CardShop;
+  hasEvents: boolean;
+  showStatus?: boolean;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const href = shopHref(shop);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative">
+        <ImageCarousel images={shopImages(shop)} label={shop.name} className="aspect-[4/3]" eager={eager} />
+        <ShopBadges
+          shopType={shop.shopType}
+          featured={shop.featured}
+          hasEvents={hasEvents}
+          className="pointer-events-none absolute top-3 left-3 right-3"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Heading className="text-lg leading-snug font-semibold text-stone-900">
+            <Link href={href} className="hover:text-brand-700">
+              {shop.name}
+            </Link>
+          </Heading>
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            {shop.town}, Co. {shop.county}
+          </p>
+        </div>
+        {shop.description && <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>}
+        <div className="mt-auto flex flex-col gap-3 pt-1">
+          <ServiceIconRow services={shop.services} products={shop.products} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {showStatus ? <OpenStatus hours={shop.openingHours} /> : <span />}
+            <Link
+              href={href}
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+              aria-label={`View Details: ${shop.name}`}
+            >
+              View Details
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Three placeholder cards while shops load (spec section 9). */
+export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading farm shops">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="shop-card-skeleton" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
+          <div className="aspect-[4/3] bg-stone-200" />
+          <div className="space-y-3 p-5">
+            <div className="h-5 w-2/3 rounded bg-stone-200" />
+            <div className="h-4 w-1/3 rounded bg-stone-200" />
+            <div className="h-4 w-full rounded bg-stone-200" />
+            <div className="h-4 w-5/6 rounded bg-stone-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

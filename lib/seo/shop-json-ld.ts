@@ -1,0 +1,96 @@
+/**
+ * Structured data of the shop and county pages: LocalBusiness (country IE, currency EUR, price
+ * range €, opening hours Mo..Su), ItemList of up to 10 shops, BreadcrumbList.
+ */
+import { DAYS, type OpeningHours } from "@/lib/hours/types";
+import { openSlot } from "@/lib/hours/status";
+import { mapPosition } from "@/lib/geo/suspicious";
+import { externalUrl, shopHref } from "@/lib/shops/present";
+import { siteUrl } from "./metadata";
+
+export const COUNTY_ITEM_LIST_MAX = 10;
+
+type LdShop = {
+  id: string;
+  slug: string | null;
+  name: string;
+  description: string | null;
+  address: string;
+  town: string;
+  county: string;
+  eircode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  imageUrl: string | null;
+  imageUrl2: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  openingHours: OpeningHours;
+};
+
+/** Opening hours by the first two letters of the day: "Mo", "Tu", ... "Su" (spec section 2). */
+export function openingHoursSpecification(hours: OpeningHours) {
+  return DAYS.flatMap((day) => {
+    const slot = openSlot(hours[day]);
+    if (!slot) return [];
+    const code = day.charAt(0).toUpperCase() + day.charAt(1);
+    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: code, opens: slot.openText, closes: slot.closeText }];
+  });
+}
+
+export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
+  const url = siteUrl(shopHref(shop));
+  const position = mapPosition(shop);
+  const images = [shop.imageUrl, shop.imageUrl2].filter((u): u is string => !!u?.trim()).map((u) => (u.startsWith("http") ? u : siteUrl(u)));
+  const sameAs = [shop.website, shop.facebook, shop.instagram].filter((u): u is string => !!u).map(externalUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": url,
+    name: shop.name,
+    url,
+    ...(shop.description ? { description: shop.description } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: shop.address,
+      addressLocality: shop.town,
+      addressRegion: `Co. ${shop.county}`,
+      ...(shop.eircode ? { postalCode: shop.eircode } : {}),
+      addressCountry: "IE",
+    },
+    ...(position ? { geo: { "@type": "GeoCoordinates", latitude: position.latitude, longitude: position.longitude } } : {}),
+    ...(shop.phone ? { telephone: shop.phone } : {}),
+    ...(shop.email ? { email: shop.email } : {}),
+    ...(images.length ? { image: images } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    currenciesAccepted: "EUR",
+    priceRange: "€",
+    openingHoursSpecification: openingHoursSpecification(shop.openingHours),
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; href: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: siteUrl(c.href) })),
+  };
+}
+
+/** The county page's list: its first 10 shops as LocalBusiness entries. */
+export function countyItemListJsonLd(county: string, shops: LdShop[]): Record<string, unknown> {
+  const first = shops.slice(0, COUNTY_ITEM_LIST_MAX);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `Farm shops in County ${county}`,
+    numberOfItems: first.length,
+    itemListElement: first.map((shop, i) => {
+      const { "@context": _context, ...item } = localBusinessJsonLd(shop);
+      return { "@type": "ListItem", position: i + 1, item };
+    }),
+  };
+}

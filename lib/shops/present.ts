@@ -1,0 +1,64 @@
+/**
+ * How a shop is shown: its address on the site, its images (or the bundled fallbacks), links to
+ * external maps. Pure and client-safe.
+ */
+import { FALLBACK_SHOP_IMAGE_ALTS, FALLBACK_SHOP_IMAGES } from "@/lib/counties/fallback-images";
+
+export type ShopImage = { src: string; alt: string };
+
+type Named = { id: string; slug: string | null; name: string };
+
+/** The canonical page of a shop: its slug, or its id while it has none. */
+export function shopHref(shop: { id: string; slug: string | null }): string {
+  return `/shop/${shop.slug ?? shop.id}`;
+}
+
+/** A small stable number from the id, so that neighbouring cards start on different fallbacks. */
+function spread(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+/** The shop's non-blank images, or the five bundled fallback images (spec section 4). */
+export function shopImages(shop: Named & { imageUrl: string | null; imageUrl2: string | null }): ShopImage[] {
+  const own = [shop.imageUrl, shop.imageUrl2].filter((u): u is string => !!u && u.trim() !== "");
+  if (own.length > 0) {
+    return own.map((src, i) => ({ src, alt: own.length > 1 ? `${shop.name}, photo ${i + 1}` : shop.name }));
+  }
+  const start = spread(shop.id) % FALLBACK_SHOP_IMAGES.length;
+  return FALLBACK_SHOP_IMAGES.map((_, i) => {
+    const k = (start + i) % FALLBACK_SHOP_IMAGES.length;
+    return { src: FALLBACK_SHOP_IMAGES[k] ?? "", alt: FALLBACK_SHOP_IMAGE_ALTS[k] ?? "Farm illustration" };
+  });
+}
+
+/** The first image only (county cards show one image unless the shop has two). */
+export function primaryImage(shop: Named & { imageUrl: string | null; imageUrl2: string | null }): ShopImage {
+  return shopImages(shop)[0] ?? { src: FALLBACK_SHOP_IMAGES[0] ?? "", alt: shop.name };
+}
+
+/** One line postal address: "Ballinkillen Farm, Bagenalstown, Co. Carlow, R21 X4K7". */
+export function fullAddress(shop: { address: string; town: string; county: string; eircode: string | null }): string {
+  const parts = [shop.address];
+  if (!shop.address.toLowerCase().includes(shop.town.toLowerCase())) parts.push(shop.town);
+  parts.push(`Co. ${shop.county}`);
+  if (shop.eircode) parts.push(shop.eircode);
+  return parts.join(", ");
+}
+
+/** Directions in the visitor's own maps app (Google Maps' universal directions URL), by address. */
+export function directionsUrl(shop: { name: string; address: string; town: string; county: string; eircode: string | null }): string {
+  const destination = `${shop.name}, ${fullAddress(shop)}, Ireland`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** Web addresses typed without a scheme still work as links. */
+export function externalUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** "1 farm shop" / "3 farm shops". */
+export function farmShopCount(n: number): string {
+  return `${n} farm shop${n === 1 ? "" : "s"}`;
+}
