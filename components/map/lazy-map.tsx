@@ -1,15 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { MapMessage } from "./map-message";
 import type { MapShop } from "./map-shops";
 
-// MapLibre is big: it is fetched only when the map comes near the viewport, never in the first load.
-const ShopsMap = dynamic(() => import("./shops-map"), {
-  ssr: false,
-  loading: () => <MapMessage title="Loading map…" busy />,
-});
+type ShopsMapComponent = ComponentType<{ shops: MapShop[]; styleUrl: string; onReady: () => void; onFail: () => void }>;
 
 class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -47,6 +42,7 @@ export function LazyMap({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("idle");
+  const [ShopsMap, setShopsMap] = useState<ShopsMapComponent | null>(null);
   const onReady = useCallback(() => setState("ready"), []);
   const onFail = useCallback(() => setState("failed"), []);
 
@@ -55,10 +51,13 @@ export function LazyMap({
     if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setState((s) => (s === "idle" ? "loading" : s));
-          observer.disconnect();
-        }
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setState((s) => (s === "idle" ? "loading" : s));
+        // MapLibre is big: its chunk is fetched only now, never in the page's first load.
+        import("./shops-map")
+          .then((m) => setShopsMap(() => m.default))
+          .catch(() => setState("failed"));
       },
       { rootMargin: "300px" },
     );
@@ -71,6 +70,7 @@ export function LazyMap({
   else if (state === "failed")
     content = <MapMessage title="The map could not be loaded">{failedText ?? "Everything else on this page still works."}</MapMessage>;
   else if (state === "idle") content = <MapMessage title="Map" />;
+  else if (!ShopsMap) content = <MapMessage title="Loading map…" busy />;
   else
     content = (
       <MapErrorBoundary onError={onFail}>

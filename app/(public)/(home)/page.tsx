@@ -45,9 +45,10 @@ export default async function HomePage() {
           Family farms and artisan producers worth a detour.
         </SectionHeading>
         {featured.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          // Flex rather than grid so that a short last row is centred.
+          <ul className="flex flex-wrap justify-center gap-6">
             {featured.map((shop, i) => (
-              <li key={shop.id}>
+              <li key={shop.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
                 <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} eager={i < 3} />
               </li>
             ))}

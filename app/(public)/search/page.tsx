@@ -56,7 +56,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
           </div>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
         <WhenIdle fallback={<ShopCardSkeletons count={3} />}>
           <Suspense key={`${q}|${county}|${sort}`} fallback={<ShopCardSkeletons count={3} />}>
             <SearchResults q={q} county={county} sort={sort} />

@@ -62,7 +62,7 @@ export default async function CountyPage({ params, searchParams }: Props) {
       <JsonLd data={[countyItemListJsonLd(county.name, sortCountyShops(all, "name")), breadcrumbJsonLd(crumbs)]} />
       <CountyHero county={county} crumbs={crumbs} total={all.length} />
       <SearchTransition>
-        <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
           <div className="-mt-20 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:-mt-24 sm:p-5">
             <CountySearch countyName={county.name} />
           </div>

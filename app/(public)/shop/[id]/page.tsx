@@ -69,7 +69,7 @@ export default async function ShopPage({ params }: Props) {
   return (
     <>
       <JsonLd data={[localBusinessJsonLd(shop), breadcrumbJsonLd(crumbs)]} />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
         <Link href="/search" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to all farm shops
