@@ -3,21 +3,13 @@
 import { ArrowUpDown, Search } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
+import { type CountySort, countyHref, readCountySort } from "./county-params";
 import { useSearchNavigate } from "./search-transition";
 
-export type CountySort = "name" | "town" | "featured";
 const DEBOUNCE_MS = 300;
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-
-export function countyHref(pathname: string, q: string, sort: CountySort): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (sort !== "name") params.set("sort", sort);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 /**
  * County page search and sort (spec section 2): the box filters as you type, keeps `q` in the
@@ -27,8 +19,7 @@ export function CountySearch({ countyName }: { countyName: string }) {
   const pathname = usePathname() ?? "/";
   const params = useSearchParams();
   const urlQ = params?.get("q") ?? "";
-  const sortParam = params?.get("sort");
-  const sort: CountySort = sortParam === "town" || sortParam === "featured" ? sortParam : "name";
+  const sort = readCountySort(params?.get("sort"));
   const { navigate } = useSearchNavigate();
   const [text, setText] = useState(urlQ);
   const [seenQ, setSeenQ] = useState(urlQ);

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
-import { CountySearch, countyHref, type CountySort } from "@/components/search/county-search";
+import { countyHref, readCountySort } from "@/components/search/county-params";
+import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import { findCountyBySlug } from "@/lib/counties";
@@ -27,7 +28,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const county = findCountyBySlug((await params).county);
-  if (!county) return { title: "County Not Found", robots: { index: false, follow: false } };
+  // The not-found page itself is marked noindex by Next.js.
+  if (!county) return { title: "County Not Found" };
   return {
     ...pageMetadata({
       title: `Farm Shops in County ${county.name} | Local Produce in ${county.name}, ${county.region}`,
@@ -47,8 +49,7 @@ export default async function CountyPage({ params, searchParams }: Props) {
 
   const sp = await searchParams;
   const q = one(sp.q);
-  const sortParam = one(sp.sort);
-  const sort: CountySort = sortParam === "town" || sortParam === "featured" ? sortParam : "name";
+  const sort = readCountySort(one(sp.sort));
   const all = await searchApprovedShops("", county.name);
   const shops = sortCountyShops(filterCountyShops(all, q), sort);
   const crumbs = [

@@ -38,7 +38,8 @@ const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await loadShop((await params).id);
-  if (!shop) return { title: "Shop Not Found", robots: { index: false, follow: false } };
+  // The not-found page itself is marked noindex by Next.js.
+  if (!shop) return { title: "Shop Not Found" };
   return pageMetadata({
     title: `${shop.name} | ${shop.town} Farm Shop ${shop.county} | Fresh Local Produce`,
     description:
@@ -69,7 +70,7 @@ export default async function ShopPage({ params }: Props) {
   return (
     <>
       <JsonLd data={[localBusinessJsonLd(shop), breadcrumbJsonLd(crumbs)]} />
-      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8" data-shop-id={shop.id}>
         <Link href="/search" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to all farm shops

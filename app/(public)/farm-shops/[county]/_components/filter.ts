@@ -1,4 +1,4 @@
-import type { CountySort } from "@/components/search/county-search";
+import type { CountySort } from "@/components/search/county-params";
 import type { PublicShop } from "@/lib/data/shops";
 
 /** County search (spec section 2): name, description or any product, case-insensitive substring. */

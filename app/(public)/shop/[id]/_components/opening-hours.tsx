@@ -14,7 +14,7 @@ export function OpeningHours({ hours }: { hours: Hours }) {
           const slot = openSlot(hours[day]);
           return (
             <div key={day} className="flex justify-between gap-4 py-2">
-              <dt className="font-medium capitalize text-stone-700">{day}</dt>
+              <dt className="font-medium text-stone-700">{day.charAt(0).toUpperCase() + day.slice(1)}</dt>
               <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
                 {slot ? `${slot.openText} - ${slot.closeText}` : "Closed"}
               </dd>

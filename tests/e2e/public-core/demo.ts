@@ -1,0 +1,61 @@
+/**
+ * Facts about the demo data (lib/db/seed-data) that the public-core tests expect, computed the
+ * way lib/db/seed.ts loads it, so that the tests follow the data instead of hard-coding it.
+ */
+import { seedEvents, seedShops, type SeedShop } from "@/lib/db/seed-data";
+import { mapPosition } from "@/lib/geo/suspicious";
+import { slugify } from "@/lib/slug";
+
+export const approvedShops = seedShops.filter((s) => s.approved);
+
+// seed.ts leaves the first 3 approved, not featured, physical shops without a slug.
+const legacy = new Set(approvedShops.filter((s) => !s.featured && s.shopType === "physical").slice(0, 3).map((s) => s.name));
+export const legacyShops = approvedShops.filter((s) => legacy.has(s.name));
+
+/** The slug the seed gives a shop (its name, when no other shop took it first). */
+export function slugOf(shop: SeedShop): string {
+  if (legacy.has(shop.name)) throw new Error(`${shop.name} has no slug in the demo data`);
+  const slug = slugify(shop.name);
+  const clash = seedShops.filter((s) => s !== shop && slugify(s.name) === slug);
+  if (clash.length > 0) throw new Error(`slug of ${shop.name} is ambiguous`);
+  return slug;
+}
+
+export function shop(name: string): SeedShop {
+  const found = seedShops.find((s) => s.name === name);
+  if (!found) throw new Error(`no demo shop ${name}`);
+  return found;
+}
+
+export const featuredShops = approvedShops.filter((s) => s.featured);
+
+/** Shops with an event that is not over (offsets are relative to the seeding day = today). */
+export const shopsWithUpcomingEvents = new Set(
+  seedEvents.filter((e) => (e.endOffsetDays ?? e.startOffsetDays) >= 0).map((e) => e.shopName),
+);
+
+export const countyShops = (county: string) => approvedShops.filter((s) => s.county.toLowerCase() === county.toLowerCase());
+
+/** searchShops: name, description, town, county, address or any product contains the term. */
+export function searchDemo(q: string, county = ""): SeedShop[] {
+  const term = q.trim().toLowerCase();
+  return approvedShops.filter((s) => {
+    if (county && s.county.toLowerCase() !== county.toLowerCase()) return false;
+    if (!term) return true;
+    return [s.name, s.description, s.town, s.county, s.address, ...s.products].some((t) => t.toLowerCase().includes(term));
+  });
+}
+
+export const mappable = (s: SeedShop) => mapPosition(s) !== null;
+
+export const byName = (a: SeedShop, b: SeedShop) => a.name.localeCompare(b.name, "en-IE", { sensitivity: "base" });
+
+export const plural = (n: number) => `${n} farm shop${n === 1 ? "" : "s"}`;
+
+/** The county page's own search: name, description or any product. */
+export function countySearch(county: string, q: string): SeedShop[] {
+  const term = q.trim().toLowerCase();
+  return countyShops(county).filter(
+    (s) => !term || s.name.toLowerCase().includes(term) || s.description.toLowerCase().includes(term) || s.products.some((p) => p.toLowerCase().includes(term)),
+  );
+}

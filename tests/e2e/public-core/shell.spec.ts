@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("shared shell", () => {
+  test("header navigation highlights the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Browse", "Events", "Harvest Hub", "Submit Shop", "About"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Browse" })).toHaveAttribute("href", "/search");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Browse" })).not.toHaveAttribute("aria-current", "page");
+
+    await page.goto("/farm-shops/cork");
+    await expect(nav.getByRole("link", { name: "Browse" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("footer has the quick links, support links, disclaimer, social note and copyright", async ({ page }) => {
+    await page.goto("/search");
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quick.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(quick.getByRole("link", { name: "Browse Shops" })).toHaveAttribute("href", "/search");
+    await expect(quick.getByRole("link", { name: "List Your Shop" })).toHaveAttribute("href", "/submit");
+    await expect(quick.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    const support = footer.getByRole("navigation", { name: "Support" });
+    await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(support.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(support.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expect(support.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
+    await expect(footer).toContainText("listings are for information only");
+    await expect(footer).toContainText("check directly with each shop for opening times, products and services");
+    await expect(footer).toContainText("social media coming soon");
+    await expect(footer).toContainText("© 2024");
+  });
+
+  test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+    await page.goto("/search");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+
+  test("every route change scrolls back to the top", async ({ page }) => {
+    await page.goto("/");
+    const kerry = page.getByRole("link", { name: /^Kerry \d+ shops?$/ });
+    await kerry.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await kerry.click();
+    await expect(page).toHaveURL(/\/farm-shops\/kerry$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("toggles, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Keyboard: Enter opens it, Tab reaches the links.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Browse" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
