@@ -7,7 +7,15 @@ import { isCurrentNav, NAV_ITEMS } from "./nav-items";
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
@@ -37,7 +45,8 @@ export function HeaderNav() {
     };
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -58,7 +67,11 @@ export function HeaderNav() {
         : "text-stone-700 hover:bg-brand-50 hover:text-brand-800";
       return (
         <li key={item.href}>
-          <Link href={item.href} aria-current={current ? "page" : undefined} className={`${base} ${tone}`}>
+          <Link
+            href={item.href}
+            aria-current={current ? "page" : undefined}
+            className={`${base} ${tone}`}
+          >
             {item.label}
           </Link>
         </li>
@@ -73,7 +86,7 @@ export function HeaderNav() {
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex items-center gap-2 rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+        className="text-brand-800 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg p-2 lg:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

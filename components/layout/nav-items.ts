@@ -11,7 +11,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/about", label: "About" },
 ];
 
-const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+const within = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
 
 /** True when `pathname` belongs to the item (home only on "/"). */
 export function isCurrentNav(item: NavItem, pathname: string): boolean {

@@ -21,21 +21,26 @@ const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:unde
 export function SiteFooter() {
   const email = getEnv().CONTACT_EMAIL;
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100 mt-auto">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4 lg:col-span-2">
           <Logo inverted />
           <p className="max-w-md text-sm leading-relaxed">
-            A free directory of farm shops, honesty boxes and farmers&apos; market stalls across all 32 counties of
-            Ireland. Buy direct, eat seasonal and support the people who grow your food.
+            A free directory of farm shops, honesty boxes and farmers&apos; market stalls across all
+            32 counties of Ireland. Buy direct, eat seasonal and support the people who grow your
+            food.
           </p>
-          <p className="max-w-md rounded-lg border border-brand-700 bg-brand-800/60 p-3 text-xs leading-relaxed">
-            <strong className="font-semibold text-white">Disclaimer:</strong> listings are for information only. Please
-            check directly with each shop for opening times, products and services before you visit.
+          <p className="border-brand-700 bg-brand-800/60 max-w-md rounded-lg border p-3 text-xs leading-relaxed">
+            <strong className="font-semibold text-white">Disclaimer:</strong> listings are for
+            information only. Please check directly with each shop for opening times, products and
+            services before you visit.
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
@@ -49,7 +54,10 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2
+            id="footer-support"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
             Support
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
@@ -57,7 +65,7 @@ export function SiteFooter() {
               <a href={`mailto:${email}`} className={linkClass}>
                 Contact
               </a>
-              <span className="block text-xs text-brand-200">{email}</span>
+              <span className="text-brand-200 block text-xs">{email}</span>
             </li>
             {SUPPORT_LINKS.map((l) => (
               <li key={l.href}>
@@ -67,11 +75,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-xs text-brand-200">Follow us: social media coming soon.</p>
+          <p className="text-brand-200 mt-6 text-xs">Follow us: social media coming soon.</p>
         </nav>
       </div>
-      <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6 lg:px-8">
+      <div className="border-brand-800 border-t">
+        <p className="text-brand-200 mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6 lg:px-8">
           © 2024 {SITE_NAME}. All rights reserved.
         </p>
       </div>

@@ -16,5 +16,15 @@ export function AppToaster() {
     void import("sonner").then((m) => setSonner(() => m.Toaster));
   }, []);
   if (!Sonner) return null;
-  return <Sonner visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} position="bottom-right" closeButton richColors />;
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      swipeDirections={["right"]}
+      position="bottom-right"
+      closeButton
+      richColors
+    />
+  );
 }

@@ -1,12 +1,28 @@
 "use client";
 
-import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { MapMessage } from "./map-message";
 import type { MapShop } from "./map-shops";
 
-type ShopsMapComponent = ComponentType<{ shops: MapShop[]; styleUrl: string; onReady: () => void; onFail: () => void }>;
+type ShopsMapComponent = ComponentType<{
+  shops: MapShop[];
+  styleUrl: string;
+  onReady: () => void;
+  onFail: () => void;
+}>;
 
-class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -68,7 +84,11 @@ export function LazyMap({
   let content: ReactNode;
   if (shops.length === 0) content = <MapMessage title="No map locations">{emptyText}</MapMessage>;
   else if (state === "failed")
-    content = <MapMessage title="The map could not be loaded">{failedText ?? "Everything else on this page still works."}</MapMessage>;
+    content = (
+      <MapMessage title="The map could not be loaded">
+        {failedText ?? "Everything else on this page still works."}
+      </MapMessage>
+    );
   else if (state === "idle") content = <MapMessage title="Map" />;
   else if (!ShopsMap) content = <MapMessage title="Loading map…" busy />;
   else
@@ -85,7 +105,7 @@ export function LazyMap({
       aria-label={label}
       data-map-state={shops.length === 0 ? "empty" : state}
       style={{ height }}
-      className="relative isolate w-full overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-stone-200"
+      className="bg-brand-50 relative isolate w-full overflow-hidden rounded-2xl ring-1 ring-stone-200"
     >
       {content}
     </div>

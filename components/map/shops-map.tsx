@@ -2,7 +2,14 @@
 
 import type { GeoJSONSource } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import MapGL, { Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
+import MapGL, {
+  Layer,
+  NavigationControl,
+  Popup,
+  Source,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_VIEW, MAP_SINGLE_ZOOM, type MapShop } from "./map-shops";
 
@@ -16,16 +23,32 @@ const BRAND = "#2f6b2a";
 function initialView(shops: MapShop[]) {
   const [first] = shops;
   if (!first) return MAP_DEFAULT_VIEW;
-  if (shops.length === 1) return { latitude: first.latitude, longitude: first.longitude, zoom: MAP_SINGLE_ZOOM };
+  if (shops.length === 1)
+    return { latitude: first.latitude, longitude: first.longitude, zoom: MAP_SINGLE_ZOOM };
   const lats = shops.map((s) => s.latitude);
   const lngs = shops.map((s) => s.longitude);
   return {
-    bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number],
+    bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [
+      number,
+      number,
+      number,
+      number,
+    ],
     fitBoundsOptions: { padding: 48, maxZoom: 12 },
   };
 }
 
-export default function ShopsMap({ shops, styleUrl, onReady, onFail }: { shops: MapShop[]; styleUrl: string; onReady: () => void; onFail: () => void }) {
+export default function ShopsMap({
+  shops,
+  styleUrl,
+  onReady,
+  onFail,
+}: {
+  shops: MapShop[];
+  styleUrl: string;
+  onReady: () => void;
+  onFail: () => void;
+}) {
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
   const [selected, setSelected] = useState<MapShop | null>(null);
@@ -110,14 +133,23 @@ export default function ShopsMap({ shops, styleUrl, onReady, onFail }: { shops: 
           id="shop-cluster-count"
           type="symbol"
           filter={["has", "point_count"]}
-          layout={{ "text-field": ["get", "point_count_abbreviated"], "text-size": 13, "text-font": ["Noto Sans Bold"] }}
+          layout={{
+            "text-field": ["get", "point_count_abbreviated"],
+            "text-size": 13,
+            "text-font": ["Noto Sans Bold"],
+          }}
           paint={{ "text-color": "#ffffff" }}
         />
         <Layer
           id="shop-points"
           type="circle"
           filter={["!", ["has", "point_count"]]}
-          paint={{ "circle-color": BRAND, "circle-radius": 8, "circle-stroke-width": 3, "circle-stroke-color": "#ffffff" }}
+          paint={{
+            "circle-color": BRAND,
+            "circle-radius": 8,
+            "circle-stroke-width": 3,
+            "circle-stroke-color": "#ffffff",
+          }}
         />
       </Source>
       {selected && (
@@ -131,11 +163,16 @@ export default function ShopsMap({ shops, styleUrl, onReady, onFail }: { shops: 
           maxWidth="260px"
         >
           <div className="space-y-1 pr-4 font-sans">
-            <a href={selected.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={selected.href}
+              className="text-brand-700 font-semibold underline-offset-2 hover:underline"
+            >
               {selected.name}
             </a>
             <p className="text-xs text-stone-600">{selected.town}</p>
-            {selected.products.length > 0 && <p className="text-xs text-stone-700">{selected.products.join(" · ")}</p>}
+            {selected.products.length > 0 && (
+              <p className="text-xs text-stone-700">{selected.products.join(" · ")}</p>
+            )}
           </div>
         </Popup>
       )}

@@ -32,7 +32,10 @@ export function CountySearch({ countyName }: { countyName: string }) {
 
   useEffect(() => {
     if (text.trim() === urlQ) return;
-    const timer = setTimeout(() => navigate(countyHref(pathname, text, sort), { replace: true }), DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => navigate(countyHref(pathname, text, sort), { replace: true }),
+      DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text, urlQ, pathname, sort, navigate]);
 
@@ -47,7 +50,10 @@ export function CountySearch({ countyName }: { countyName: string }) {
         <label htmlFor="county-q" className="sr-only">
           Search farm shops in {countyName}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
         <input
           id="county-q"
           name="q"
@@ -63,11 +69,16 @@ export function CountySearch({ countyName }: { countyName: string }) {
         <label htmlFor="county-sort" className="sr-only">
           Sort shops
         </label>
-        <ArrowUpDown aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <ArrowUpDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
         <select
           id="county-sort"
           value={sort}
-          onChange={(e) => navigate(countyHref(pathname, text, e.target.value as CountySort), { replace: true })}
+          onChange={(e) =>
+            navigate(countyHref(pathname, text, e.target.value as CountySort), { replace: true })
+          }
           className={`${field} pr-3 pl-11`}
         >
           <option value="name">Sort by Name</option>

@@ -22,12 +22,20 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 sm:p-4 lg:flex-row lg:items-center">
-      <form role="search" action="/search" onSubmit={onSubmit} className="flex flex-1 flex-col gap-3 sm:flex-row">
+      <form
+        role="search"
+        action="/search"
+        onSubmit={onSubmit}
+        className="flex flex-1 flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor={inputId} className="sr-only">
           Search farm shops
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+          />
           <input
             id={inputId}
             name="q"
@@ -36,12 +44,12 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
             onChange={(e) => setText(e.target.value)}
             placeholder="Search by product, location..."
             autoComplete="off"
-            className="h-12 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-11 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none"
           />
         </div>
         <button
           type="submit"
-          className="h-12 rounded-xl bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-600 h-12 rounded-xl px-6 font-semibold text-white transition focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           Search
         </button>
@@ -50,14 +58,17 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
         <label htmlFor={countyId} className="sr-only">
           Browse by county
         </label>
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
         <select
           id={countyId}
           defaultValue=""
           onChange={(e) => {
             if (e.target.value) router.push(`/search?county=${encodeURIComponent(e.target.value)}`);
           }}
-          className="h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:ring-2 focus:outline-none"
         >
           <option value="">Browse by county</option>
           {counties.map((c) => (

@@ -12,20 +12,27 @@ export type NearMeState =
 export const LOCATION_DENIED_MESSAGE =
   "Location access was denied, so shops can't be sorted by distance. Allow location access for this site in your browser settings and try again.";
 const LOCATION_FAILED_MESSAGE = "Your location could not be found just now. Please try again.";
-const LOCATION_UNSUPPORTED_MESSAGE = "This browser does not share its location, so shops can't be sorted by distance.";
+const LOCATION_UNSUPPORTED_MESSAGE =
+  "This browser does not share its location, so shops can't be sorted by distance.";
 
 /** "Near me": asks the browser for the visitor's position once per click. */
 export function useNearMe(): [NearMeState, () => void, () => void] {
   const [state, setState] = useState<NearMeState>({ status: "off" });
   const locate = () => {
-    if (!("geolocation" in navigator)) return setState({ status: "error", message: LOCATION_UNSUPPORTED_MESSAGE });
+    if (!("geolocation" in navigator))
+      return setState({ status: "error", message: LOCATION_UNSUPPORTED_MESSAGE });
     setState({ status: "locating" });
     navigator.geolocation.getCurrentPosition(
-      (pos) => setState({ status: "on", position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude } }),
+      (pos) =>
+        setState({
+          status: "on",
+          position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude },
+        }),
       (err) =>
         setState({
           status: "error",
-          message: err.code === err.PERMISSION_DENIED ? LOCATION_DENIED_MESSAGE : LOCATION_FAILED_MESSAGE,
+          message:
+            err.code === err.PERMISSION_DENIED ? LOCATION_DENIED_MESSAGE : LOCATION_FAILED_MESSAGE,
         }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );

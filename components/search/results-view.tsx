@@ -11,18 +11,35 @@ import type { OpeningHours } from "@/lib/hours/types";
 import { farmShopCount } from "@/lib/shops/present";
 import { useNearMe } from "./near-me";
 
-export type ResultEntry = { id: string; card: ReactNode; hours: OpeningHours; position: LatLng | null };
+export type ResultEntry = {
+  id: string;
+  card: ReactNode;
+  hours: OpeningHours;
+  position: LatLng | null;
+};
 
 const toggle = (on: boolean) =>
   `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition ${
-    on ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700" : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
+    on
+      ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
+      : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
   }`;
 
 /**
  * The search results (cards rendered on the server) with what only the browser can do: "Near me"
  * (sort by distance, distance on each card) and "Open now" (Irish clock), plus the sticky map.
  */
-export function ResultsView({ entries, markers, county, styleUrl }: { entries: ResultEntry[]; markers: MapShop[]; county: string | null; styleUrl: string }) {
+export function ResultsView({
+  entries,
+  markers,
+  county,
+  styleUrl,
+}: {
+  entries: ResultEntry[];
+  markers: MapShop[];
+  county: string | null;
+  styleUrl: string;
+}) {
   const [near, locate, clearNear] = useNearMe();
   const [openNowAt, setOpenNowAt] = useState<number | null>(null);
 
@@ -33,7 +50,8 @@ export function ResultsView({ entries, markers, county, styleUrl }: { entries: R
     }));
     if (openNowAt !== null) list = list.filter((e) => isOpenNow(e.hours, new Date(openNowAt)));
     // Shops without a map position go last when sorting by distance.
-    if (near.status === "on") list = [...list].sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+    if (near.status === "on")
+      list = [...list].sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
     return list;
   }, [entries, near, openNowAt]);
 
@@ -59,30 +77,52 @@ export function ResultsView({ entries, markers, county, styleUrl }: { entries: R
               onClick={near.status === "on" ? clearNear : locate}
               disabled={near.status === "locating"}
             >
-              <LocateFixed aria-hidden="true" className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`} />
+              <LocateFixed
+                aria-hidden="true"
+                className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`}
+              />
               {near.status === "locating" ? "Finding you…" : "Near me"}
               {near.status === "on" && <X aria-hidden="true" className="size-4" />}
             </button>
-            <button type="button" className={toggle(openNowAt !== null)} aria-pressed={openNowAt !== null} onClick={() => setOpenNowAt((v) => (v === null ? Date.now() : null))}>
+            <button
+              type="button"
+              className={toggle(openNowAt !== null)}
+              aria-pressed={openNowAt !== null}
+              onClick={() => setOpenNowAt((v) => (v === null ? Date.now() : null))}
+            >
               <Clock aria-hidden="true" className="size-4" />
               Open now
             </button>
-            <a href="#map-view" className="inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-stone-300 lg:hidden">
+            <a
+              href="#map-view"
+              className="text-brand-700 inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 lg:hidden"
+            >
               Map View
             </a>
           </div>
         </div>
         {near.status === "error" && (
-          <p role="alert" className="mb-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p
+            role="alert"
+            className="mb-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
             {near.message}
           </p>
         )}
-        {near.status === "on" && <p className="mb-6 text-sm text-stone-600">Sorted by distance from your location.</p>}
+        {near.status === "on" && (
+          <p className="mb-6 text-sm text-stone-600">Sorted by distance from your location.</p>
+        )}
         {shown.length === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-lg font-semibold">No farm shops open right now</p>
-            <p className="mt-2 text-stone-600">Turn off &ldquo;Open now&rdquo; to see every shop, with its next opening time.</p>
-            <button type="button" className={`mt-5 ${toggle(false)}`} onClick={() => setOpenNowAt(null)}>
+            <p className="mt-2 text-stone-600">
+              Turn off &ldquo;Open now&rdquo; to see every shop, with its next opening time.
+            </p>
+            <button
+              type="button"
+              className={`mt-5 ${toggle(false)}`}
+              onClick={() => setOpenNowAt(null)}
+            >
               Show all shops
             </button>
           </div>
@@ -92,7 +132,10 @@ export function ResultsView({ entries, markers, county, styleUrl }: { entries: R
               <li key={e.id} className="relative">
                 {e.card}
                 {e.km !== null && (
-                  <span className="absolute top-3 right-3 z-10 rounded-full bg-brand-800/90 px-2.5 py-1 text-xs font-semibold text-white shadow" data-testid="distance">
+                  <span
+                    className="bg-brand-800/90 absolute top-3 right-3 z-10 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow"
+                    data-testid="distance"
+                  >
                     {formatDistance(e.km)} away
                   </span>
                 )}
@@ -106,8 +149,15 @@ export function ResultsView({ entries, markers, county, styleUrl }: { entries: R
           <h2 id="map-view-title" className="mb-3 text-lg font-semibold text-stone-900">
             Map View
           </h2>
-          <LazyMap shops={shownMarkers} styleUrl={styleUrl} height={400} label="Map of the farm shops found" />
-          <p className="mt-2 text-xs text-stone-600">Shops without a confirmed location are not shown on the map.</p>
+          <LazyMap
+            shops={shownMarkers}
+            styleUrl={styleUrl}
+            height={400}
+            label="Map of the farm shops found"
+          />
+          <p className="mt-2 text-xs text-stone-600">
+            Shops without a confirmed location are not shown on the map.
+          </p>
         </div>
       </aside>
     </div>

@@ -10,7 +10,15 @@ const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
 /** The address of a search: only the parameters that are set. */
-export function searchHref({ q, county, sort }: { q: string; county: string; sort: SearchSort }): string {
+export function searchHref({
+  q,
+  county,
+  sort,
+}: {
+  q: string;
+  county: string;
+  sort: SearchSort;
+}): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (county) params.set("county", county);
@@ -24,7 +32,17 @@ export function searchHref({ q, county, sort }: { q: string; county: string; sor
  * (Enter also searches) and the sort order, which applies at once. Works without JavaScript too
  * (a plain GET form).
  */
-export function SearchControls({ q, county, sort, counties }: { q: string; county: string; sort: SearchSort; counties: readonly string[] }) {
+export function SearchControls({
+  q,
+  county,
+  sort,
+  counties,
+}: {
+  q: string;
+  county: string;
+  sort: SearchSort;
+  counties: readonly string[];
+}) {
   const { navigate } = useSearchNavigate();
   const form = useRef<HTMLFormElement>(null);
 
@@ -44,20 +62,45 @@ export function SearchControls({ q, county, sort, counties }: { q: string; count
   };
 
   return (
-    <form ref={form} role="search" action="/search" onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_12rem]">
+    <form
+      ref={form}
+      role="search"
+      action="/search"
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_12rem]"
+    >
       <div className="relative">
         <label htmlFor="search-q" className="sr-only">
           Search by product, location
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
-        <input id="search-q" name="q" type="search" defaultValue={q} placeholder="Search by product, location..." autoComplete="off" className={`${field} pr-3 pl-11 placeholder:text-stone-500`} />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Search by product, location..."
+          autoComplete="off"
+          className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
+        />
       </div>
       <div className="relative">
         <label htmlFor="search-county" className="sr-only">
           County
         </label>
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
-        <select id="search-county" name="county" defaultValue={county} className={`${field} pr-3 pl-11`}>
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
+        <select
+          id="search-county"
+          name="county"
+          defaultValue={county}
+          className={`${field} pr-3 pl-11`}
+        >
           <option value="">All Counties</option>
           {counties.map((c) => (
             <option key={c} value={c}>
@@ -66,15 +109,27 @@ export function SearchControls({ q, county, sort, counties }: { q: string; count
           ))}
         </select>
       </div>
-      <button type="submit" className="h-12 rounded-xl bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+      <button
+        type="submit"
+        className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-600 h-12 rounded-xl px-6 font-semibold text-white transition focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
         Search
       </button>
       <div className="relative md:col-span-3 lg:col-span-1">
         <label htmlFor="search-sort" className="sr-only">
           Sort results
         </label>
-        <ArrowUpDown aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500" />
-        <select id="search-sort" name="sort" defaultValue={sort} onChange={go} className={`${field} pr-3 pl-11`}>
+        <ArrowUpDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
+        <select
+          id="search-sort"
+          name="sort"
+          defaultValue={sort}
+          onChange={go}
+          className={`${field} pr-3 pl-11`}
+        >
           <option value="name">Sort by Name</option>
           <option value="county">Sort by County</option>
         </select>

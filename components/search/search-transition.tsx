@@ -1,7 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useTransition } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useTransition,
+} from "react";
 
 type Navigate = (href: string, opts?: { replace?: boolean }) => void;
 const Ctx = createContext<{ pending: boolean; navigate: Navigate } | null>(null);
@@ -15,7 +22,11 @@ export function SearchTransition({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   const navigate = useCallback<Navigate>(
     (href, opts) =>
-      startTransition(() => (opts?.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false }))),
+      startTransition(() =>
+        opts?.replace
+          ? router.replace(href, { scroll: false })
+          : router.push(href, { scroll: false }),
+      ),
     [router],
   );
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
@@ -38,7 +49,10 @@ export function WhenIdle({ fallback, children }: { fallback: ReactNode; children
 export function DimWhilePending({ children }: { children: ReactNode }) {
   const ctx = useContext(Ctx);
   return (
-    <div aria-busy={ctx?.pending || undefined} className={`transition-opacity ${ctx?.pending ? "opacity-60" : ""}`}>
+    <div
+      aria-busy={ctx?.pending || undefined}
+      className={`transition-opacity ${ctx?.pending ? "opacity-60" : ""}`}
+    >
       {children}
     </div>
   );

@@ -1,7 +1,8 @@
 import { CalendarDays, Star } from "lucide-react";
 import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
 
-const pill = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+const pill =
+  "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 
 /** Badges of spec section 4: shop type, Featured, Events (shop id in the with-events list). */
 export function ShopBadges({
@@ -31,7 +32,9 @@ export function ShopBadges({
           Events
         </li>
       )}
-      {typeBadge && <li className={`${pill} bg-white text-stone-800 ring-1 ring-stone-200`}>{typeBadge}</li>}
+      {typeBadge && (
+        <li className={`${pill} bg-white text-stone-800 ring-1 ring-stone-200`}>{typeBadge}</li>
+      )}
     </ul>
   );
 }

@@ -25,7 +25,12 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
         <ImageCarousel images={images} label={shop.name} className="aspect-[16/10]" eager={eager} />
-        <ShopBadges shopType={shop.shopType} featured={shop.featured} hasEvents={false} className="pointer-events-none absolute top-3 left-3 right-3" />
+        <ShopBadges
+          shopType={shop.shopType}
+          featured={shop.featured}
+          hasEvents={false}
+          className="pointer-events-none absolute top-3 right-3 left-3"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
@@ -35,44 +40,73 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
             </Link>
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
             {shop.town}, Co. {shop.county}
           </p>
         </div>
-        {shop.description && <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>}
+        {shop.description && (
+          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>
+        )}
         {shop.products.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Products">
             {shop.products.slice(0, COUNTY_CARD_PRODUCTS).map((p) => {
               const Icon = productIcon(p);
               return (
-                <li key={p} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700">
-                  <Icon aria-hidden="true" className="size-3.5 text-brand-600" />
+                <li
+                  key={p}
+                  className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700"
+                >
+                  <Icon aria-hidden="true" className="text-brand-600 size-3.5" />
                   {p}
                 </li>
               );
             })}
-            {more > 0 && <li className="inline-flex items-center rounded-full px-2 py-1 text-xs font-medium text-stone-600">+{more} more</li>}
+            {more > 0 && (
+              <li className="inline-flex items-center rounded-full px-2 py-1 text-xs font-medium text-stone-600">
+                +{more} more
+              </li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <div className="flex gap-2">
             {shop.phone && (
-              <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={shortcut} aria-label={`Call ${shop.name}`} title={shop.phone}>
+              <a
+                href={`tel:${shop.phone.replace(/\s+/g, "")}`}
+                className={shortcut}
+                aria-label={`Call ${shop.name}`}
+                title={shop.phone}
+              >
                 <Phone aria-hidden="true" className="size-4" />
               </a>
             )}
             {shop.email && (
-              <a href={`mailto:${shop.email}`} className={shortcut} aria-label={`Email ${shop.name}`} title={shop.email}>
+              <a
+                href={`mailto:${shop.email}`}
+                className={shortcut}
+                aria-label={`Email ${shop.name}`}
+                title={shop.email}
+              >
                 <Mail aria-hidden="true" className="size-4" />
               </a>
             )}
             {shop.website && (
-              <a href={externalUrl(shop.website)} target="_blank" rel="noopener noreferrer" className={shortcut} aria-label={`Website of ${shop.name} (opens in a new tab)`}>
+              <a
+                href={externalUrl(shop.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={shortcut}
+                aria-label={`Website of ${shop.name} (opens in a new tab)`}
+              >
                 <Globe aria-hidden="true" className="size-4" />
               </a>
             )}
           </div>
-          <Link href={href} aria-label={`View Details: ${shop.name}`} className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700">
+          <Link
+            href={href}
+            aria-label={`View Details: ${shop.name}`}
+            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
+          >
             View Details
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

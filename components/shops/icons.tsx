@@ -62,19 +62,29 @@ const SERVICE_ICONS: Record<string, LucideIcon> = {
 export const productIcon = (product: string): LucideIcon => PRODUCT_ICONS[product] ?? Tag;
 export const serviceIcon = (service: string): LucideIcon => SERVICE_ICONS[service] ?? Tag;
 
-export const hasOrganic = (products: readonly string[]) => products.some((p) => p.toLowerCase() === "organic");
+export const hasOrganic = (products: readonly string[]) =>
+  products.some((p) => p.toLowerCase() === "organic");
 
 /**
  * The service icons of a card, plus the Organic icon when the products include Organic. Each
  * icon carries its name for screen readers and as a tooltip.
  */
-export function ServiceIconRow({ services, products }: { services: readonly string[]; products: readonly string[] }) {
+export function ServiceIconRow({
+  services,
+  products,
+}: {
+  services: readonly string[];
+  products: readonly string[];
+}) {
   const organic = hasOrganic(products);
   if (services.length === 0 && !organic) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Services">
       {organic && (
-        <li title="Organic" className="inline-flex size-8 items-center justify-center rounded-full bg-lime-100 text-lime-800">
+        <li
+          title="Organic"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-lime-100 text-lime-800"
+        >
           <Leaf aria-hidden="true" className="size-4" />
           <span className="sr-only">Organic</span>
         </li>
@@ -82,7 +92,11 @@ export function ServiceIconRow({ services, products }: { services: readonly stri
       {services.map((s) => {
         const Icon = serviceIcon(s);
         return (
-          <li key={s} title={s} className="inline-flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <li
+            key={s}
+            title={s}
+            className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-full"
+          >
             <Icon aria-hidden="true" className="size-4" />
             <span className="sr-only">{s}</span>
           </li>

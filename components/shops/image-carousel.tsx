@@ -20,15 +20,26 @@ type Props = {
  * Image carousel of spec section 4: previous, next and dots wrap around; 150 ms fade; arrows
  * and dots only with more than one image; Left/Right arrow keys while focus is inside.
  */
-export function ImageCarousel({ images, label, className = "", eager = false, interval = 0 }: Props) {
+export function ImageCarousel({
+  images,
+  label,
+  className = "",
+  eager = false,
+  interval = 0,
+}: Props) {
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
   const count = images.length;
-  const show = (next: number) => setState((s) => ({ index: ((next % count) + count) % count, previous: s.index }));
-  const step = (delta: number) => setState((s) => ({ index: (s.index + delta + count) % count, previous: s.index }));
+  const show = (next: number) =>
+    setState((s) => ({ index: ((next % count) + count) % count, previous: s.index }));
+  const step = (delta: number) =>
+    setState((s) => ({ index: (s.index + delta + count) % count, previous: s.index }));
 
   useEffect(() => {
     if (!interval || count < 2) return;
-    const timer = setInterval(() => setState((s) => ({ index: (s.index + 1) % count, previous: s.index })), interval);
+    const timer = setInterval(
+      () => setState((s) => ({ index: (s.index + 1) % count, previous: s.index })),
+      interval,
+    );
     return () => clearInterval(timer);
   }, [interval, count]);
 
@@ -47,12 +58,17 @@ export function ImageCarousel({ images, label, className = "", eager = false, in
       role="group"
       aria-roledescription="carousel"
       aria-label={`${label} photos`}
-      className={`group relative overflow-hidden bg-brand-50 ${className}`}
+      className={`group bg-brand-50 relative overflow-hidden ${className}`}
       onKeyDown={onKeyDown}
     >
       {under && (
         // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
-        <img src={under.src} alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={under.src}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 size-full object-cover"
+        />
       )}
       {current && (
         // eslint-disable-next-line @next/next/no-img-element -- see above

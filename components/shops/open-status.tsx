@@ -32,7 +32,10 @@ export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; det
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) {
     return (
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600" data-status="pending">
+      <span
+        className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600"
+        data-status="pending"
+      >
         <Clock aria-hidden="true" className="size-3.5" />
         Opening hours
       </span>
@@ -42,9 +45,17 @@ export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; det
   const text = detail ? status.detailLabel : status.label;
   const tone = status.isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 ${detail ? "text-sm" : "text-xs"}`} data-status={status.isOpen ? "open" : "closed"}>
-      <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold ${tone}`}>
-        <span aria-hidden="true" className={`size-2 rounded-full ${status.isOpen ? "bg-brand-600" : "bg-red-600"}`} />
+    <span
+      className={`inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 ${detail ? "text-sm" : "text-xs"}`}
+      data-status={status.isOpen ? "open" : "closed"}
+    >
+      <span
+        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold ${tone}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${status.isOpen ? "bg-brand-600" : "bg-red-600"}`}
+        />
         {text}
       </span>
       {status.nextOpening && <span className="text-stone-600">{status.nextOpening}</span>}

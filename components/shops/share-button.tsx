@@ -6,7 +6,15 @@ import { Share2 } from "lucide-react";
  * Share Shop: the device's share sheet when there is one (name, description, current address),
  * else the address is copied with a toast. sonner is imported on demand (not in the first load).
  */
-export function ShareButton({ title, text, className = "" }: { title: string; text: string; className?: string }) {
+export function ShareButton({
+  title,
+  text,
+  className = "",
+}: {
+  title: string;
+  text: string;
+  className?: string;
+}) {
   const onClick = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {

@@ -45,12 +45,17 @@ export function ShopCard({
   return (
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
-        <ImageCarousel images={shopImages(shop)} label={shop.name} className="aspect-[4/3]" eager={eager} />
+        <ImageCarousel
+          images={shopImages(shop)}
+          label={shop.name}
+          className="aspect-[4/3]"
+          eager={eager}
+        />
         <ShopBadges
           shopType={shop.shopType}
           featured={shop.featured}
           hasEvents={hasEvents}
-          className="pointer-events-none absolute top-3 left-3 right-3"
+          className="pointer-events-none absolute top-3 right-3 left-3"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -61,18 +66,20 @@ export function ShopCard({
             </Link>
           </Heading>
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
             {shop.town}, Co. {shop.county}
           </p>
         </div>
-        {shop.description && <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>}
+        {shop.description && (
+          <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>
+        )}
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <ServiceIconRow services={shop.services} products={shop.products} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             {showStatus ? <OpenStatus hours={shop.openingHours} /> : <span />}
             <Link
               href={href}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+              className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
               aria-label={`View Details: ${shop.name}`}
             >
               View Details
@@ -88,9 +95,17 @@ export function ShopCard({
 /** Three placeholder cards while shops load (spec section 9). */
 export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading farm shops">
+    <div
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading farm shops"
+    >
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="shop-card-skeleton" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
+        <div
+          key={i}
+          data-testid="shop-card-skeleton"
+          className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+        >
           <div className="aspect-[4/3] bg-stone-200" />
           <div className="space-y-3 p-5">
             <div className="h-5 w-2/3 rounded bg-stone-200" />

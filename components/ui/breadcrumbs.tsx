@@ -5,7 +5,8 @@ export type Crumb = { name: string; href: string };
 
 /** Visible breadcrumbs; the last crumb is the current page. */
 export function Breadcrumbs({ items, tone = "dark" }: { items: Crumb[]; tone?: "dark" | "light" }) {
-  const link = tone === "light" ? "text-white/85 hover:text-white" : "text-stone-600 hover:text-brand-700";
+  const link =
+    tone === "light" ? "text-white/85 hover:text-white" : "text-stone-600 hover:text-brand-700";
   const current = tone === "light" ? "text-white" : "text-stone-900";
   return (
     <nav aria-label="Breadcrumb">
@@ -23,7 +24,10 @@ export function Breadcrumbs({ items, tone = "dark" }: { items: Crumb[]; tone?: "
                   <Link href={c.href} className={`underline-offset-4 hover:underline ${link}`}>
                     {c.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className={`size-4 ${tone === "light" ? "text-white/70" : "text-stone-400"}`} />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className={`size-4 ${tone === "light" ? "text-white/70" : "text-stone-400"}`}
+                  />
                 </>
               )}
             </li>

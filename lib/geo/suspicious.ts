@@ -12,7 +12,8 @@ const CENTRAL_ADDRESS = /\b(dublin 1|dublin 2|city centre|temple bar|trinity col
 export type LatLng = { latitude: number; longitude: number };
 
 function toNumber(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+    return null;
   const n = typeof value === "number" ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }

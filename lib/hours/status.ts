@@ -54,7 +54,9 @@ export function toMinutes(time: string | null | undefined): number | null {
 }
 
 /** A day's hours when it is an open day with usable times; null when closed or missing. */
-export function openSlot(day: DayHours | undefined): { open: number; close: number; openText: string; closeText: string } | null {
+export function openSlot(
+  day: DayHours | undefined,
+): { open: number; close: number; openText: string; closeText: string } | null {
   if (!day || day.closed) return null;
   const open = toMinutes(day.open);
   const close = toMinutes(day.close);

@@ -37,15 +37,26 @@ export function openingHoursSpecification(hours: OpeningHours) {
     const slot = openSlot(hours[day]);
     if (!slot) return [];
     const code = day.charAt(0).toUpperCase() + day.charAt(1);
-    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: code, opens: slot.openText, closes: slot.closeText }];
+    return [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: code,
+        opens: slot.openText,
+        closes: slot.closeText,
+      },
+    ];
   });
 }
 
 export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
   const url = siteUrl(shopHref(shop));
   const position = mapPosition(shop);
-  const images = [shop.imageUrl, shop.imageUrl2].filter((u): u is string => !!u?.trim()).map((u) => (u.startsWith("http") ? u : siteUrl(u)));
-  const sameAs = [shop.website, shop.facebook, shop.instagram].filter((u): u is string => !!u).map(externalUrl);
+  const images = [shop.imageUrl, shop.imageUrl2]
+    .filter((u): u is string => !!u?.trim())
+    .map((u) => (u.startsWith("http") ? u : siteUrl(u)));
+  const sameAs = [shop.website, shop.facebook, shop.instagram]
+    .filter((u): u is string => !!u)
+    .map(externalUrl);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -61,7 +72,15 @@ export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
       ...(shop.eircode ? { postalCode: shop.eircode } : {}),
       addressCountry: "IE",
     },
-    ...(position ? { geo: { "@type": "GeoCoordinates", latitude: position.latitude, longitude: position.longitude } } : {}),
+    ...(position
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: position.latitude,
+            longitude: position.longitude,
+          },
+        }
+      : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.email ? { email: shop.email } : {}),
     ...(images.length ? { image: images } : {}),
@@ -76,7 +95,12 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[]): Recor
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: siteUrl(c.href) })),
+    itemListElement: items.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: siteUrl(c.href),
+    })),
   };
 }
 

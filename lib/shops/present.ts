@@ -21,25 +21,40 @@ function spread(id: string): number {
 }
 
 /** The shop's non-blank images, or the five bundled fallback images (spec section 4). */
-export function shopImages(shop: Named & { imageUrl: string | null; imageUrl2: string | null }): ShopImage[] {
+export function shopImages(
+  shop: Named & { imageUrl: string | null; imageUrl2: string | null },
+): ShopImage[] {
   const own = [shop.imageUrl, shop.imageUrl2].filter((u): u is string => !!u && u.trim() !== "");
   if (own.length > 0) {
-    return own.map((src, i) => ({ src, alt: own.length > 1 ? `${shop.name}, photo ${i + 1}` : shop.name }));
+    return own.map((src, i) => ({
+      src,
+      alt: own.length > 1 ? `${shop.name}, photo ${i + 1}` : shop.name,
+    }));
   }
   const start = spread(shop.id) % FALLBACK_SHOP_IMAGES.length;
   return FALLBACK_SHOP_IMAGES.map((_, i) => {
     const k = (start + i) % FALLBACK_SHOP_IMAGES.length;
-    return { src: FALLBACK_SHOP_IMAGES[k] ?? "", alt: FALLBACK_SHOP_IMAGE_ALTS[k] ?? "Farm illustration" };
+    return {
+      src: FALLBACK_SHOP_IMAGES[k] ?? "",
+      alt: FALLBACK_SHOP_IMAGE_ALTS[k] ?? "Farm illustration",
+    };
   });
 }
 
 /** The first image only (county cards show one image unless the shop has two). */
-export function primaryImage(shop: Named & { imageUrl: string | null; imageUrl2: string | null }): ShopImage {
+export function primaryImage(
+  shop: Named & { imageUrl: string | null; imageUrl2: string | null },
+): ShopImage {
   return shopImages(shop)[0] ?? { src: FALLBACK_SHOP_IMAGES[0] ?? "", alt: shop.name };
 }
 
 /** One line postal address: "Ballinkillen Farm, Bagenalstown, Co. Carlow, R21 X4K7". */
-export function fullAddress(shop: { address: string; town: string; county: string; eircode: string | null }): string {
+export function fullAddress(shop: {
+  address: string;
+  town: string;
+  county: string;
+  eircode: string | null;
+}): string {
   const parts = [shop.address];
   if (!shop.address.toLowerCase().includes(shop.town.toLowerCase())) parts.push(shop.town);
   parts.push(`Co. ${shop.county}`);
@@ -48,7 +63,13 @@ export function fullAddress(shop: { address: string; town: string; county: strin
 }
 
 /** Directions in the visitor's own maps app (Google Maps' universal directions URL), by address. */
-export function directionsUrl(shop: { name: string; address: string; town: string; county: string; eircode: string | null }): string {
+export function directionsUrl(shop: {
+  name: string;
+  address: string;
+  town: string;
+  county: string;
+  eircode: string | null;
+}): string {
   const destination = `${shop.name}, ${fullAddress(shop)}, Ireland`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }

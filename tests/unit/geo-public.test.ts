@@ -7,7 +7,9 @@ describe("isSuspiciousCoordinate", () => {
     expect(isSuspiciousCoordinate("53.34990", "-6.26020", "Ballyboughal Road, Lusk")).toBe(true);
   });
   it("accepts a central pin when the address is in the city centre", () => {
-    expect(isSuspiciousCoordinate("53.3440", "-6.2600", "Unit 4, Temple Bar, Dublin 2")).toBe(false);
+    expect(isSuspiciousCoordinate("53.3440", "-6.2600", "Unit 4, Temple Bar, Dublin 2")).toBe(
+      false,
+    );
     expect(isSuspiciousCoordinate("53.3500", "-6.2600", "Capel Street, Dublin 1")).toBe(false);
   });
   it("does not treat Dublin 15 as Dublin 1", () => {
@@ -22,19 +24,26 @@ describe("isSuspiciousCoordinate", () => {
 
 describe("mapPosition", () => {
   it("answers numbers for good coordinates", () => {
-    expect(mapPosition({ latitude: "52.14100", longitude: "-10.26800", address: "Dingle" })).toEqual({ latitude: 52.141, longitude: -10.268 });
+    expect(
+      mapPosition({ latitude: "52.14100", longitude: "-10.26800", address: "Dingle" }),
+    ).toEqual({ latitude: 52.141, longitude: -10.268 });
   });
   it("ignores missing, malformed, out-of-range and suspicious coordinates", () => {
     expect(mapPosition({ latitude: null, longitude: null, address: "x" })).toBeNull();
     expect(mapPosition({ latitude: "north", longitude: "-6", address: "x" })).toBeNull();
     expect(mapPosition({ latitude: "95", longitude: "-6", address: "x" })).toBeNull();
-    expect(mapPosition({ latitude: "53.34990", longitude: "-6.26020", address: "Skerries Road, Lusk" })).toBeNull();
+    expect(
+      mapPosition({ latitude: "53.34990", longitude: "-6.26020", address: "Skerries Road, Lusk" }),
+    ).toBeNull();
   });
 });
 
 describe("distance", () => {
   it("Dublin to Cork is about 220 km", () => {
-    const km = distanceKm({ latitude: 53.3498, longitude: -6.2603 }, { latitude: 51.8985, longitude: -8.4756 });
+    const km = distanceKm(
+      { latitude: 53.3498, longitude: -6.2603 },
+      { latitude: 51.8985, longitude: -8.4756 },
+    );
     expect(km).toBeGreaterThan(215);
     expect(km).toBeLessThan(225);
   });

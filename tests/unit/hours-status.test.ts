@@ -9,27 +9,49 @@ const at = (iso: string) => new Date(iso);
 
 describe("irishClock", () => {
   it("reads the Irish wall clock in summer time (UTC+1)", () => {
-    expect(irishClock(at("2026-07-13T08:30:00Z"))).toEqual({ date: "2026-07-13", day: "monday", minutes: 9 * 60 + 30 });
+    expect(irishClock(at("2026-07-13T08:30:00Z"))).toEqual({
+      date: "2026-07-13",
+      day: "monday",
+      minutes: 9 * 60 + 30,
+    });
   });
   it("reads the Irish wall clock in winter (UTC+0)", () => {
-    expect(irishClock(at("2026-01-12T08:30:00Z"))).toEqual({ date: "2026-01-12", day: "monday", minutes: 8 * 60 + 30 });
+    expect(irishClock(at("2026-01-12T08:30:00Z"))).toEqual({
+      date: "2026-01-12",
+      day: "monday",
+      minutes: 8 * 60 + 30,
+    });
   });
   it("is already tomorrow in Ireland late in the UTC evening of summer", () => {
     // Saturday 23:30 UTC is Sunday 00:30 in Dublin.
-    expect(irishClock(at("2026-10-24T23:30:00Z"))).toMatchObject({ date: "2026-10-25", day: "sunday", minutes: 30 });
+    expect(irishClock(at("2026-10-24T23:30:00Z"))).toMatchObject({
+      date: "2026-10-25",
+      day: "sunday",
+      minutes: 30,
+    });
   });
 });
 
 describe("getOpeningStatus", () => {
   it("is open from the opening time, inclusive", () => {
     const s = getOpeningStatus(week, at("2026-01-12T09:00:00Z"));
-    expect(s).toEqual({ isOpen: true, label: "Open until 17:00", detailLabel: "Open until 17:00", nextOpening: null });
+    expect(s).toEqual({
+      isOpen: true,
+      label: "Open until 17:00",
+      detailLabel: "Open until 17:00",
+      nextOpening: null,
+    });
   });
 
   it("is still open at the closing minute (inclusive) and closed a minute later", () => {
     expect(getOpeningStatus(week, at("2026-01-12T17:00:59Z")).label).toBe("Open until 17:00");
     const after = getOpeningStatus(week, at("2026-01-12T17:01:00Z"));
-    expect(after).toEqual({ isOpen: false, label: "Closed", detailLabel: "Closed", nextOpening: "Opens tomorrow at 09:00" });
+    expect(after).toEqual({
+      isOpen: false,
+      label: "Closed",
+      detailLabel: "Closed",
+      nextOpening: "Opens tomorrow at 09:00",
+    });
   });
 
   it("before opening reads 'Opens today at'", () => {
@@ -47,11 +69,19 @@ describe("getOpeningStatus", () => {
 
   it("a closed day reads 'Closed' on cards and 'Closed Today' on the detail page", () => {
     const s = getOpeningStatus(week, at("2026-07-12T11:00:00Z")); // Sunday
-    expect(s).toEqual({ isOpen: false, label: "Closed", detailLabel: "Closed Today", nextOpening: "Opens tomorrow at 09:00" });
+    expect(s).toEqual({
+      isOpen: false,
+      label: "Closed",
+      detailLabel: "Closed Today",
+      nextOpening: "Opens tomorrow at 09:00",
+    });
   });
 
   it("a missing day, or an open day with blank times, counts as closed", () => {
-    const hours: OpeningHours = { monday: { open: "", close: "", closed: false }, wednesday: { open: "10:00", close: "12:00", closed: false } };
+    const hours: OpeningHours = {
+      monday: { open: "", close: "", closed: false },
+      wednesday: { open: "10:00", close: "12:00", closed: false },
+    };
     const s = getOpeningStatus(hours, at("2026-01-12T10:00:00Z")); // Monday
     expect(s.detailLabel).toBe("Closed Today");
     expect(s.nextOpening).toBe("Opens Wednesday at 10:00");
@@ -59,7 +89,9 @@ describe("getOpeningStatus", () => {
   });
 
   it("skips closed days: Saturday evening opens on Monday", () => {
-    expect(getOpeningStatus(week, at("2026-01-17T18:00:00Z")).nextOpening).toBe("Opens Monday at 09:00");
+    expect(getOpeningStatus(week, at("2026-01-17T18:00:00Z")).nextOpening).toBe(
+      "Opens Monday at 09:00",
+    );
   });
 
   it("just after midnight the day has changed: 'Opens today at'", () => {
@@ -67,25 +99,44 @@ describe("getOpeningStatus", () => {
     const s = getOpeningStatus(week, at("2026-07-13T23:30:00Z"));
     expect(s.nextOpening).toBe("Opens today at 09:00");
     // Monday 23:59 in Dublin (winter): tomorrow.
-    expect(getOpeningStatus(week, at("2026-01-12T23:59:00Z")).nextOpening).toBe("Opens tomorrow at 09:00");
+    expect(getOpeningStatus(week, at("2026-01-12T23:59:00Z")).nextOpening).toBe(
+      "Opens tomorrow at 09:00",
+    );
   });
 
   it("looks 7 days ahead: a once-a-week shop after closing opens the same weekday next week", () => {
-    const hours: OpeningHours = { wednesday: { open: "10:00", close: "14:00", closed: false }, sunday: closed };
-    expect(getOpeningStatus(hours, at("2026-01-14T15:00:00Z")).nextOpening).toBe("Opens Wednesday at 10:00");
-    expect(getOpeningStatus(hours, at("2026-01-13T15:00:00Z")).nextOpening).toBe("Opens tomorrow at 10:00");
-    expect(getOpeningStatus(hours, at("2026-01-12T15:00:00Z")).nextOpening).toBe("Opens Wednesday at 10:00");
+    const hours: OpeningHours = {
+      wednesday: { open: "10:00", close: "14:00", closed: false },
+      sunday: closed,
+    };
+    expect(getOpeningStatus(hours, at("2026-01-14T15:00:00Z")).nextOpening).toBe(
+      "Opens Wednesday at 10:00",
+    );
+    expect(getOpeningStatus(hours, at("2026-01-13T15:00:00Z")).nextOpening).toBe(
+      "Opens tomorrow at 10:00",
+    );
+    expect(getOpeningStatus(hours, at("2026-01-12T15:00:00Z")).nextOpening).toBe(
+      "Opens Wednesday at 10:00",
+    );
   });
 
   it("has no next opening when the shop never opens", () => {
     const s = getOpeningStatus({}, at("2026-01-12T10:00:00Z"));
-    expect(s).toEqual({ isOpen: false, label: "Closed", detailLabel: "Closed Today", nextOpening: null });
+    expect(s).toEqual({
+      isOpen: false,
+      label: "Closed",
+      detailLabel: "Closed Today",
+      nextOpening: null,
+    });
     expect(getOpeningStatus(null, at("2026-01-12T10:00:00Z")).nextOpening).toBeNull();
   });
 
   it("handles the spring DST jump (01:00 GMT → 02:00 IST on 29 March 2026)", () => {
     const hours: OpeningHours = { sunday: { open: "02:00", close: "04:00", closed: false } };
-    expect(getOpeningStatus(hours, at("2026-03-29T00:59:00Z"))).toMatchObject({ isOpen: false, nextOpening: "Opens today at 02:00" });
+    expect(getOpeningStatus(hours, at("2026-03-29T00:59:00Z"))).toMatchObject({
+      isOpen: false,
+      nextOpening: "Opens today at 02:00",
+    });
     // One real minute later the Irish clock reads 02:00.
     expect(getOpeningStatus(hours, at("2026-03-29T01:00:00Z")).label).toBe("Open until 04:00");
   });
@@ -95,7 +146,9 @@ describe("getOpeningStatus", () => {
     // 00:30 UTC is 01:30 IST; 01:30 UTC is 01:30 GMT: both inside the hours.
     expect(isOpenNow(hours, at("2026-10-25T00:30:00Z"))).toBe(true);
     expect(isOpenNow(hours, at("2026-10-25T01:30:00Z"))).toBe(true);
-    expect(getOpeningStatus(hours, at("2026-10-25T01:46:00Z")).nextOpening).toBe("Opens Sunday at 01:00");
+    expect(getOpeningStatus(hours, at("2026-10-25T01:46:00Z")).nextOpening).toBe(
+      "Opens Sunday at 01:00",
+    );
   });
 
   it("a closing time before the opening time runs past midnight", () => {

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { filterCountyShops, sortCountyShops } from "@/app/(public)/farm-shops/[county]/_components/filter";
+import {
+  filterCountyShops,
+  sortCountyShops,
+} from "@/app/(public)/farm-shops/[county]/_components/filter";
 import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { countyHref, readCountySort } from "@/components/search/county-params";
 import type { PublicShop } from "@/lib/data/shops";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
-import { directionsUrl, externalUrl, farmShopCount, fullAddress, shopHref, shopImages } from "@/lib/shops/present";
+import {
+  directionsUrl,
+  externalUrl,
+  farmShopCount,
+  fullAddress,
+  shopHref,
+  shopImages,
+} from "@/lib/shops/present";
 
 const base: PublicShop = {
   id: "7c1e9a52-3a1b-4c55-9d7e-2f0a1b2c3d4e",
@@ -39,9 +49,29 @@ const make = (over: Partial<PublicShop>): PublicShop => ({ ...base, ...over });
 
 describe("county search and sorts", () => {
   const shops = [
-    make({ id: "a", name: "Zeta Farm", town: "Annascaul", description: "Heather honey", products: ["Honey"], featured: false }),
-    make({ id: "b", name: "alpha Dairy", town: "Tralee", description: "Farmhouse CHEESE", products: ["Dairy"], featured: true }),
-    make({ id: "c", name: "Mid Orchard", town: "Dingle", description: null, products: ["Fruits", "Micro Greens"] }),
+    make({
+      id: "a",
+      name: "Zeta Farm",
+      town: "Annascaul",
+      description: "Heather honey",
+      products: ["Honey"],
+      featured: false,
+    }),
+    make({
+      id: "b",
+      name: "alpha Dairy",
+      town: "Tralee",
+      description: "Farmhouse CHEESE",
+      products: ["Dairy"],
+      featured: true,
+    }),
+    make({
+      id: "c",
+      name: "Mid Orchard",
+      town: "Dingle",
+      description: null,
+      products: ["Fruits", "Micro Greens"],
+    }),
   ];
   it("matches name, description or any product, case-insensitively; not the town", () => {
     expect(filterCountyShops(shops, "cheese").map((s) => s.id)).toEqual(["b"]);
@@ -56,7 +86,9 @@ describe("county search and sorts", () => {
     expect(sortCountyShops(shops, "featured").map((s) => s.id)).toEqual(["b", "c", "a"]);
   });
   it("builds and reads the county address parameters", () => {
-    expect(countyHref("/farm-shops/kerry", "  jam ", "town")).toBe("/farm-shops/kerry?q=jam&sort=town");
+    expect(countyHref("/farm-shops/kerry", "  jam ", "town")).toBe(
+      "/farm-shops/kerry?q=jam&sort=town",
+    );
     expect(countyHref("/farm-shops/kerry", "", "name")).toBe("/farm-shops/kerry");
     expect(readCountySort("featured")).toBe("featured");
     expect(readCountySort("price")).toBe("name");
@@ -69,15 +101,21 @@ describe("shop presentation", () => {
     expect(shopHref({ ...base, slug: null })).toBe(`/shop/${base.id}`);
   });
   it("uses the shop's non-blank images, else the five fallbacks", () => {
-    expect(shopImages(make({ imageUrl: "https://x.example/a.jpg", imageUrl2: "  " }))).toEqual([{ src: "https://x.example/a.jpg", alt: "Ballyroe Farm" }]);
+    expect(shopImages(make({ imageUrl: "https://x.example/a.jpg", imageUrl2: "  " }))).toEqual([
+      { src: "https://x.example/a.jpg", alt: "Ballyroe Farm" },
+    ]);
     const fallback = shopImages(base);
     expect(fallback).toHaveLength(5);
     expect(new Set(fallback.map((i) => i.src)).size).toBe(5);
-    expect(fallback.every((i) => i.src.startsWith("/images/fallback/") && i.alt.length > 0)).toBe(true);
+    expect(fallback.every((i) => i.src.startsWith("/images/fallback/") && i.alt.length > 0)).toBe(
+      true,
+    );
   });
   it("writes the address once and directions by address", () => {
     expect(fullAddress(base)).toBe("Ballyroe, Tralee Road, Co. Kerry, V92 AB12");
-    expect(fullAddress(make({ address: "Main Street", eircode: null }))).toBe("Main Street, Tralee, Co. Kerry");
+    expect(fullAddress(make({ address: "Main Street", eircode: null }))).toBe(
+      "Main Street, Tralee, Co. Kerry",
+    );
     expect(directionsUrl(base)).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Ballyroe Farm, Ballyroe, Tralee Road, Co. Kerry, V92 AB12, Ireland")}`,
     );
@@ -89,17 +127,38 @@ describe("shop presentation", () => {
     expect(farmShopCount(0)).toBe("0 farm shops");
   });
   it("maps only usable coordinates, with at most 3 products in the popup", () => {
-    const markers = toMapShops([base, make({ id: "s", latitude: "53.34990", longitude: "-6.26020", address: "Lusk" }), make({ id: "n", latitude: null })]);
+    const markers = toMapShops([
+      base,
+      make({ id: "s", latitude: "53.34990", longitude: "-6.26020", address: "Lusk" }),
+      make({ id: "n", latitude: null }),
+    ]);
     expect(markers).toEqual([
-      { id: base.id, name: "Ballyroe Farm", town: "Tralee", products: ["Dairy", "Eggs", "Honey"], href: "/shop/ballyroe-farm", latitude: 52.27, longitude: -9.7 },
+      {
+        id: base.id,
+        name: "Ballyroe Farm",
+        town: "Tralee",
+        products: ["Dairy", "Eggs", "Honey"],
+        href: "/shop/ballyroe-farm",
+        latitude: 52.27,
+        longitude: -9.7,
+      },
     ]);
   });
 });
 
 describe("structured data", () => {
   it("maps opening hours to Mo..Su and leaves closed days out", () => {
-    expect(openingHoursSpecification(DEFAULT_OPENING_HOURS).map((o) => o.dayOfWeek)).toEqual(["Mo", "Tu", "We", "Th", "Fr", "Sa"]);
-    expect(openingHoursSpecification({ sunday: { open: "11:00", close: "16:00", closed: false } })).toEqual([
+    expect(openingHoursSpecification(DEFAULT_OPENING_HOURS).map((o) => o.dayOfWeek)).toEqual([
+      "Mo",
+      "Tu",
+      "We",
+      "Th",
+      "Fr",
+      "Sa",
+    ]);
+    expect(
+      openingHoursSpecification({ sunday: { open: "11:00", close: "16:00", closed: false } }),
+    ).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Su", opens: "11:00", closes: "16:00" },
     ]);
   });
@@ -110,7 +169,8 @@ describe("navigation", () => {
   it("highlights Home only on /, Browse for search, counties and shops, Events for event pages", () => {
     expect(isCurrentNav(item("Home"), "/")).toBe(true);
     expect(isCurrentNav(item("Home"), "/search")).toBe(false);
-    for (const path of ["/search", "/farm-shops/cork", "/shop/x"]) expect(isCurrentNav(item("Browse"), path)).toBe(true);
+    for (const path of ["/search", "/farm-shops/cork", "/shop/x"])
+      expect(isCurrentNav(item("Browse"), path)).toBe(true);
     expect(isCurrentNav(item("Browse"), "/shopping")).toBe(false);
     expect(isCurrentNav(item("Events"), "/event/123")).toBe(true);
     expect(isCurrentNav(item("Harvest Hub"), "/harvest-hub/a-post")).toBe(true);

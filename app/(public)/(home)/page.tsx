@@ -18,7 +18,13 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Find farm shops, honesty boxes and farmers' market stalls in all 32 counties of Ireland. Fresh local produce, opening hours, maps and farm events.",
   path: "/",
-  keywords: ["farm shops Ireland", "local produce", "farm shop near me", "honesty box", "farmers market"],
+  keywords: [
+    "farm shops Ireland",
+    "local produce",
+    "farm shop near me",
+    "honesty box",
+    "farmers market",
+  ],
 });
 
 export default async function HomePage() {
@@ -40,15 +46,26 @@ export default async function HomePage() {
         <HomeSearch counties={COUNTY_NAMES} />
       </Hero>
 
-      <section aria-labelledby="featured-shops" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading id="featured-shops" eyebrow="Hand-picked" title="Featured Farm Shops" link={{ href: "/search", label: "Browse all shops" }}>
+      <section
+        aria-labelledby="featured-shops"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <SectionHeading
+          id="featured-shops"
+          eyebrow="Hand-picked"
+          title="Featured Farm Shops"
+          link={{ href: "/search", label: "Browse all shops" }}
+        >
           Family farms and artisan producers worth a detour.
         </SectionHeading>
         {featured.length > 0 ? (
           // Flex rather than grid so that a short last row is centred.
           <ul className="flex flex-wrap justify-center gap-6">
             {featured.map((shop, i) => (
-              <li key={shop.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+              <li
+                key={shop.id}
+                className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+              >
                 <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} eager={i < 3} />
               </li>
             ))}
@@ -60,14 +77,22 @@ export default async function HomePage() {
 
       <section aria-labelledby="featured-events" className="bg-white py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="featured-events" eyebrow="What's on" title="Featured Events" link={{ href: "/events", label: "All events" }}>
+          <SectionHeading
+            id="featured-events"
+            eyebrow="What's on"
+            title="Featured Events"
+            link={{ href: "/events", label: "All events" }}
+          >
             Open days, pick-your-own weekends and markets at farms near you.
           </SectionHeading>
           <FeaturedEvents events={events} />
         </div>
       </section>
 
-      <section aria-labelledby="browse-counties" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="browse-counties"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
         <SectionHeading id="browse-counties" eyebrow="All 32 counties" title="Browse by County">
           From Antrim to Wexford: pick a county to see its farm shops on a map.
         </SectionHeading>

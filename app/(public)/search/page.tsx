@@ -18,7 +18,11 @@ function readParams(sp: Record<string, string | string[] | undefined>) {
   return { q: one(sp.q), countyText, known, county: known?.name ?? countyText, sort };
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Params;
+}): Promise<Metadata> {
   const { q, county } = readParams(await searchParams);
   const title = county ? `Farm Shops in ${county}` : "Browse Farm Shops";
   return pageMetadata({
@@ -41,7 +45,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
     <SearchTransition>
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{county ? `Farm Shops in ${county}` : "Browse Farm Shops"}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {county ? `Farm Shops in ${county}` : "Browse Farm Shops"}
+          </h1>
           <p className="mt-2 text-stone-600">
             {q ? (
               <>
@@ -52,7 +58,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
             )}
           </p>
           <div className="mt-6">
-            <SearchControls key={`${q}|${county}|${sort}`} q={q} county={county} sort={sort} counties={COUNTY_NAMES} />
+            <SearchControls
+              key={`${q}|${county}|${sort}`}
+              q={q}
+              county={county}
+              sort={sort}
+              counties={COUNTY_NAMES}
+            />
           </div>
         </div>
       </div>

@@ -8,7 +8,9 @@ const titles = (page: Page) => page.getByRole("article").getByRole("heading", { 
 const byText = (a: string, b: string) => a.localeCompare(b, "en-IE", { sensitivity: "base" });
 
 test.describe("county page", () => {
-  test("hero, region, intro, breadcrumbs, cards, map, call to action and metadata", async ({ page }) => {
+  test("hero, region, intro, breadcrumbs, cards, map, call to action and metadata", async ({
+    page,
+  }) => {
     const shops = countyShops("Kerry").sort(byName);
     const response = await page.goto("/farm-shops/kerry");
     expect(response?.status()).toBe(200);
@@ -20,34 +22,68 @@ test.describe("county page", () => {
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByText("County Kerry")).toHaveAttribute("aria-current", "page");
 
-    await expect(page.getByText(`${plural(shops.length)} in County Kerry`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${plural(shops.length)} in County Kerry`, { exact: true }),
+    ).toBeVisible();
     await expect(titles(page)).toHaveText(shops.map((s) => s.name));
 
     // A card: first 3 products with '+n more', contact shortcuts, details link.
     const rich = shops.find((s) => s.products.length > 3 && s.phone && s.email && s.website)!;
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: rich.name }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: rich.name }) });
     const products = card.getByRole("list", { name: "Products" }).getByRole("listitem");
-    await expect(products).toHaveText([...rich.products.slice(0, 3), `+${rich.products.length - 3} more`]);
-    await expect(card.getByRole("link", { name: `Call ${rich.name}` })).toHaveAttribute("href", `tel:${rich.phone!.replace(/\s+/g, "")}`);
-    await expect(card.getByRole("link", { name: `Email ${rich.name}` })).toHaveAttribute("href", `mailto:${rich.email}`);
-    await expect(card.getByRole("link", { name: new RegExp(`^Website of ${rich.name}`) })).toHaveAttribute("target", "_blank");
-    await expect(card.getByRole("link", { name: `View Details: ${rich.name}` })).toHaveAttribute("href", /^\/shop\//);
+    await expect(products).toHaveText([
+      ...rich.products.slice(0, 3),
+      `+${rich.products.length - 3} more`,
+    ]);
+    await expect(card.getByRole("link", { name: `Call ${rich.name}` })).toHaveAttribute(
+      "href",
+      `tel:${rich.phone!.replace(/\s+/g, "")}`,
+    );
+    await expect(card.getByRole("link", { name: `Email ${rich.name}` })).toHaveAttribute(
+      "href",
+      `mailto:${rich.email}`,
+    );
+    await expect(
+      card.getByRole("link", { name: new RegExp(`^Website of ${rich.name}`) }),
+    ).toHaveAttribute("target", "_blank");
+    await expect(card.getByRole("link", { name: `View Details: ${rich.name}` })).toHaveAttribute(
+      "href",
+      /^\/shop\//,
+    );
 
-    await expect(page.getByRole("region", { name: "Map of farm shops in County Kerry" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "List Your Farm Shop" })).toHaveAttribute("href", "/submit");
-    await expect(page.getByRole("link", { name: "Browse All Farm Shops" })).toHaveAttribute("href", "/search");
+    await expect(
+      page.getByRole("region", { name: "Map of farm shops in County Kerry" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "List Your Farm Shop" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
+    await expect(page.getByRole("link", { name: "Browse All Farm Shops" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
 
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description!.length).toBeLessThanOrEqual(160);
     expect(description!.endsWith("…")).toBe(true);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/farm-shops\/kerry$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/farm-shops\/kerry$/,
+    );
 
     const data = await jsonLd(page);
-    const list = data.find((d) => d["@type"] === "ItemList") as { numberOfItems: number; itemListElement: { item: Record<string, unknown> }[] };
+    const list = data.find((d) => d["@type"] === "ItemList") as {
+      numberOfItems: number;
+      itemListElement: { item: Record<string, unknown> }[];
+    };
     expect(list.numberOfItems).toBe(Math.min(10, shops.length));
     expect(list.itemListElement[0]!.item["@type"]).toBe("LocalBusiness");
     expect(list.itemListElement[0]!.item.name).toBe(shops[0]!.name);
-    expect((list.itemListElement[0]!.item.address as Record<string, string>).addressCountry).toBe("IE");
+    expect((list.itemListElement[0]!.item.address as Record<string, string>).addressCountry).toBe(
+      "IE",
+    );
     expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
@@ -59,14 +95,18 @@ test.describe("county page", () => {
     await page.goto(`/farm-shops/cork?q=${term}`);
     const box = page.getByRole("searchbox", { name: "Search farm shops in Cork" });
     await expect(box).toHaveValue(term);
-    await expect(page.getByText(`${plural(found.length)} found for "${term}"`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${plural(found.length)} found for "${term}"`, { exact: true }),
+    ).toBeVisible();
     await expect(titles(page)).toHaveText(found.sort(byName).map((s) => s.name));
 
     const before = await page.evaluate(() => history.length);
     await box.fill("honey");
     await expect(page).toHaveURL(/\/farm-shops\/cork\?q=honey$/);
     const honey = countySearch("Cork", "honey");
-    await expect(page.getByText(`${plural(honey.length)} found for "honey"`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${plural(honey.length)} found for "honey"`, { exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
@@ -76,10 +116,14 @@ test.describe("county page", () => {
     const sort = page.getByRole("combobox", { name: "Sort shops" });
     await sort.selectOption("town");
     await expect(page).toHaveURL(/\?sort=town$/);
-    await expect(titles(page)).toHaveText([...shops].sort((a, b) => byText(a.town, b.town) || byName(a, b)).map((s) => s.name));
+    await expect(titles(page)).toHaveText(
+      [...shops].sort((a, b) => byText(a.town, b.town) || byName(a, b)).map((s) => s.name),
+    );
     await sort.selectOption("featured");
     await expect(page).toHaveURL(/\?sort=featured$/);
-    const featuredFirst = [...shops].sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b));
+    const featuredFirst = [...shops].sort(
+      (a, b) => Number(b.featured) - Number(a.featured) || byName(a, b),
+    );
     expect(featuredFirst[0]!.featured).toBe(true);
     await expect(titles(page)).toHaveText(featuredFirst.map((s) => s.name));
     await sort.selectOption("name");
@@ -89,19 +133,29 @@ test.describe("county page", () => {
   test("a search with no match shows 'No farm shops found' and Clear Search", async ({ page }) => {
     await page.goto("/farm-shops/kerry?q=zzqqxx");
     await expect(page.getByRole("heading", { name: "No farm shops found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse All Counties" })).toHaveAttribute("href", "/#browse-counties");
+    await expect(page.getByRole("link", { name: "Browse All Counties" })).toHaveAttribute(
+      "href",
+      "/#browse-counties",
+    );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Clear Search" }).click();
     await expect(page).toHaveURL(/\/farm-shops\/kerry$/);
-    await expect(page.getByRole("searchbox", { name: "Search farm shops in Kerry" })).toHaveValue("");
-    await expect(page.getByText(`${plural(countyShops("Kerry").length)} in County Kerry`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search farm shops in Kerry" })).toHaveValue(
+      "",
+    );
+    await expect(
+      page.getByText(`${plural(countyShops("Kerry").length)} in County Kerry`, { exact: true }),
+    ).toBeVisible();
   });
 
   test("an unknown county is a real 404 'County Not Found'", async ({ page }) => {
     const response = await page.goto("/farm-shops/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("County Not Found");
-    await expect(page.getByRole("link", { name: "Browse All Farm Shops" })).toHaveAttribute("href", "/search");
+    await expect(page.getByRole("link", { name: "Browse All Farm Shops" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     await expectNoSeriousA11yViolations(page);
   });

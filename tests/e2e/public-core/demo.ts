@@ -9,7 +9,12 @@ import { slugify } from "@/lib/slug";
 export const approvedShops = seedShops.filter((s) => s.approved);
 
 // seed.ts leaves the first 3 approved, not featured, physical shops without a slug.
-const legacy = new Set(approvedShops.filter((s) => !s.featured && s.shopType === "physical").slice(0, 3).map((s) => s.name));
+const legacy = new Set(
+  approvedShops
+    .filter((s) => !s.featured && s.shopType === "physical")
+    .slice(0, 3)
+    .map((s) => s.name),
+);
 export const legacyShops = approvedShops.filter((s) => legacy.has(s.name));
 
 /** The slug the seed gives a shop (its name, when no other shop took it first). */
@@ -34,7 +39,8 @@ export const shopsWithUpcomingEvents = new Set(
   seedEvents.filter((e) => (e.endOffsetDays ?? e.startOffsetDays) >= 0).map((e) => e.shopName),
 );
 
-export const countyShops = (county: string) => approvedShops.filter((s) => s.county.toLowerCase() === county.toLowerCase());
+export const countyShops = (county: string) =>
+  approvedShops.filter((s) => s.county.toLowerCase() === county.toLowerCase());
 
 /** searchShops: name, description, town, county, address or any product contains the term. */
 export function searchDemo(q: string, county = ""): SeedShop[] {
@@ -42,13 +48,16 @@ export function searchDemo(q: string, county = ""): SeedShop[] {
   return approvedShops.filter((s) => {
     if (county && s.county.toLowerCase() !== county.toLowerCase()) return false;
     if (!term) return true;
-    return [s.name, s.description, s.town, s.county, s.address, ...s.products].some((t) => t.toLowerCase().includes(term));
+    return [s.name, s.description, s.town, s.county, s.address, ...s.products].some((t) =>
+      t.toLowerCase().includes(term),
+    );
   });
 }
 
 export const mappable = (s: SeedShop) => mapPosition(s) !== null;
 
-export const byName = (a: SeedShop, b: SeedShop) => a.name.localeCompare(b.name, "en-IE", { sensitivity: "base" });
+export const byName = (a: SeedShop, b: SeedShop) =>
+  a.name.localeCompare(b.name, "en-IE", { sensitivity: "base" });
 
 export const plural = (n: number) => `${n} farm shop${n === 1 ? "" : "s"}`;
 
@@ -56,6 +65,10 @@ export const plural = (n: number) => `${n} farm shop${n === 1 ? "" : "s"}`;
 export function countySearch(county: string, q: string): SeedShop[] {
   const term = q.trim().toLowerCase();
   return countyShops(county).filter(
-    (s) => !term || s.name.toLowerCase().includes(term) || s.description.toLowerCase().includes(term) || s.products.some((p) => p.toLowerCase().includes(term)),
+    (s) =>
+      !term ||
+      s.name.toLowerCase().includes(term) ||
+      s.description.toLowerCase().includes(term) ||
+      s.products.some((p) => p.toLowerCase().includes(term)),
   );
 }

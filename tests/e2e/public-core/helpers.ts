@@ -3,10 +3,18 @@ import { expect, type Page } from "@playwright/test";
 
 /** axe (WCAG 2.0-2.2 A/AA): no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
   expect(serious, serious.join("\n")).toEqual([]);
 }
 
@@ -15,7 +23,11 @@ export async function serveOfflineMapStyle(page: Page): Promise<void> {
   await page.route("https://tiles.openfreemap.org/**", (route) =>
     route.fulfill({
       contentType: "application/json",
-      body: JSON.stringify({ version: 8, sources: {}, layers: [{ id: "land", type: "background", paint: { "background-color": "#e4eedf" } }] }),
+      body: JSON.stringify({
+        version: 8,
+        sources: {},
+        layers: [{ id: "land", type: "background", paint: { "background-color": "#e4eedf" } }],
+      }),
     }),
   );
 }
@@ -26,7 +38,8 @@ export async function delayNavigation(page: Page, pathname: string, ms: number):
     (url) => url.pathname === pathname,
     async (route) => {
       const headers = route.request().headers();
-      if (headers.rsc === "1" && !headers["next-router-prefetch"]) await new Promise((r) => setTimeout(r, ms));
+      if (headers.rsc === "1" && !headers["next-router-prefetch"])
+        await new Promise((r) => setTimeout(r, ms));
       await route.continue();
     },
   );

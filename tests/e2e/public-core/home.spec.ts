@@ -3,30 +3,52 @@ import { countyShops, featuredShops, shopsWithUpcomingEvents } from "./demo";
 import { delayNavigation, expectNoSeriousA11yViolations } from "./helpers";
 
 test.describe("home", () => {
-  test("hero, featured shops with badges, featured events, county grid and call to action", async ({ page }) => {
+  test("hero, featured shops with badges, featured events, county grid and call to action", async ({
+    page,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find and discover Local Farm Shops Across Ireland");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Find and discover Local Farm Shops Across Ireland",
+    );
 
-    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured Farm Shops" }) });
+    const featured = page.locator("section", {
+      has: page.getByRole("heading", { name: "Featured Farm Shops" }),
+    });
     await expect(featured.getByRole("article")).toHaveCount(featuredShops.length);
     for (const shop of featuredShops) {
-      const card = featured.getByRole("article").filter({ has: page.getByRole("heading", { name: shop.name }) });
+      const card = featured
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: shop.name }) });
       await expect(card).toContainText(`${shop.town}, Co. ${shop.county}`);
       await expect(card.getByRole("list", { name: "Badges" })).toContainText("Featured");
       const events = card.getByRole("list", { name: "Badges" }).getByText("Events");
-      await (shopsWithUpcomingEvents.has(shop.name) ? expect(events).toBeVisible() : expect(events).toHaveCount(0));
-      if (shop.products.includes("Organic")) await expect(card.getByRole("list", { name: "Services" })).toContainText("Organic");
-      await expect(card.getByRole("link", { name: `View Details: ${shop.name}` })).toHaveAttribute("href", /^\/shop\//);
+      await (shopsWithUpcomingEvents.has(shop.name)
+        ? expect(events).toBeVisible()
+        : expect(events).toHaveCount(0));
+      if (shop.products.includes("Organic"))
+        await expect(card.getByRole("list", { name: "Services" })).toContainText("Organic");
+      await expect(card.getByRole("link", { name: `View Details: ${shop.name}` })).toHaveAttribute(
+        "href",
+        /^\/shop\//,
+      );
     }
 
     await expect(page.getByRole("heading", { name: "Featured Events" })).toBeVisible();
 
     const kerry = countyShops("Kerry").length;
-    await expect(page.getByRole("link", { name: `Kerry ${kerry} shops` })).toHaveAttribute("href", "/farm-shops/kerry");
-    await expect(page.locator('a[href^="/farm-shops/"]').filter({ hasText: /\d+ shops?$/ })).toHaveCount(32);
+    await expect(page.getByRole("link", { name: `Kerry ${kerry} shops` })).toHaveAttribute(
+      "href",
+      "/farm-shops/kerry",
+    );
+    await expect(
+      page.locator('a[href^="/farm-shops/"]').filter({ hasText: /\d+ shops?$/ }),
+    ).toHaveCount(32);
 
-    await expect(page.getByRole("link", { name: "List Your Shop For Free" })).toHaveAttribute("href", "/submit");
+    await expect(page.getByRole("link", { name: "List Your Shop For Free" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -57,9 +79,14 @@ test.describe("home", () => {
   test("shows three skeleton cards while the home page loads", async ({ page }) => {
     await delayNavigation(page, "/", 2500);
     await page.goto("/search?q=honey");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await expect(page.getByTestId("shop-card-skeleton")).toHaveCount(3);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find and discover Local Farm Shops Across Ireland");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Find and discover Local Farm Shops Across Ireland",
+    );
     await expect(page.getByTestId("shop-card-skeleton")).toHaveCount(0);
   });
 });

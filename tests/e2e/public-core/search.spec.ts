@@ -14,17 +14,24 @@ test.describe("search", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Browse Farm Shops/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Farm Shops");
-    await expect(page.getByRole("searchbox", { name: "Search by product, location" })).toHaveAttribute("placeholder", "Search by product, location...");
+    await expect(
+      page.getByRole("searchbox", { name: "Search by product, location" }),
+    ).toHaveAttribute("placeholder", "Search by product, location...");
     const county = page.getByRole("combobox", { name: "County" });
     await expect(county.locator("option")).toHaveCount(33);
     await expect(county.locator("option").first()).toHaveText("All Counties");
     await expect(page.getByRole("combobox", { name: "Sort results" })).toHaveValue("name");
-    await expect(page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true }),
+    ).toBeVisible();
 
     const expected = [...approvedShops].sort((a, b) => byText(a.name, b.name)).map((s) => s.name);
     await expect(cardTitles(page)).toHaveText(expected);
     const first = page.getByRole("article").first();
-    await expect(first.getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", /^\/shop\/.+/);
+    await expect(first.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
+      "href",
+      /^\/shop\/.+/,
+    );
     await expect(page.getByRole("heading", { name: "Map View" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -43,9 +50,13 @@ test.describe("search", () => {
     expect(results.length).toBeGreaterThan(0);
     await page.goto("/search?q=honey&county=Kerry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in Kerry");
-    await expect(page.getByText(`Showing ${plural(results.length)} in Kerry`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${plural(results.length)} in Kerry`, { exact: true }),
+    ).toBeVisible();
     await expect(cardTitles(page)).toHaveText(results.map((s) => s.name).sort(byText));
-    await expect(page.getByRole("searchbox", { name: "Search by product, location" })).toHaveValue("honey");
+    await expect(page.getByRole("searchbox", { name: "Search by product, location" })).toHaveValue(
+      "honey",
+    );
     await expect(page.getByRole("combobox", { name: "County" })).toHaveValue("Kerry");
   });
 
@@ -62,8 +73,13 @@ test.describe("search", () => {
   test("no results: the spec's empty state", async ({ page }) => {
     await page.goto("/search?q=zzqqxx-nothing");
     await expect(page.getByRole("heading", { name: "No farm shops found" })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search criteria or browse all counties.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse all counties" })).toHaveAttribute("href", "/#browse-counties");
+    await expect(
+      page.getByText("Try adjusting your search criteria or browse all counties."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse all counties" })).toHaveAttribute(
+      "href",
+      "/#browse-counties",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -74,7 +90,9 @@ test.describe("search", () => {
     await page.getByRole("searchbox", { name: "Search by product, location" }).press("Enter");
     await expect(page.getByTestId("shop-card-skeleton")).toHaveCount(3);
     await expect(page).toHaveURL(/\/search\?q=cheese$/);
-    await expect(page.getByText(`Showing ${plural(searchDemo("cheese").length)}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${plural(searchDemo("cheese").length)}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId("shop-card-skeleton")).toHaveCount(0);
   });
 
@@ -87,11 +105,16 @@ test.describe("search", () => {
     await expect(map).toHaveAttribute("data-map-state", "failed", { timeout: 30_000 });
     await expect(map).toContainText("The map could not be loaded");
     await page.getByRole("button", { name: "Open now" }).click();
-    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     expect(errors).toEqual([]);
   });
 
-  test("the map loads lazily and draws the results when its style is reachable", async ({ page }) => {
+  test("the map loads lazily and draws the results when its style is reachable", async ({
+    page,
+  }) => {
     await serveOfflineMapStyle(page);
     const mapChunks: string[] = [];
     page.on("request", (r) => {
@@ -120,12 +143,19 @@ test.describe("search on the Irish clock", () => {
     expect(open.length).toBeGreaterThan(0);
     expect(open.length).toBeLessThan(approvedShops.length);
     await page.getByRole("button", { name: "Open now" }).click();
-    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText(`Showing ${plural(open.length)} open now`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(
+      page.getByText(`Showing ${plural(open.length)} open now`, { exact: true }),
+    ).toBeVisible();
     await expect(cardTitles(page)).toHaveText(open.map((s) => s.name).sort(byText));
     await expect(page.locator('[data-status="open"]')).toHaveCount(open.length);
     await page.getByRole("button", { name: "Open now" }).click();
-    await expect(page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -155,7 +185,9 @@ test.describe("search near me, location denied", () => {
     await context.clearPermissions();
     await page.goto("/search");
     await page.getByRole("button", { name: "Near me" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Location access was denied" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Location access was denied" }),
+    ).toBeVisible();
     await expect(page.getByTestId("distance")).toHaveCount(0);
   });
 });

@@ -9,28 +9,56 @@ test.describe("shared shell", () => {
     }
     await expect(nav.getByRole("link", { name: "Browse" })).toHaveAttribute("href", "/search");
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Browse" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Browse" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.goto("/farm-shops/cork");
     await expect(nav.getByRole("link", { name: "Browse" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
-  test("footer has the quick links, support links, disclaimer, social note and copyright", async ({ page }) => {
+  test("footer has the quick links, support links, disclaimer, social note and copyright", async ({
+    page,
+  }) => {
     await page.goto("/search");
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
     await expect(quick.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(quick.getByRole("link", { name: "Browse Shops" })).toHaveAttribute("href", "/search");
-    await expect(quick.getByRole("link", { name: "List Your Shop" })).toHaveAttribute("href", "/submit");
+    await expect(quick.getByRole("link", { name: "Browse Shops" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+    await expect(quick.getByRole("link", { name: "List Your Shop" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
     await expect(quick.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     const support = footer.getByRole("navigation", { name: "Support" });
-    await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
-    await expect(support.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(support.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
-    await expect(support.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
+    await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "href",
+      /^mailto:.+@.+/,
+    );
+    await expect(support.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(support.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms-of-service",
+    );
+    await expect(support.getByRole("link", { name: "Help Center" })).toHaveAttribute(
+      "href",
+      "/help",
+    );
     await expect(footer).toContainText("listings are for information only");
-    await expect(footer).toContainText("check directly with each shop for opening times, products and services");
+    await expect(footer).toContainText(
+      "check directly with each shop for opening times, products and services",
+    );
     await expect(footer).toContainText("social media coming soon");
     await expect(footer).toContainText("© 2024");
   });
@@ -84,6 +112,9 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "Browse" }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

@@ -11,22 +11,46 @@ test.describe("shop page", () => {
   test("shows everything the spec lists", async ({ page }) => {
     const response = await page.goto(dingleUrl);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${dingle.name} | ${dingle.town} Farm Shop ${dingle.county} | Fresh Local Produce`);
-    await expect(page.getByRole("link", { name: "Back to all farm shops" })).toHaveAttribute("href", "/search");
+    await expect(page).toHaveTitle(
+      `${dingle.name} | ${dingle.town} Farm Shop ${dingle.county} | Fresh Local Produce`,
+    );
+    await expect(page.getByRole("link", { name: "Back to all farm shops" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dingle.name);
-    await expect(page.getByText(`${dingle.town}, County ${dingle.county}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${dingle.town}, County ${dingle.county}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Badges" })).toContainText("Featured");
-    for (const paragraph of dingle.description.split("\n")) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+    for (const paragraph of dingle.description.split("\n"))
+      await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
 
-    const products = page.locator("section", { has: page.getByRole("heading", { name: "Our Products" }) });
+    const products = page.locator("section", {
+      has: page.getByRole("heading", { name: "Our Products" }),
+    });
     await expect(products.getByRole("listitem")).toHaveCount(dingle.products.length);
-    await expect(products.getByRole("listitem").first()).toContainText(`${dingle.products[0]}Fresh & Local`);
-    const services = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) });
+    await expect(products.getByRole("listitem").first()).toContainText(
+      `${dingle.products[0]}Fresh & Local`,
+    );
+    const services = page.locator("section", {
+      has: page.getByRole("heading", { name: "Our Services" }),
+    });
     await expect(services.getByRole("listitem")).toHaveCount(dingle.services.length);
     await expect(services.getByRole("listitem").first()).toContainText("Available Service");
 
-    const hours = page.locator("section", { has: page.getByRole("heading", { name: "Opening Hours" }) });
-    await expect(hours.locator("dt")).toHaveText(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    const hours = page.locator("section", {
+      has: page.getByRole("heading", { name: "Opening Hours" }),
+    });
+    await expect(hours.locator("dt")).toHaveText([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     for (const [i, day] of DAYS.entries()) {
       const h = dingle.openingHours[day];
       const cell = hours.locator("dd").nth(i);
@@ -36,33 +60,72 @@ test.describe("shop page", () => {
       } else await expect(cell).toHaveText(`${h.open} - ${h.close}`);
     }
 
-    const contact = page.locator("section", { has: page.getByRole("heading", { name: "Visit & Contact" }) });
-    await expect(contact.getByRole("link", { name: dingle.phone! })).toHaveAttribute("href", `tel:${dingle.phone!.replace(/\s+/g, "")}`);
-    await expect(contact.getByRole("link", { name: dingle.email! })).toHaveAttribute("href", `mailto:${dingle.email}`);
-    await expect(contact.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute("target", "_blank");
-    await expect(contact.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
+    const contact = page.locator("section", {
+      has: page.getByRole("heading", { name: "Visit & Contact" }),
+    });
+    await expect(contact.getByRole("link", { name: dingle.phone! })).toHaveAttribute(
+      "href",
+      `tel:${dingle.phone!.replace(/\s+/g, "")}`,
+    );
+    await expect(contact.getByRole("link", { name: dingle.email! })).toHaveAttribute(
+      "href",
+      `mailto:${dingle.email}`,
+    );
+    await expect(contact.getByRole("link", { name: /^Visit Website/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(contact.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute(
+      "href",
+      /google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
     await expect(contact.getByText(dingle.address, { exact: false })).toBeVisible();
 
-    const actions = page.locator("section", { has: page.getByRole("heading", { name: "Quick Actions" }) });
-    for (const name of ["Call Now", "Send Email", /^Facebook/, /^Instagram/]) await expect(actions.getByRole("link", { name })).toBeVisible();
+    const actions = page.locator("section", {
+      has: page.getByRole("heading", { name: "Quick Actions" }),
+    });
+    for (const name of ["Call Now", "Send Email", /^Facebook/, /^Instagram/])
+      await expect(actions.getByRole("link", { name })).toBeVisible();
     await expect(actions.getByRole("button", { name: "Share Shop" })).toBeVisible();
 
-    const upcoming = seedEvents.filter((e) => e.shopName === dingle.name && (e.endOffsetDays ?? e.startOffsetDays) >= 0);
+    const upcoming = seedEvents.filter(
+      (e) => e.shopName === dingle.name && (e.endOffsetDays ?? e.startOffsetDays) >= 0,
+    );
     expect(upcoming.length).toBeGreaterThan(0);
-    const events = page.locator("section", { has: page.getByRole("heading", { name: "Upcoming Events" }) });
-    await expect(events.getByRole("link", { name: upcoming[0]!.name })).toHaveAttribute("href", /^\/event\/[0-9a-f-]{36}$/);
+    const events = page.locator("section", {
+      has: page.getByRole("heading", { name: "Upcoming Events" }),
+    });
+    await expect(events.getByRole("link", { name: upcoming[0]!.name })).toHaveAttribute(
+      "href",
+      /^\/event\/[0-9a-f-]{36}$/,
+    );
 
     const data = await jsonLd(page);
     const business = data.find((d) => d["@type"] === "LocalBusiness")!;
-    expect(business).toMatchObject({ name: dingle.name, priceRange: "€", currenciesAccepted: "EUR", address: { addressCountry: "IE" } });
-    expect((business.openingHoursSpecification as { dayOfWeek: string }[]).map((o) => o.dayOfWeek)).toEqual(["Tu", "We", "Th", "Fr", "Sa"]);
+    expect(business).toMatchObject({
+      name: dingle.name,
+      priceRange: "€",
+      currenciesAccepted: "EUR",
+      address: { addressCountry: "IE" },
+    });
+    expect(
+      (business.openingHoursSpecification as { dayOfWeek: string }[]).map((o) => o.dayOfWeek),
+    ).toEqual(["Tu", "We", "Th", "Fr", "Sa"]);
     expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${dingleUrl}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${dingleUrl}$`),
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a shop without events or services has no Upcoming Events or Our Services section", async ({ page }) => {
-    const plain = approvedShops.find((s) => !shopsWithUpcomingEvents.has(s.name) && s.services.length === 0 && !legacyShops.includes(s))!;
+  test("a shop without events or services has no Upcoming Events or Our Services section", async ({
+    page,
+  }) => {
+    const plain = approvedShops.find(
+      (s) =>
+        !shopsWithUpcomingEvents.has(s.name) && s.services.length === 0 && !legacyShops.includes(s),
+    )!;
     await page.goto(`/shop/${slugOf(plain)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(plain.name);
     await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
@@ -94,16 +157,26 @@ test.describe("shop page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop Not Found");
-      await expect(page.getByText("The farm shop you're looking for doesn't exist or has been removed.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Browse All Shops" })).toHaveAttribute("href", "/search");
+      await expect(
+        page.getByText("The farm shop you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Browse All Shops" })).toHaveAttribute(
+        "href",
+        "/search",
+      );
     }
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("carousel: five fallback images, arrows and dots wrap around, keyboard works", async ({ page }) => {
+  test("carousel: five fallback images, arrows and dots wrap around, keyboard works", async ({
+    page,
+  }) => {
     await page.goto(dingleUrl);
     const carousel = page.getByRole("group", { name: `${dingle.name} photos` });
-    await expect(carousel.locator("img[alt]:not([alt=''])")).toHaveAttribute("src", /^\/images\/fallback\/[1-5]\.svg$/);
+    await expect(carousel.locator("img[alt]:not([alt=''])")).toHaveAttribute(
+      "src",
+      /^\/images\/fallback\/[1-5]\.svg$/,
+    );
     const dots = carousel.getByRole("button", { name: /^Show image \d of 5$/ });
     await expect(dots).toHaveCount(5);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
@@ -126,30 +199,48 @@ test.describe("shop page", () => {
     expect(srcs.size).toBe(5);
   });
 
-  test("Share Shop copies the address when there is no share sheet", async ({ page, context, baseURL }) => {
+  test("Share Shop copies the address when there is no share sheet", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
+    );
     await page.goto(dingleUrl);
     await page.getByRole("button", { name: "Share Shop" }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${dingleUrl}$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`${dingleUrl}$`),
+    );
   });
 
-  test("Share Shop uses the device share sheet with name, description and address", async ({ page }) => {
+  test("Share Shop uses the device share sheet with name, description and address", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];
-      Object.defineProperty(navigator, "share", { value: (data: unknown) => (w.shared.push(data), Promise.resolve()), configurable: true });
+      Object.defineProperty(navigator, "share", {
+        value: (data: unknown) => (w.shared.push(data), Promise.resolve()),
+        configurable: true,
+      });
     });
     await page.goto(dingleUrl);
     await page.getByRole("button", { name: "Share Shop" }).click();
-    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared);
+    const shared = await page.evaluate(
+      () =>
+        (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared,
+    );
     expect(shared).toHaveLength(1);
     expect(shared[0]).toMatchObject({ title: dingle.name, text: dingle.description });
     expect(shared[0]!.url).toMatch(new RegExp(`${dingleUrl}$`));
   });
 
-  test("the embedded map shows the shop at zoom 15 and a popup with its details", async ({ page }) => {
+  test("the embedded map shows the shop at zoom 15 and a popup with its details", async ({
+    page,
+  }) => {
     await serveOfflineMapStyle(page);
     await page.goto(dingleUrl);
     const map = page.getByRole("region", { name: `Map showing ${dingle.name}` });
@@ -177,19 +268,32 @@ test.describe("shop status on the Irish clock", () => {
   test.use({ timezoneId: "America/New_York" });
   // Dingle Peninsula Growers: Tuesday to Saturday 10:00-18:00, closed Sunday and Monday.
   const cases: [string, string, string, string | null][] = [
-    ["Tuesday 10:00 in Dublin (09:00 UTC, summer time)", "2026-07-14T09:00:00Z", "Open until 18:00", null],
+    [
+      "Tuesday 10:00 in Dublin (09:00 UTC, summer time)",
+      "2026-07-14T09:00:00Z",
+      "Open until 18:00",
+      null,
+    ],
     ["Tuesday 09:30 in Dublin", "2026-07-14T08:30:00Z", "Closed", "Opens today at 10:00"],
     ["Tuesday 18:00 in Dublin, closing minute", "2026-07-14T17:00:00Z", "Open until 18:00", null],
     ["Monday noon in Dublin", "2026-07-13T11:00:00Z", "Closed Today", "Opens tomorrow at 10:00"],
     ["Saturday 19:00 in Dublin", "2026-07-18T18:00:00Z", "Closed", "Opens Tuesday at 10:00"],
-    ["Tuesday 10:00 in Dublin in winter (10:00 UTC)", "2026-12-01T10:00:00Z", "Open until 18:00", null],
+    [
+      "Tuesday 10:00 in Dublin in winter (10:00 UTC)",
+      "2026-12-01T10:00:00Z",
+      "Open until 18:00",
+      null,
+    ],
   ];
   for (const [label, at, status, next] of cases) {
     test(`detail page: ${label}`, async ({ page }) => {
       await page.clock.setFixedTime(new Date(at));
       await page.goto(dingleUrl);
       const badge = page.locator("[data-status]").first();
-      await expect(badge).toHaveAttribute("data-status", status.startsWith("Open") ? "open" : "closed");
+      await expect(badge).toHaveAttribute(
+        "data-status",
+        status.startsWith("Open") ? "open" : "closed",
+      );
       await expect(badge).toContainText(status);
       if (next) await expect(badge).toContainText(next);
       else await expect(badge).not.toContainText("Opens");

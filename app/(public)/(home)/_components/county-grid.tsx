@@ -9,7 +9,9 @@ export function CountyGrid({ counts }: { counts: Record<string, number> }) {
     <div className="space-y-10">
       {REGIONS.map((region) => (
         <div key={region}>
-          <h3 className="mb-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">{region}</h3>
+          <h3 className="mb-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            {region}
+          </h3>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {COUNTIES.filter((c) => c.region === region).map((c) => {
               const n = counts[c.name] ?? 0;
@@ -17,15 +19,19 @@ export function CountyGrid({ counts }: { counts: Record<string, number> }) {
                 <li key={c.slug}>
                   <Link
                     href={`/farm-shops/${c.slug}`}
-                    className="group flex h-full items-center gap-3 rounded-xl bg-white p-2.5 pr-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
+                    className="group hover:ring-brand-300 flex h-full items-center gap-3 rounded-xl bg-white p-2.5 pr-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md"
                   >
                     <span
                       aria-hidden="true"
                       className="size-12 shrink-0 rounded-lg bg-cover bg-center"
-                      style={{ backgroundImage: `url(${c.heroImage}), linear-gradient(135deg, #67a957, #255522)` }}
+                      style={{
+                        backgroundImage: `url(${c.heroImage}), linear-gradient(135deg, #67a957, #255522)`,
+                      }}
                     />
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold text-stone-900 group-hover:text-brand-700">{c.name}</span>
+                      <span className="group-hover:text-brand-700 block truncate font-semibold text-stone-900">
+                        {c.name}
+                      </span>
                       <span className="block text-sm text-stone-600">
                         {n} {n === 1 ? "shop" : "shops"}
                       </span>

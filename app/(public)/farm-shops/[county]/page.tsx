@@ -36,7 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: countyMetaDescription(`Farm shops in County ${county.name}: ${county.intro}`),
       path: `/farm-shops/${county.slug}`,
       image: county.heroImage,
-      keywords: [`farm shops ${county.name}`, `local produce ${county.name}`, `${county.name} farm shop`, county.region],
+      keywords: [
+        `farm shops ${county.name}`,
+        `local produce ${county.name}`,
+        `${county.name} farm shop`,
+        county.region,
+      ],
     }),
   };
 }
@@ -60,7 +65,12 @@ export default async function CountyPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <JsonLd data={[countyItemListJsonLd(county.name, sortCountyShops(all, "name")), breadcrumbJsonLd(crumbs)]} />
+      <JsonLd
+        data={[
+          countyItemListJsonLd(county.name, sortCountyShops(all, "name")),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
       <CountyHero county={county} crumbs={crumbs} total={all.length} />
       <SearchTransition>
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
@@ -69,10 +79,16 @@ export default async function CountyPage({ params, searchParams }: Props) {
           </div>
           <DimWhilePending>
             <p role="status" className="mb-6 font-medium text-stone-700">
-              {q ? `${farmShopCount(shops.length)} found for "${q}"` : `${farmShopCount(shops.length)} in County ${county.name}`}
+              {q
+                ? `${farmShopCount(shops.length)} found for "${q}"`
+                : `${farmShopCount(shops.length)} in County ${county.name}`}
             </p>
             {shops.length === 0 ? (
-              <CountyEmpty county={county.name} searching={q !== ""} clearHref={countyHref(`/farm-shops/${county.slug}`, "", sort)} />
+              <CountyEmpty
+                county={county.name}
+                searching={q !== ""}
+                clearHref={countyHref(`/farm-shops/${county.slug}`, "", sort)}
+              />
             ) : (
               <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
                 <ul className="grid gap-6 sm:grid-cols-2">
@@ -87,7 +103,12 @@ export default async function CountyPage({ params, searchParams }: Props) {
                     <h2 id="county-map-title" className="mb-3 text-lg font-semibold">
                       Map of farm shops in {county.name}
                     </h2>
-                    <LazyMap shops={toMapShops(shops)} styleUrl={getEnv().MAP_STYLE_URL} height={400} label={`Map of farm shops in County ${county.name}`} />
+                    <LazyMap
+                      shops={toMapShops(shops)}
+                      styleUrl={getEnv().MAP_STYLE_URL}
+                      height={400}
+                      label={`Map of farm shops in County ${county.name}`}
+                    />
                   </div>
                 </aside>
               </div>

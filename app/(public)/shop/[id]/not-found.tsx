@@ -4,10 +4,17 @@ import Link from "next/link";
 export default function ShopNotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Shop Not Found</h1>
-      <p className="mt-4 text-stone-600">The farm shop you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-      <Link href="/search" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        Shop Not Found
+      </h1>
+      <p className="mt-4 text-stone-600">
+        The farm shop you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <Link
+        href="/search"
+        className="bg-brand-600 hover:bg-brand-700 mt-8 rounded-full px-6 py-3 font-semibold text-white"
+      >
         Browse All Shops
       </Link>
     </div>

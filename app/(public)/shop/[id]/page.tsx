@@ -47,7 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       `${shop.name} is a farm shop in ${shop.town}, County ${shop.county}, selling ${shop.products.join(", ").toLowerCase() || "local produce"}.`,
     path: shopHref(shop),
     image: shopImages(shop).find((i) => !i.src.startsWith("/images/fallback/"))?.src ?? null,
-    keywords: [shop.name, `farm shop ${shop.town}`, `farm shop ${shop.county}`, ...shop.products.map((p) => `${p.toLowerCase()} ${shop.county}`)],
+    keywords: [
+      shop.name,
+      `farm shop ${shop.town}`,
+      `farm shop ${shop.county}`,
+      ...shop.products.map((p) => `${p.toLowerCase()} ${shop.county}`),
+    ],
   });
 }
 
@@ -56,10 +61,14 @@ export default async function ShopPage({ params }: Props) {
   const shop = await loadShop(id);
   if (!shop) notFound();
   // Old id-based and non-canonical addresses move permanently to the slug (308 for crawlers).
-  if (shop.slug && id !== shop.slug && (UUID_PATTERN.test(id) || id.toLowerCase() === shop.slug)) permanentRedirect(`/shop/${shop.slug}`);
+  if (shop.slug && id !== shop.slug && (UUID_PATTERN.test(id) || id.toLowerCase() === shop.slug))
+    permanentRedirect(`/shop/${shop.slug}`);
 
   const today = dublinToday();
-  const [events, withEvents] = await Promise.all([getShopUpcomingEvents(shop.id, today), getShopIdsWithEvents(today)]);
+  const [events, withEvents] = await Promise.all([
+    getShopUpcomingEvents(shop.id, today),
+    getShopIdsWithEvents(today),
+  ]);
   const crumbs = [
     { name: "Home", href: "/" },
     { name: `County ${shop.county}`, href: `/farm-shops/${countySlug(shop.county)}` },
@@ -71,35 +80,50 @@ export default async function ShopPage({ params }: Props) {
     <>
       <JsonLd data={[localBusinessJsonLd(shop), breadcrumbJsonLd(crumbs)]} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8" data-shop-id={shop.id}>
-        <Link href="/search" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700">
+        <Link
+          href="/search"
+          className="hover:text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium text-stone-700"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to all farm shops
         </Link>
-        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="space-y-10">
-            <div>
-              <ImageCarousel images={shopImages(shop)} label={shop.name} className="aspect-[16/9] rounded-3xl" eager />
-              <div className="mt-6 space-y-3">
-                <ShopBadges shopType={shop.shopType} featured={shop.featured} hasEvents={withEvents.includes(shop.id)} />
-                <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{shop.name}</h1>
-                <p className="flex items-center gap-1.5 text-stone-700">
-                  <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-                  {shop.town}, County {shop.county}
-                </p>
-                <OpenStatus hours={shop.openingHours} detail />
-              </div>
-              {paragraphs.length > 0 && (
-                <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
-                  {paragraphs.map((p, i) => (
-                    <p key={i}>{p}</p>
-                  ))}
-                </div>
-              )}
+        {/* On phones the details column comes right after the introduction; on wide screens it
+            runs beside the whole page. */}
+        <div className="mt-5 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <ImageCarousel
+              images={shopImages(shop)}
+              label={shop.name}
+              className="aspect-[16/9] rounded-3xl"
+              eager
+            />
+            <div className="mt-6 space-y-3">
+              <ShopBadges
+                shopType={shop.shopType}
+                featured={shop.featured}
+                hasEvents={withEvents.includes(shop.id)}
+              />
+              <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+                {shop.name}
+              </h1>
+              <p className="flex items-center gap-1.5 text-stone-700">
+                <MapPin aria-hidden="true" className="text-brand-600 size-5" />
+                {shop.town}, County {shop.county}
+              </p>
+              <OpenStatus hours={shop.openingHours} detail />
             </div>
-            <ProductsAndServices products={shop.products} services={shop.services} />
-            {events.length > 0 && <UpcomingEvents events={events} />}
+            {paragraphs.length > 0 && (
+              <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
+                {paragraphs.map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            )}
           </div>
-          <aside className="space-y-6" aria-label="Shop details">
+          <aside
+            className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            aria-label="Shop details"
+          >
             <LazyMap
               shops={toMapShops([shop])}
               styleUrl={getEnv().MAP_STYLE_URL}
@@ -111,6 +135,10 @@ export default async function ShopPage({ params }: Props) {
             <OpeningHours hours={shop.openingHours} />
             <QuickActions shop={shop} />
           </aside>
+          <div className="space-y-10 lg:col-start-1">
+            <ProductsAndServices products={shop.products} services={shop.services} />
+            {events.length > 0 && <UpcomingEvents events={events} />}
+          </div>
         </div>
       </div>
     </>

@@ -3,16 +3,27 @@ import Link from "next/link";
 /** Closing call to action of the county page (spec section 2). */
 export function CountyCta({ county }: { county: string }) {
   return (
-    <section aria-labelledby="county-cta" className="rounded-3xl bg-brand-700 px-6 py-10 text-center text-white sm:px-10">
+    <section
+      aria-labelledby="county-cta"
+      className="bg-brand-700 rounded-3xl px-6 py-10 text-center text-white sm:px-10"
+    >
       <h2 id="county-cta" className="text-2xl font-bold tracking-tight">
         Know a farm shop in {county} that isn&apos;t listed?
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-brand-100">Listing is free. Or keep exploring the rest of Ireland.</p>
+      <p className="text-brand-100 mx-auto mt-2 max-w-xl">
+        Listing is free. Or keep exploring the rest of Ireland.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/submit" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          href="/submit"
+          className="text-brand-800 hover:bg-brand-50 rounded-full bg-white px-6 py-3 font-semibold"
+        >
           List Your Farm Shop
         </Link>
-        <Link href="/search" className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
+        <Link
+          href="/search"
+          className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+        >
           Browse All Farm Shops
         </Link>
       </div>

@@ -1,24 +1,47 @@
 import Link from "next/link";
 
 /** Spec section 2: 'No farm shops found' while searching (with Clear Search), else 'No farm shops in {county} yet'. */
-export function CountyEmpty({ county, searching, clearHref }: { county: string; searching: boolean; clearHref: string }) {
+export function CountyEmpty({
+  county,
+  searching,
+  clearHref,
+}: {
+  county: string;
+  searching: boolean;
+  clearHref: string;
+}) {
   return (
     <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-      <h2 className="text-xl font-semibold text-stone-900">{searching ? "No farm shops found" : `No farm shops in ${county} yet`}</h2>
+      <h2 className="text-xl font-semibold text-stone-900">
+        {searching ? "No farm shops found" : `No farm shops in ${county} yet`}
+      </h2>
       <p className="mt-2 text-stone-600">
-        {searching ? "Try a different search term, or clear the search to see every shop in the county." : "Be the first: listing a farm shop is free."}
+        {searching
+          ? "Try a different search term, or clear the search to see every shop in the county."
+          : "Be the first: listing a farm shop is free."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {searching ? (
-          <Link href={clearHref} replace scroll={false} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href={clearHref}
+            replace
+            scroll={false}
+            className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2.5 text-sm font-semibold text-white"
+          >
             Clear Search
           </Link>
         ) : (
-          <Link href="/submit" className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/submit"
+            className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2.5 text-sm font-semibold text-white"
+          >
             List Your Farm Shop
           </Link>
         )}
-        <Link href="/#browse-counties" className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-stone-300 hover:ring-brand-600">
+        <Link
+          href="/#browse-counties"
+          className="text-brand-700 hover:ring-brand-600 rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-stone-300"
+        >
           Browse All Counties
         </Link>
       </div>

@@ -2,16 +2,32 @@ import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { County } from "@/lib/counties";
 
 /** The county's artwork behind its name; the gradient shows where the artwork is missing. */
-export function CountyHero({ county, crumbs, total }: { county: County; crumbs: Crumb[]; total: number }) {
+export function CountyHero({
+  county,
+  crumbs,
+  total,
+}: {
+  county: County;
+  crumbs: Crumb[];
+  total: number;
+}) {
   return (
-    <section aria-labelledby="county-title" className="relative isolate overflow-hidden bg-brand-800 text-white">
+    <section
+      aria-labelledby="county-title"
+      className="bg-brand-800 relative isolate overflow-hidden text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-cover bg-center"
-        style={{ backgroundImage: `url(${county.heroImage}), linear-gradient(135deg, #468b3b 0%, #255522 55%, #142f13 100%)` }}
+        style={{
+          backgroundImage: `url(${county.heroImage}), linear-gradient(135deg, #468b3b 0%, #255522 55%, #142f13 100%)`,
+        }}
       />
       {/* Keeps the white text readable on any artwork (contrast). */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/90 via-brand-900/60 to-brand-900/30" />
+      <div
+        aria-hidden="true"
+        className="from-brand-900/90 via-brand-900/60 to-brand-900/30 absolute inset-0 -z-10 bg-gradient-to-t"
+      />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 sm:pb-32 lg:px-8">
         <Breadcrumbs items={crumbs} tone="light" />
         <p className="mt-10 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25 backdrop-blur">
@@ -20,9 +36,11 @@ export function CountyHero({ county, crumbs, total }: { county: County; crumbs: 
         <h1 id="county-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
           Farm Shops in County {county.name}
         </h1>
-        <p className="mt-2 text-xl font-medium text-brand-100">{county.tagline}</p>
-        <p className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">{county.intro}</p>
-        <p className="mt-6 text-sm font-semibold text-brand-100">
+        <p className="text-brand-100 mt-2 text-xl font-medium">{county.tagline}</p>
+        <p className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">
+          {county.intro}
+        </p>
+        <p className="text-brand-100 mt-6 text-sm font-semibold">
           {total} {total === 1 ? "farm shop" : "farm shops"} listed
         </p>
       </div>

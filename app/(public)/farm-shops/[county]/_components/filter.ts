@@ -19,7 +19,8 @@ const byText = (a: string, b: string) => a.localeCompare(b, "en-IE", { sensitivi
 export function sortCountyShops(shops: PublicShop[], sort: CountySort): PublicShop[] {
   return [...shops].sort((a, b) => {
     if (sort === "town") return byText(a.town, b.town) || byText(a.name, b.name);
-    if (sort === "featured") return Number(b.featured) - Number(a.featured) || byText(a.name, b.name);
+    if (sort === "featured")
+      return Number(b.featured) - Number(a.featured) || byText(a.name, b.name);
     return byText(a.name, b.name);
   });
 }

@@ -10,7 +10,10 @@ const link = "break-all font-medium text-brand-700 underline-offset-4 hover:unde
 /** Address, directions and every way to reach the shop. */
 export function ContactCard({ shop }: { shop: PublicShop }) {
   return (
-    <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-labelledby="contact-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <h2 id="contact-title" className="text-lg font-semibold">
         Visit &amp; Contact
       </h2>
@@ -38,7 +41,12 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         {shop.facebook && (
           <p className={row}>
             <FacebookIcon className={icon} />
-            <a href={externalUrl(shop.facebook)} target="_blank" rel="noopener noreferrer" className={link}>
+            <a
+              href={externalUrl(shop.facebook)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
               Facebook<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
@@ -46,7 +54,12 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         {shop.instagram && (
           <p className={row}>
             <InstagramIcon className={icon} />
-            <a href={externalUrl(shop.instagram)} target="_blank" rel="noopener noreferrer" className={link}>
+            <a
+              href={externalUrl(shop.instagram)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
               Instagram<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
@@ -57,7 +70,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
           href={directionsUrl(shop)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white"
         >
           <Navigation aria-hidden="true" className="size-4" />
           Get Directions<span className="sr-only"> (opens in a new tab)</span>
@@ -67,7 +80,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
             href={externalUrl(shop.website)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-stone-300 hover:ring-brand-600"
+            className="text-brand-700 hover:ring-brand-600 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300"
           >
             <Globe aria-hidden="true" className="size-4" />
             Visit Website<span className="sr-only"> (opens in a new tab)</span>

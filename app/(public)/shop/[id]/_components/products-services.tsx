@@ -1,20 +1,35 @@
 import { productIcon, serviceIcon } from "@/components/shops/icons";
 
-function Grid({ id, title, items, note, icon }: { id: string; title: string; items: string[]; note: string; icon: (name: string) => ReturnType<typeof productIcon> }) {
+function Grid({
+  id,
+  title,
+  items,
+  note,
+  icon,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  note: string;
+  icon: (name: string) => ReturnType<typeof productIcon>;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold tracking-tight">
         {title}
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
         {items.map((item) => {
           const Icon = icon(item);
           return (
-            <li key={item} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <li
+              key={item}
+              className="flex items-center gap-2.5 rounded-xl bg-white p-2.5 ring-1 ring-stone-200 sm:gap-3 sm:p-3"
+            >
+              <span className="bg-brand-50 text-brand-700 inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span>
+              <span className="min-w-0">
                 <span className="block font-medium text-stone-900">{item}</span>
                 <span className="block text-xs text-stone-600">{note}</span>
               </span>
@@ -27,11 +42,33 @@ function Grid({ id, title, items, note, icon }: { id: string; title: string; ite
 }
 
 /** Our Products ('Fresh & Local') and, only when present, Our Services ('Available Service'). */
-export function ProductsAndServices({ products, services }: { products: string[]; services: string[] }) {
+export function ProductsAndServices({
+  products,
+  services,
+}: {
+  products: string[];
+  services: string[];
+}) {
   return (
     <>
-      {products.length > 0 && <Grid id="products-title" title="Our Products" items={products} note="Fresh & Local" icon={productIcon} />}
-      {services.length > 0 && <Grid id="services-title" title="Our Services" items={services} note="Available Service" icon={serviceIcon} />}
+      {products.length > 0 && (
+        <Grid
+          id="products-title"
+          title="Our Products"
+          items={products}
+          note="Fresh & Local"
+          icon={productIcon}
+        />
+      )}
+      {services.length > 0 && (
+        <Grid
+          id="services-title"
+          title="Our Services"
+          items={services}
+          note="Available Service"
+          icon={serviceIcon}
+        />
+      )}
     </>
   );
 }

@@ -13,7 +13,10 @@ const share =
 /** Quick Actions panel: Call Now, Send Email, Facebook, Instagram, Share Shop. */
 export function QuickActions({ shop }: { shop: PublicShop }) {
   return (
-    <section aria-labelledby="quick-actions-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-labelledby="quick-actions-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <h2 id="quick-actions-title" className="text-lg font-semibold">
         Quick Actions
       </h2>
@@ -31,18 +34,32 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
           </a>
         )}
         {shop.facebook && (
-          <a href={externalUrl(shop.facebook)} target="_blank" rel="noopener noreferrer" className={action}>
+          <a
+            href={externalUrl(shop.facebook)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={action}
+          >
             <FacebookIcon />
             Facebook<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
         {shop.instagram && (
-          <a href={externalUrl(shop.instagram)} target="_blank" rel="noopener noreferrer" className={action}>
+          <a
+            href={externalUrl(shop.instagram)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={action}
+          >
             <InstagramIcon />
             Instagram<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <ShareButton title={shop.name} text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`} className={share} />
+        <ShareButton
+          title={shop.name}
+          text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`}
+          className={share}
+        />
       </div>
     </section>
   );

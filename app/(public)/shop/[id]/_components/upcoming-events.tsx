@@ -15,17 +15,20 @@ export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
         {events.map((e) => (
           <li key={e.id} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
             <h3 className="font-semibold">
-              <Link href={`/event/${e.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                href={`/event/${e.id}`}
+                className="text-brand-700 underline-offset-4 hover:underline"
+              >
                 {e.name}
               </Link>
             </h3>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+                <CalendarDays aria-hidden="true" className="text-brand-600 size-4" />
                 {formatDateRange(e.eventDate, e.endDate)}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                <Clock aria-hidden="true" className="text-brand-600 size-4" />
                 {formatTimeRange(e.eventTime, e.endTime)}
               </span>
             </p>
