@@ -34,7 +34,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // Tests run against the production build (`npm run build` runs first in `npm test`).
-    command: "npm start",
+    // The data cache (unstable_cache) lives on disk in .next/cache and outlives a server: without
+    // clearing it, a fresh database would be served rows (and ids) cached from the previous run.
+    command: "rm -rf .next/cache/fetch-cache && npm start",
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
