@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/env";
 import * as schema from "./schema";
@@ -97,4 +97,10 @@ async function openAppDatabase(): Promise<DbHandle> {
     );
   }
   return handle;
+}
+
+/** Rows of a raw SQL query, whichever driver answered (both put them in `.rows`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

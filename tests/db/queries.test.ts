@@ -4,7 +4,7 @@ import * as shops from "@/lib/db/queries/shops";
 import * as eventsQ from "@/lib/db/queries/events";
 import * as posts from "@/lib/db/queries/posts";
 import { farmShops } from "@/lib/db/schema";
-import type { DbHandle } from "@/lib/db/client";
+import { queryRows, type DbHandle } from "@/lib/db/client";
 import { addDays, dublinToday } from "@/lib/time";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { eventInputSchema } from "@/lib/validation/event";
@@ -39,14 +39,15 @@ describe.each(ENGINES)("queries on %s", (engine) => {
   afterAll(async () => dispose());
 
   it("migrates an empty database to the full schema with pg_trgm", async () => {
-    const tables = await handle.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual(
+    expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(["auth_throttle", "blog_posts", "events", "farm_shops", "upload_tokens"]),
     );
-    const ext = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-    expect(ext.rows).toHaveLength(1);
+    const ext = await queryRows(handle.db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(ext).toHaveLength(1);
   });
 
   it("creates a pending shop with a slug, round-tripping arrays and JSON", async () => {

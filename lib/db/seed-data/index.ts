@@ -1,0 +1,4 @@
+export type { Day, DayHours, SeedShop, SeedEvent, SeedPost } from "./types";
+export { seedShops } from "./shops";
+export { seedEvents } from "./events";
+export { seedPosts } from "./posts";
