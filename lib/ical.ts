@@ -18,7 +18,14 @@ export type CalendarEvent = {
   endTime: string | null;
   websiteUrl: string | null;
   updatedAt?: string | Date | null;
-  farmShop: { name: string; address: string; town: string; county: string; eircode: string | null; email: string | null };
+  farmShop: {
+    name: string;
+    address: string;
+    town: string;
+    county: string;
+    eircode: string | null;
+    email: string | null;
+  };
 };
 
 export type CalendarOptions = {
@@ -92,11 +99,15 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
-const localDateTime = (isoDate: string, hhmm: string) => `${compactDate(isoDate)}T${hhmm.replace(":", "")}00`;
+const localDateTime = (isoDate: string, hhmm: string) =>
+  `${compactDate(isoDate)}T${hhmm.replace(":", "")}00`;
 
 /** UTC timestamp form 20260102T030405Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function nextDay(isoDate: string): string {
@@ -115,7 +126,10 @@ function timing(event: CalendarEvent): string[] {
   const end = event.endDate && event.endDate > start ? event.endDate : start;
   if (!event.eventTime) {
     // All-day: DTEND is exclusive, the day after the last day.
-    return [`DTSTART;VALUE=DATE:${compactDate(start)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`];
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(start)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`,
+    ];
   }
   const lines = [`DTSTART;TZID=${TZID}:${localDateTime(start, event.eventTime)}`];
   const days = daysBetween(start, end) + 1;
@@ -131,7 +145,9 @@ function timing(event: CalendarEvent): string[] {
 }
 
 function location(shop: CalendarEvent["farmShop"]): string {
-  return [shop.name, shop.address, shop.town, `Co. ${shop.county}`, shop.eircode].filter(Boolean).join(", ");
+  return [shop.name, shop.address, shop.town, `Co. ${shop.county}`, shop.eircode]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Parameter values cannot hold DQUOTE; quoted, they may hold ":;,". */
@@ -139,7 +155,11 @@ const paramValue = (value: string) => `"${value.replace(/"/g, "'")}"`;
 
 function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
   const url = options.eventUrl(event.id);
-  const description = [event.description, event.websiteUrl ? `Event website: ${event.websiteUrl}` : null, `Details: ${url}`]
+  const description = [
+    event.description,
+    event.websiteUrl ? `Event website: ${event.websiteUrl}` : null,
+    `Details: ${url}`,
+  ]
     .filter(Boolean)
     .join("\n\n");
   const lines = [
@@ -168,7 +188,9 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     "PRODID:-//Farm Shops Ireland//Events//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...(options.calendarName ? [`X-WR-CALNAME:${escapeText(options.calendarName)}`, `X-WR-TIMEZONE:${TZID}`] : []),
+    ...(options.calendarName
+      ? [`X-WR-CALNAME:${escapeText(options.calendarName)}`, `X-WR-TIMEZONE:${TZID}`]
+      : []),
     ...(events.some((e) => e.eventTime) ? VTIMEZONE : []),
     ...events.flatMap((e) => vevent(e, options)),
     "END:VCALENDAR",

@@ -84,9 +84,13 @@ describe("buildCalendar", () => {
     expect(lines).toContain(
       "DESCRIPTION:Taste apples\\; press cider\\, and more.\\nFree entry.\\n\\nDetails: https://farmshops.example/event/ev-1",
     );
-    expect(lines).toContain("LOCATION:Nore Valley Orchard Shop\\, Ballyfoyle\\, Kilkenny\\, Kilkenny\\, Co. Kilkenny\\, R95 X2Y3");
+    expect(lines).toContain(
+      "LOCATION:Nore Valley Orchard Shop\\, Ballyfoyle\\, Kilkenny\\, Kilkenny\\, Co. Kilkenny\\, R95 X2Y3",
+    );
     expect(lines).toContain("URL:https://farmshops.example/event/ev-1");
-    expect(lines).toContain('ORGANIZER;CN="Nore Valley Orchard Shop":mailto:hello@norevalley.example');
+    expect(lines).toContain(
+      'ORGANIZER;CN="Nore Valley Orchard Shop":mailto:hello@norevalley.example',
+    );
   });
 
   it("repeats the daily hours over each day of a multi-day event", () => {
@@ -97,12 +101,17 @@ describe("buildCalendar", () => {
   });
 
   it("spans to the end date when a multi-day event has no daily window", () => {
-    const lines = linesOf(buildCalendar([event({ endDate: "2026-10-05", endTime: null })], options));
+    const lines = linesOf(
+      buildCalendar([event({ endDate: "2026-10-05", endTime: null })], options),
+    );
     expect(lines).toContain("DTEND;TZID=Europe/Dublin:20261005T110000");
   });
 
   it("writes all-day events as dates with an exclusive end and no zone", () => {
-    const ics = buildCalendar([event({ eventTime: null, endTime: null, endDate: "2026-10-04" })], options);
+    const ics = buildCalendar(
+      [event({ eventTime: null, endTime: null, endDate: "2026-10-04" })],
+      options,
+    );
     const lines = linesOf(ics);
     expect(lines).toContain("DTSTART;VALUE=DATE:20261003");
     expect(lines).toContain("DTEND;VALUE=DATE:20261005");
@@ -127,7 +136,9 @@ describe("buildCalendar", () => {
   });
 
   it("keeps quotes out of parameter values", () => {
-    const lines = linesOf(buildCalendar([event({ farmShop: { ...shop, name: 'The "Best" Farm' } })], options));
+    const lines = linesOf(
+      buildCalendar([event({ farmShop: { ...shop, name: 'The "Best" Farm' } })], options),
+    );
     expect(lines).toContain("ORGANIZER;CN=\"The 'Best' Farm\":mailto:hello@norevalley.example");
   });
 });

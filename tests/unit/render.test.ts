@@ -48,7 +48,9 @@ describe("renderContent: HTML", () => {
   });
 
   it("keeps the text of unknown wrappers but drops their tags", () => {
-    expect(renderContent('<div class="x"><span style="color:red">Hello</span></div>')).toBe("Hello");
+    expect(renderContent('<div class="x"><span style="color:red">Hello</span></div>')).toBe(
+      "Hello",
+    );
   });
 });
 
@@ -74,7 +76,7 @@ describe("renderContent: XSS payloads", () => {
     ["object", '<object data="evil.swf"></object>'],
     ["form", '<form action="https://evil.example"><input name="a"><button>go</button></form>'],
     ["meta refresh", '<meta http-equiv="refresh" content="0;url=https://evil.example">'],
-    ["unclosed tag trick", '<img src=x onerror=alert(1)//'],
+    ["unclosed tag trick", "<img src=x onerror=alert(1)//"],
     ["nested script", "<scr<script>ipt>alert(1)</script>"],
     ["protocol-relative link", '<a href="//evil.example">x</a>'],
   ];
@@ -90,7 +92,9 @@ describe("renderContent: XSS payloads", () => {
   });
 
   it("keeps safe links and images", () => {
-    expect(renderContent('<a href="mailto:hi@shop.example">mail</a>')).toContain('href="mailto:hi@shop.example"');
+    expect(renderContent('<a href="mailto:hi@shop.example">mail</a>')).toContain(
+      'href="mailto:hi@shop.example"',
+    );
     expect(renderContent('<img src="https://img.example/a.jpg" alt="A">')).toBe(
       '<img src="https://img.example/a.jpg" alt="A" loading="lazy" />',
     );
