@@ -24,7 +24,7 @@ export default function NotFound() {
       >
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">404 Page Not Found</h1>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">Page Not Found</h1>
       <p className="mt-4 text-lg text-stone-600">
         Sorry, we couldn&apos;t find that page. The address may be mistyped, or the page may have
         moved. Let&apos;s get you back to the farm shops.

@@ -8,6 +8,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api"] }],
     sitemap: siteUrl("/sitemap.xml"),
-    host: new URL(siteUrl("/")).host,
   };
 }

@@ -17,17 +17,13 @@ export function EventWhen({
     <div className="space-y-1.5 text-sm text-stone-700">
       <p className="flex items-center gap-2">
         <CalendarDays aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
-        <span>
-          <span className="sr-only">Date: </span>
-          {formatDateRange(eventDate, endDate)}
-        </span>
+        <span className="sr-only">Date: </span>
+        <span>{formatDateRange(eventDate, endDate)}</span>
       </p>
       <p className="flex items-center gap-2">
         <Clock aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
-        <span>
-          <span className="sr-only">Time: </span>
-          {formatTimeRange(eventTime, endTime)}
-        </span>
+        <span className="sr-only">Time: </span>
+        <span>{formatTimeRange(eventTime, endTime)}</span>
       </p>
     </div>
   );

@@ -86,7 +86,7 @@ export default async function EventPage({ params }: Props) {
             eventDate={event.eventDate}
             priority
             sizes="(min-width: 1024px) 66vw, 100vw"
-            className="aspect-[16/9] rounded-2xl shadow-sm"
+            className={`${event.imageUrl ? "aspect-[16/9]" : "aspect-[5/2]"} rounded-2xl shadow-sm`}
           />
           <div className="mt-6 flex flex-wrap items-start gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">

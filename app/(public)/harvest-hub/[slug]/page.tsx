@@ -82,7 +82,7 @@ export default async function PostPage({ params }: Props) {
             />
           </>
         ) : null}
-        <div className="relative mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
+        <div className="relative mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
           <Breadcrumbs
             tone="dark"
             items={[
@@ -101,7 +101,7 @@ export default async function PostPage({ params }: Props) {
               <span className="inline-flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />
                 <span className="sr-only">Author: </span>
-                {post.author}
+                <span>{post.author}</span>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
