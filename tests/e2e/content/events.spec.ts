@@ -4,6 +4,8 @@ import {
   eventCounty,
   eventHref,
   expectAccessible,
+  holdPageData,
+  isPrefetch,
   pastSeedEvents,
   upcomingSeedEvents,
 } from "./support";
@@ -89,18 +91,16 @@ test.describe("Events list", () => {
   });
 
   test("shows six skeleton cards while the events load", async ({ page }) => {
-    await page.goto(await eventHref(page, upcomingSeedEvents[0]?.name ?? ""));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Hold the page's data (not the prefetched loading shell), so that the loading state stays up.
-    await page.route(/\/events(\?.*)?$/, async (route) => {
-      const headers = route.request().headers();
-      if (headers.rsc && !headers["next-router-prefetch"]) await held;
-      await route.continue();
-    });
+    const href = await eventHref(page, upcomingSeedEvents[0]?.name ?? "");
+    const release = await holdPageData(page, /\/events(\?.*)?$/);
+    const prefetched = page.waitForResponse(
+      (r) => /\/events\?_rsc/.test(r.url()) && isPrefetch(r.request().headers()),
+    );
+    await page.goto(href);
+    await prefetched; // the loading state arrives with the prefetch of the list
     await page.getByRole("link", { name: "Back to Events" }).click();
     await expect(page.getByTestId("event-skeleton")).toHaveCount(6);
-    await expect(page.getByRole("status")).toContainText("Loading events...");
+    await expect(page.getByRole("status").filter({ hasText: "Loading events..." })).toHaveCount(1);
     release();
     await expect(page.getByText(`Showing all ${total} events`)).toBeVisible();
     await expect(page.getByTestId("event-skeleton")).toHaveCount(0);

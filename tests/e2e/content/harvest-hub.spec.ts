@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { draftPost, expectAccessible, featuredPosts, postSlug, publishedPosts } from "./support";
+import {
+  draftPost,
+  expectAccessible,
+  featuredPosts,
+  holdPageData,
+  isPrefetch,
+  postSlug,
+  publishedPosts,
+} from "./support";
 
 test.describe("Harvest Hub list", () => {
   test("shows featured stories and the latest posts, never drafts", async ({ page }) => {
@@ -45,14 +53,12 @@ test.describe("Harvest Hub list", () => {
 
   test("shows 'Loading blog posts...' while the list loads", async ({ page }) => {
     const post = publishedPosts[0];
+    const release = await holdPageData(page, /\/harvest-hub(\?.*)?$/);
+    const prefetched = page.waitForResponse(
+      (r) => /\/harvest-hub\?/.test(r.url()) && isPrefetch(r.request().headers()),
+    );
     await page.goto(`/harvest-hub/${postSlug(post ?? { title: "" })}`);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/harvest-hub(\?.*)?$/, async (route) => {
-      const headers = route.request().headers();
-      if (headers.rsc && !headers["next-router-prefetch"]) await held;
-      await route.continue();
-    });
+    await prefetched; // the loading state arrives with the prefetch of the list
     await page.getByRole("link", { name: "Back to Harvest Hub" }).click();
     await expect(page.getByText("Loading blog posts...")).toBeVisible();
     release();

@@ -11,7 +11,7 @@ test.describe("Blog post", () => {
     const response = await page.goto(`/harvest-hub/${postSlug(featured)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: featured.title })).toBeVisible();
-    const header = page.getByRole("main").locator("header");
+    const header = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
     await expect(header.getByText("Featured", { exact: true })).toBeVisible();
     await expect(page.getByText(featured.author, { exact: true }).first()).toBeVisible();
     await expect(header.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/);
@@ -46,7 +46,9 @@ test.describe("Blog post", () => {
     const related = page.getByRole("region", { name: "Related Posts" }).getByRole("article");
     await expect(related).toHaveCount(Math.min(3, featuredPosts.length));
     await expect(
-      page.getByRole("main").locator("header").getByText("Featured", { exact: true }),
+      page
+        .locator("header", { has: page.getByRole("heading", { level: 1 }) })
+        .getByText("Featured", { exact: true }),
     ).toHaveCount(0);
   });
 

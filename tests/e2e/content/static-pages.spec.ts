@@ -18,11 +18,13 @@ test.describe("Static pages", () => {
     await expect(impact.getByText("80+")).toBeVisible();
     await expect(impact.getByText("All 32")).toBeVisible();
     await expect(impact.getByText("Growing")).toBeVisible();
-    await expect(page.getByRole("link", { name: "List Your Shop" })).toHaveAttribute(
+    // Scoped: the site footer has a "List Your Shop" link of its own.
+    const join = page.getByRole("region", { name: "Own a farm shop, or looking for one?" });
+    await expect(join.getByRole("link", { name: "List Your Shop" })).toHaveAttribute(
       "href",
       "/submit",
     );
-    await expect(page.getByRole("link", { name: "Find Farm Shops" })).toHaveAttribute(
+    await expect(join.getByRole("link", { name: "Find Farm Shops" })).toHaveAttribute(
       "href",
       "/search",
     );
@@ -44,7 +46,7 @@ test.describe("Static pages", () => {
       "Changes to This Policy",
       "Contact Us",
     ];
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(9);
+    await expect(page.getByRole("region", { name: /^\d+\. / })).toHaveCount(9);
     for (const [i, name] of sections.entries())
       await expect(h2(page, `${i + 1}. ${name}`)).toBeVisible();
     const rights = page.getByRole("region", { name: "5. Your Rights Under GDPR" });
@@ -70,7 +72,7 @@ test.describe("Static pages", () => {
   test("Terms of Service: eleven sections with Irish law", async ({ page }) => {
     expect((await page.goto("/terms-of-service"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(11);
+    await expect(page.getByRole("region", { name: /^\d+\. / })).toHaveCount(11);
     for (const name of [
       /Submissions/,
       /Accuracy/,
@@ -149,14 +151,12 @@ test.describe("404", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
-      "href",
-      "/",
-    );
-    await expect(page.getByRole("link", { name: "Search farm shops" })).toHaveAttribute(
-      "href",
-      "/search",
-    );
+    await expect(
+      page.getByRole("link", { name: "Go to the home page", exact: true }),
+    ).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("link", { name: "Search farm shops", exact: true }),
+    ).toHaveAttribute("href", "/search");
     await expectAccessible(page);
   });
 });
