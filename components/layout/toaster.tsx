@@ -5,16 +5,39 @@ import type { Toaster } from "sonner";
 
 type ToasterComponent = ComponentType<ComponentProps<typeof Toaster>>;
 
+let markReady: () => void = () => undefined;
+/** Resolves once the toaster listens: a toast sent earlier would be lost. */
+export const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+
 /**
  * Toasts of spec section 9: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to
- * them. sonner is fetched after hydration, so that it stays out of every page's first-load
- * JavaScript; client components call `toast()` from "sonner" (or `import("sonner")` on demand).
+ * them. sonner is fetched once the page has loaded (or at the visitor's first touch or key), so
+ * that it stays out of every page's first-load JavaScript. Client components call `toast()` from
+ * "sonner"; code that may run very early awaits `toasterReady` first.
  */
 export function AppToaster() {
   const [Sonner, setSonner] = useState<ToasterComponent | null>(null);
+
   useEffect(() => {
-    void import("sonner").then((m) => setSonner(() => m.Toaster));
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void import("sonner").then((m) => setSonner(() => m.Toaster));
+    };
+    if (document.readyState === "complete") load();
+    const events = ["load", "pointerdown", "keydown"] as const;
+    for (const e of events) window.addEventListener(e, load, { once: true, capture: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load, { capture: true });
+    };
   }, []);
+
+  // Children's effects run first: by now sonner's Toaster has subscribed.
+  useEffect(() => {
+    if (Sonner) markReady();
+  }, [Sonner]);
+
   if (!Sonner) return null;
   return (
     <Sonner

@@ -9,11 +9,12 @@ type Props = {
   /** What the photos show, e.g. the shop's name: names the carousel for screen readers. */
   label: string;
   className?: string;
-  /** Load the first image at once (above the fold). */
+  /** Load the first image at once (near the top of the page). */
   eager?: boolean;
+  /** The page's main image: fetched before other images. */
+  priority?: boolean;
   /** Auto-rotation interval in ms; 0 (the default of spec section 9) turns it off. */
   interval?: number;
-  sizes?: string;
 };
 
 /**
@@ -25,6 +26,7 @@ export function ImageCarousel({
   label,
   className = "",
   eager = false,
+  priority = false,
   interval = 0,
 }: Props) {
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
@@ -76,8 +78,8 @@ export function ImageCarousel({
           key={`${index}-${current.src}`}
           src={current.src}
           alt={current.alt}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className={`absolute inset-0 size-full object-cover ${under ? "animate-fade-in" : ""}`}
         />

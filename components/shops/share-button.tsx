@@ -1,6 +1,7 @@
 "use client";
 
 import { Share2 } from "lucide-react";
+import { toasterReady } from "@/components/layout/toaster";
 
 /**
  * Share Shop: the device's share sheet when there is one (name, description, current address),
@@ -26,7 +27,10 @@ export function ShareButton({
         if (err instanceof DOMException && err.name === "AbortError") return;
       }
     }
-    const { toast } = await import("sonner");
+    const [{ toast }] = await Promise.all([
+      import("sonner"),
+      Promise.race([toasterReady, new Promise((resolve) => setTimeout(resolve, 3000))]),
+    ]);
     try {
       await navigator.clipboard.writeText(url);
       toast.success("Link copied", { description: "The shop's address is on your clipboard." });

@@ -61,12 +61,12 @@ export default async function HomePage() {
         {featured.length > 0 ? (
           // Flex rather than grid so that a short last row is centred.
           <ul className="flex flex-wrap justify-center gap-6">
-            {featured.map((shop, i) => (
+            {featured.map((shop) => (
               <li
                 key={shop.id}
                 className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
               >
-                <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} eager={i < 3} />
+                <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} />
               </li>
             ))}
           </ul>

@@ -78,11 +78,12 @@ export default async function CountyPage({ params, searchParams }: Props) {
             <CountySearch countyName={county.name} />
           </div>
           <DimWhilePending>
-            <p role="status" className="mb-6 font-medium text-stone-700">
+            {/* The count line is also the heading of the card list (cards are h3). */}
+            <h2 className="mb-6 text-lg font-semibold text-stone-800">
               {q
                 ? `${farmShopCount(shops.length)} found for "${q}"`
                 : `${farmShopCount(shops.length)} in County ${county.name}`}
-            </p>
+            </h2>
             {shops.length === 0 ? (
               <CountyEmpty
                 county={county.name}

@@ -95,7 +95,7 @@ export default async function ShopPage({ params }: Props) {
               images={shopImages(shop)}
               label={shop.name}
               className="aspect-[16/9] rounded-3xl"
-              eager
+              priority
             />
             <div className="mt-6 space-y-3">
               <ShopBadges
