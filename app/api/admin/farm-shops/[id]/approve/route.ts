@@ -1,0 +1,19 @@
+// POST /api/admin/farm-shops/[id]/approve – publish a submission (gives it a slug if it lacks one)
+import { after } from "next/server";
+import { notFound } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { adminRoute } from "@/lib/auth/admin";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
+import { approveShop, getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { notifyApproval } from "@/lib/mail/notify";
+
+export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
+  const before = await getShopByIdOrSlug({ idOrSlug: params.id, includePending: true });
+  if (!before || before.id !== params.id) throw notFound("Farm shop");
+  const shop = await approveShop({ id: params.id });
+  if (!shop) throw notFound("Farm shop");
+  revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+  // The owner hears once, when the shop goes live; approving again sends nothing.
+  if (!before.approved) after(() => notifyApproval(shop));
+  return json(shop);
+});

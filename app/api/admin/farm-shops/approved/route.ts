@@ -1,0 +1,6 @@
+// GET /api/admin/farm-shops/approved – approved shops by name (uncached, for the admin screen)
+import { json } from "@/lib/api/respond";
+import { adminRoute } from "@/lib/auth/admin";
+import { listApprovedShops } from "@/lib/db/queries/shops";
+
+export const GET = adminRoute(async () => json(await listApprovedShops()));

@@ -1,0 +1,10 @@
+// GET /api/blog-posts/[slug] – one published post (drafts answer 404)
+import { apiRoute, notFound } from "@/lib/api/handler";
+import { publicJson } from "@/lib/api/respond";
+import { getPostBySlug } from "@/lib/db/queries/posts";
+
+export const GET = apiRoute<{ slug: string }>(async (_req, { params }) => {
+  const post = params.slug.length <= 200 ? await getPostBySlug({ slug: params.slug }) : null;
+  if (!post) throw notFound("Blog post");
+  return publicJson(post);
+});

@@ -1,0 +1,11 @@
+// GET /api/farm-shops/[id]/events/upcoming – an approved shop's upcoming events, soonest first
+import { apiRoute, notFound } from "@/lib/api/handler";
+import { publicJson } from "@/lib/api/respond";
+import { listShopUpcomingEvents } from "@/lib/db/queries/events";
+import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+
+export const GET = apiRoute<{ id: string }>(async (_req, { params }) => {
+  const shop = params.id.length <= 200 ? await getShopByIdOrSlug({ idOrSlug: params.id }) : null;
+  if (!shop) throw notFound("Farm shop");
+  return publicJson(await listShopUpcomingEvents({ shopId: shop.id }));
+});

@@ -1,0 +1,6 @@
+// GET /api/farm-shops/featured – featured approved shops
+import { apiRoute } from "@/lib/api/handler";
+import { publicJson } from "@/lib/api/respond";
+import { getFeaturedShops } from "@/lib/data/shops";
+
+export const GET = apiRoute(async () => publicJson(await getFeaturedShops()));

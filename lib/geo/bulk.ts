@@ -1,0 +1,42 @@
+import "server-only";
+import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/db/queries/shops";
+import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
+import { readCoordinates } from "./coordinates";
+import { formatCoordinate, geocodeShop } from "./geocode-shop";
+
+export type BulkGeocodeResult = { successful: number; failed: number; processed: number };
+
+/**
+ * Geocodes every shop without coordinates, or with `force` every shop. A shop the geocoder
+ * cannot place keeps what it had. Requests are spaced by the shared limiter, so a run over n
+ * shops takes about n × GEOCODER_MIN_INTERVAL_MS at best.
+ */
+export async function geocodeShops({ force = false }: { force?: boolean } = {}): Promise<BulkGeocodeResult> {
+  const shops = (await listShopLocations()).filter((s) => force || !readCoordinates(s));
+  const result: BulkGeocodeResult = { successful: 0, failed: 0, processed: 0 };
+  for (const shop of shops) {
+    result.processed++;
+    const point = await geocodeShop(shop);
+    if (!point) {
+      result.failed++;
+      continue;
+    }
+    await setShopCoordinates({ id: shop.id, latitude: formatCoordinate(point.latitude), longitude: formatCoordinate(point.longitude) });
+    result.successful++;
+  }
+  if (result.successful > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+  return result;
+}
+
+/** After a submission: places a new shop that came without coordinates. Never throws. */
+export async function geocodeNewShop(shop: Shop): Promise<void> {
+  if (readCoordinates(shop)) return;
+  try {
+    const point = await geocodeShop(shop);
+    if (!point) return;
+    await setShopCoordinates({ id: shop.id, latitude: formatCoordinate(point.latitude), longitude: formatCoordinate(point.longitude) });
+    revalidatePublic(CACHE_TAGS.shops);
+  } catch (err) {
+    console.error("[geocode] could not store coordinates:", err instanceof Error ? err.message : err);
+  }
+}

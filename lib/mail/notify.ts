@@ -1,0 +1,32 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { approvalToOwner, submissionToAdmin, submissionToOwner, type MailMessage, type MailShop } from "./messages";
+import { deliver } from "./transport";
+
+/** Sends and logs; a mail failure never fails the submission or approval that caused it. */
+async function send(message: MailMessage): Promise<void> {
+  try {
+    const via = await deliver(message);
+    console.log(`[mail] "${message.subject}" to ${message.to} (${via})`);
+  } catch (err) {
+    console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, err instanceof Error ? err.message : err);
+  }
+}
+
+const withEmail = <T extends MailShop>(shop: T): (T & { email: string }) | null => (shop.email ? { ...shop, email: shop.email } : null);
+
+/** A new submission: the admin (ADMIN_EMAIL) and the owner (when they gave an email) hear of it. */
+export async function notifySubmission(shop: MailShop): Promise<void> {
+  const { ADMIN_EMAIL, SITE_URL } = getEnv();
+  const owner = withEmail(shop);
+  await Promise.all([
+    ADMIN_EMAIL ? send(submissionToAdmin(shop, { to: ADMIN_EMAIL, siteUrl: SITE_URL })) : undefined,
+    owner ? send(submissionToOwner(owner, { siteUrl: SITE_URL })) : undefined,
+  ]);
+}
+
+/** The shop is live: the owner hears of it (when they gave an email). */
+export async function notifyApproval(shop: MailShop): Promise<void> {
+  const owner = withEmail(shop);
+  if (owner) await send(approvalToOwner(owner, { siteUrl: getEnv().SITE_URL }));
+}
