@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiJson } from "@/lib/api-client";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { keys } from "../_lib/queries";
@@ -28,7 +28,8 @@ export function LoginForm() {
   async function onSubmit({ password }: LoginInput) {
     setError(null);
     try {
-      await apiRequest("POST", "/api/admin/auth/login", { password });
+      // The answer must be the JSON the contract promises; anything else is unexpected.
+      await apiJson<unknown>("POST", "/api/admin/auth/login", { password });
       queryClient.setQueryData(keys.authStatus, true);
     } catch (err) {
       setError(loginError(err));

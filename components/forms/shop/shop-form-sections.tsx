@@ -38,7 +38,7 @@ export function ShopFormSections({
       <FormSection title="About Your Farm Shop">
         <AboutFields form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="Opening Hours" description="Times are 24-hour. Tick Closed for days the shop does not open.">
+      <FormSection title="Opening Hours" description="Set the opening and closing time of each day, or tick Closed.">
         <OpeningHoursEditor form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection title="Farm Shop Image" description="Up to two photos of the shop, its produce or the farm.">

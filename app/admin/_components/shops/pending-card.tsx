@@ -38,7 +38,7 @@ export function PendingCard({
         </div>
         {shop.description && <p className="line-clamp-3 text-sm text-stone-700">{shop.description}</p>}
         <ServiceIcons services={shop.services} organic={shop.products.includes("Organic")} />
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2 sm:grid-cols-4">
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
             <Eye aria-hidden className="size-4" />
             View
