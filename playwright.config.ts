@@ -1,14 +1,24 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { API_PORT, PG_PORT, apiServerEnv } from "./tests/api/support/settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 // A fresh embedded database for every run: the first start loads the demo data.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-e2e-${process.pid}-${Date.now()}`);
+const runId = `${process.pid}-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-e2e-${runId}`);
+const apiDataDir = process.env.E2E_API_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-api-${runId}`);
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Start only the servers the selected projects need (all of them when none is named).
+const named = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith("--project=") ? [arg.slice(10)] : arg === "--project" && all[i + 1] ? [all[i + 1] as string] : [],
+);
+const wants = (prefix: string) => named.length === 0 || named.some((p) => p.startsWith(prefix));
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -31,22 +41,62 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // Tests run against the production build (`npm run build` runs first in `npm test`).
-    command: "npm start",
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: "",
-    },
-  },
+  projects: [
+    { name: "chromium", testMatch: "e2e/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } },
+    // The HTTP contract over real HTTP: against its own embedded-database server (so that its
+    // changes, such as the slug migration, never meet the browser tests) and, when
+    // TEST_DATABASE_URL is set, against a server on a fresh Postgres database.
+    { name: "api-pglite", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${API_PORT}` } },
+    ...(withPostgres ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
+  ],
+  webServer: [
+    ...(wants("chromium")
+      ? [
+          {
+            // Tests run against the production build (`npm run build` runs first in `npm test`).
+            command: "npm start",
+            url: `http://127.0.0.1:${PORT}/`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: {
+              PORT: String(PORT),
+              DATA_DIR: dataDir,
+              SEED_DEMO: "1",
+              ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+              SITE_URL: `http://127.0.0.1:${PORT}`,
+              NEXT_TELEMETRY_DISABLED: "1",
+              DATABASE_URL: "",
+              // Nothing listens there: geocoding fails at once instead of reaching for the internet.
+              GEOCODER_URL: "http://127.0.0.1:9",
+            },
+          },
+        ]
+      : []),
+    ...(wants("api-pglite")
+      ? [
+          {
+            command: "npm start",
+            url: `http://127.0.0.1:${API_PORT}/api/blog-posts`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: { ...apiServerEnv(API_PORT), DATA_DIR: apiDataDir, DATABASE_URL: "" },
+          },
+        ]
+      : []),
+    ...(withPostgres && wants("api-postgres")
+      ? [
+          {
+            // Creates a fresh database on the TEST_DATABASE_URL server, loads the demo data, starts the site.
+            command: "node scripts/e2e-postgres-server.mjs",
+            url: `http://127.0.0.1:${PG_PORT}/api/blog-posts`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: { ...apiServerEnv(PG_PORT), DATA_DIR: `${apiDataDir}-pg` },
+          },
+        ]
+      : []),
+  ],
 });

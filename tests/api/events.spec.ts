@@ -1,0 +1,75 @@
+import { test, expect, expectError, expectJson } from "./support/fixtures";
+import { approvedShop, eventInput, removeShop, type ApiEvent, type ApiShop } from "./support/data";
+import { addDays, dublinToday } from "@/lib/time";
+
+test.describe("events (admin)", () => {
+  let shop: ApiShop;
+  test.beforeEach(async ({ request, admin }) => {
+    shop = await approvedShop(request, admin);
+  });
+  test.afterEach(async ({ admin }) => {
+    await removeShop(admin, shop.id);
+  });
+
+  test("create → list (past too) → edit → feature → delete", async ({ request, admin }) => {
+    const today = dublinToday();
+    const created = await expectJson<ApiEvent>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ name: "Open Farm Day" }) }), 201);
+    expect(created).toMatchObject({ farmShopId: shop.id, name: "Open Farm Day", featured: false, endTime: "13:00" });
+    const past = await expectJson<ApiEvent>(
+      await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ eventDate: addDays(today, -30), endDate: null, endTime: null }) }),
+      201,
+    );
+
+    const all = await expectJson<ApiEvent[]>(await admin.get(`/api/farm-shops/${shop.id}/events`), 200);
+    expect(all.map((e) => e.id).sort()).toEqual([created.id, past.id].sort());
+    const upcoming = await expectJson<ApiEvent[]>(await request.get(`/api/farm-shops/${shop.id}/events/upcoming`), 200);
+    expect(upcoming.map((e) => e.id)).toEqual([created.id]);
+
+    const edited = await expectJson<ApiEvent>(
+      await admin.patch(`/api/admin/events/${created.id}`, { data: eventInput({ name: "Harvest Day", eventDate: addDays(today, 5), endDate: null, endTime: null }) }),
+      200,
+    );
+    expect(edited).toMatchObject({ id: created.id, name: "Harvest Day", eventDate: addDays(today, 5), endDate: null, endTime: null });
+
+    const featured = await expectJson<ApiEvent>(await admin.patch(`/api/admin/events/${created.id}/featured`, { data: { featured: true } }), 200);
+    expect(featured.featured).toBe(true);
+    expect((await expectJson<ApiEvent[]>(await request.get("/api/events/featured"), 200)).map((e) => e.id)).toContain(created.id);
+    await expectJson(await admin.patch(`/api/admin/events/${created.id}/featured`, { data: { featured: false } }), 200);
+    expect((await expectJson<ApiEvent[]>(await request.get("/api/events/featured"), 200)).map((e) => e.id)).not.toContain(created.id);
+
+    const deleted = await expectJson<{ message: string }>(await admin.delete(`/api/admin/events/${created.id}`), 200);
+    expect(deleted.message).toContain("Harvest Day");
+    await expectError(await admin.delete(`/api/admin/events/${created.id}`), 404, "Event not found");
+    await expectError(await admin.patch(`/api/admin/events/${created.id}/featured`, { data: { featured: true } }), 404);
+    expect((await expectJson<ApiEvent[]>(await request.get("/api/events"), 200)).map((e) => e.id)).not.toContain(created.id);
+  });
+
+  const invalid: [string, Record<string, unknown>, string | RegExp][] = [
+    ["name missing", { name: "" }, "Event name is required"],
+    ["description missing", { description: undefined }, "Event description is required"],
+    ["date not a date", { eventDate: "2025-02-30" }, "Start date must be a date (YYYY-MM-DD)"],
+    ["time not HH:MM", { eventTime: "10am" }, "Start time must be HH:MM"],
+    ["ends before it starts", { eventDate: "2030-05-02", endDate: "2030-05-01" }, "End date must be on or after the start date"],
+    ["ends before it starts (same day)", { eventTime: "14:00", endTime: "13:00" }, "End time must be after the start time"],
+    ["website not a URL", { websiteUrl: "ftp://x" }, /Event website must be a valid web address/],
+    ["featured not a boolean", { featured: "yes" }, "featured must be true or false"],
+  ];
+  for (const [label, patch, message] of invalid) {
+    test(`400 on create and edit: ${label}`, async ({ admin }) => {
+      await expectError(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput(patch) }), 400, message);
+      const event = await expectJson<ApiEvent>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput() }), 201);
+      await expectError(await admin.patch(`/api/admin/events/${event.id}`, { data: eventInput(patch) }), 400, message);
+    });
+  }
+
+  test("400 for a featured flag that is not a boolean; malformed JSON", async ({ admin }) => {
+    const event = await expectJson<ApiEvent>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput() }), 201);
+    await expectError(await admin.patch(`/api/admin/events/${event.id}/featured`, { data: { featured: "true" } }), 400, "featured must be true or false");
+    await expectError(await admin.patch(`/api/admin/events/${event.id}/featured`, { data: {} }), 400);
+    await expectError(
+      await admin.patch(`/api/admin/events/${event.id}`, { data: Buffer.from("{oops"), headers: { "Content-Type": "application/json" } }),
+      400,
+      "Malformed JSON in the request body",
+    );
+  });
+});
