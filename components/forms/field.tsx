@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import clsx from "clsx";
 
 export const inputClass =
@@ -60,9 +60,12 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 
 /** A titled group of fields: one of the form's sections. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-brand-800">
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       <div className="mt-4 space-y-4">{children}</div>
     </section>

@@ -54,7 +54,11 @@ const ALLOWED_TAGS = [
 
 const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "title", "width", "height", "loading"], ol: ["start"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    ol: ["start"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
@@ -63,7 +67,19 @@ const baseOptions: sanitizeHtml.IOptions = {
   // An image whose address was refused (javascript:, data:...) is dropped rather than left empty.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   // Keeps the text of unknown wrappers (div, span, font...) but drops script/style bodies.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+  ],
 };
 
 /** True when the text already carries HTML elements (then it is not markdown-converted). */
@@ -92,7 +108,7 @@ export function renderContent(text: string, { topHeading = 2 }: RenderOptions = 
       ...Object.fromEntries(
         HEADINGS.map((h) => [
           h,
-          (tagName: string, attribs: sanitizeHtml.Attributes) => {
+          (tagName: string) => {
             top = Math.min(top, Number(tagName.slice(1)));
             return { tagName, attribs: {} };
           },
@@ -107,7 +123,13 @@ export function renderContent(text: string, { topHeading = 2 }: RenderOptions = 
   return sanitizeHtml(clean, {
     ...baseOptions,
     transformTags: Object.fromEntries(
-      HEADINGS.map((h) => [h, () => ({ tagName: `h${Math.min(6, Math.max(1, Number(h.slice(1)) + shift))}`, attribs: {} })]),
+      HEADINGS.map((h) => [
+        h,
+        () => ({
+          tagName: `h${Math.min(6, Math.max(1, Number(h.slice(1)) + shift))}`,
+          attribs: {},
+        }),
+      ]),
     ),
   }).trim();
 }

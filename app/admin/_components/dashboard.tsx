@@ -34,8 +34,9 @@ export function Dashboard() {
     } catch {
       // Signed out locally either way; the cookie expires on its own.
     }
-    queryClient.clear();
+    // Back to the login screen first, then forget every admin list.
     queryClient.setQueryData(keys.authStatus, false);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.authStatus[0] });
   }
 
   return (

@@ -57,7 +57,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(page.getByRole("button", { name: "Remove main image" })).toHaveCount(0);
   });
 
-  const card = page.getByRole("article", { name });
+  const pendingSection = page.getByRole("region", { name: /^Pending Submissions/ });
+  const approvedSection = page.getByRole("region", { name: "Featured Shops Management" });
+  const card = pendingSection.getByRole("article", { name });
 
   await test.step("it waits in Pending Submissions with its images, icons and details", async () => {
     await openAdmin(page);
@@ -101,7 +103,7 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(toast(page, "Farm Shop Approved")).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.getByLabel("Filter approved shops").fill(tag);
-    const approved = page.getByRole("article", { name });
+    const approved = approvedSection.getByRole("article", { name });
     await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
 
     const search = await getJson<ApiShop[]>(page.request, `/api/farm-shops/search?q=${encodeURIComponent(name)}`);
@@ -117,7 +119,7 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
   });
 
   await test.step("featured, it is among the home page's featured shops", async () => {
-    const approved = page.getByRole("article", { name });
+    const approved = approvedSection.getByRole("article", { name });
     const featuredSwitch = approved.getByRole("switch", { name: `Featured: ${name}` });
     await expect(featuredSwitch).toHaveAttribute("aria-checked", "false");
     await expect(approved.getByText("Featured", { exact: true })).toHaveCount(1);
@@ -191,7 +193,7 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     const upcoming = await getJson<{ name: string }[]>(page.request, `/api/farm-shops/${shop?.slug}/events/upcoming`);
     expect(upcoming.map((e) => e.name)).toEqual([eventName]);
     await page.getByRole("tab", { name: "Farm Shops" }).click();
-    await expect(page.getByRole("article", { name }).getByText("Events", { exact: true })).toBeVisible();
+    await expect(approvedSection.getByRole("article", { name }).getByText("Events", { exact: true })).toBeVisible();
   });
 
   const postTitle = `Notes from the Dingle Harvest ${tag}`;
@@ -324,7 +326,7 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
   await test.step("finally the shop is deleted, after a confirmation", async () => {
     await page.getByRole("tab", { name: "Farm Shops" }).click();
     await page.getByLabel("Filter approved shops").fill(tag);
-    const approved = page.getByRole("article", { name });
+    const approved = approvedSection.getByRole("article", { name });
     await approved.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete farm shop?" });
     await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);

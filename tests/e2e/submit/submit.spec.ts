@@ -47,7 +47,7 @@ test("validation messages, the products toast, and the Eircode upper-cased as ty
   for (const message of ["Shop name is required", "County is required", "Town/City is required", "Full address is required"]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText("Please select at least one product category", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Products", exact: true }).getByText("Please select at least one product category")).toBeVisible();
   await expect(toast(page, "Please select products", "Please select at least one product category")).toBeVisible();
   await expect(page.getByLabel("Shop Name")).toBeFocused();
 
@@ -65,6 +65,7 @@ test("validation messages, the products toast, and the Eircode upper-cased as ty
 
 test("images: refused files, upload progress, preview, remove and replace", async ({ page }) => {
   const main = page.getByLabel("Main image");
+  const section = page.getByRole("region", { name: "Farm Shop Image" });
   const uploads: string[] = [];
   page.on("request", (req) => {
     if (req.url().includes("/api/objects/")) uploads.push(`${req.method()} ${new URL(req.url()).pathname}`);
@@ -72,14 +73,14 @@ test("images: refused files, upload progress, preview, remove and replace", asyn
 
   // Refused in the browser, before anything is sent.
   await main.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-  await expect(page.getByRole("alert")).toHaveText("Only image files (JPEG, PNG, WebP, GIF) can be uploaded.");
+  await expect(section.getByRole("alert")).toHaveText("Only image files (JPEG, PNG, WebP, GIF) can be uploaded.");
   await main.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881, 1) });
-  await expect(page.getByRole("alert")).toHaveText("This image is larger than 5 MB. Please choose a smaller image.");
+  await expect(section.getByRole("alert")).toHaveText("This image is larger than 5 MB. Please choose a smaller image.");
   expect(uploads).toEqual([]);
 
   // Refused by the server: the bytes are not an image (415) ...
   await main.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not really a png") });
-  await expect(page.getByRole("alert")).toHaveText("Only image files (JPEG, PNG, WebP, GIF) can be uploaded.");
+  await expect(section.getByRole("alert")).toHaveText("Only image files (JPEG, PNG, WebP, GIF) can be uploaded.");
   await expect(toast(page, "Upload Error", "Only image files (JPEG, PNG, WebP, GIF) can be uploaded.")).toBeVisible();
   expect(uploads.some((u) => u.startsWith("PUT "))).toBe(true);
 
@@ -90,7 +91,7 @@ test("images: refused files, upload progress, preview, remove and replace", asyn
       : route.fallback(),
   );
   await main.setInputFiles(pngFile("ok.png"));
-  await expect(page.getByRole("alert")).toHaveText("This image is larger than 5 MB. Please choose a smaller image.");
+  await expect(section.getByRole("alert")).toHaveText("This image is larger than 5 MB. Please choose a smaller image.");
   await page.unrouteAll();
 
   // A real upload, held a moment so that its progress shows.
@@ -102,7 +103,7 @@ test("images: refused files, upload progress, preview, remove and replace", asyn
   await expect(page.getByRole("progressbar", { name: "Uploading main image" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit for Review" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Remove main image" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(section.getByRole("alert")).toHaveCount(0);
   const preview = page.getByRole("img", { name: "Main image preview" });
   const first = await preview.getAttribute("src");
   expect(first).toMatch(/^\/api\/objects\//);

@@ -24,7 +24,7 @@ export function PendingCard({
 }) {
   const headingId = `pending-${shop.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-amber-200 bg-white shadow-sm">
+    <article aria-labelledby={headingId} className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-amber-200 bg-white shadow-sm">
       <ShopImages name={shop.name} images={[shop.imageUrl, shop.imageUrl2]} className="h-36 rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

@@ -32,7 +32,7 @@ export function TabList<K extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-brand-100/70 p-1">
+    <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-brand-100/70 p-1 sm:flex">
       {tabs.map((tab, i) => {
         const selected = tab.key === active;
         return (
@@ -56,7 +56,7 @@ export function TabList<K extends string>({
               move(target);
             }}
             className={clsx(
-              "inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
+              "inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap sm:justify-start transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
               selected ? "bg-white text-brand-800 shadow-sm" : "text-stone-700 hover:bg-white/60",
             )}
           >
