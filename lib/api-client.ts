@@ -55,10 +55,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiError(response.status, (await response.text().catch(() => "")).trim(), response.statusText);
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      (await response.text().catch(() => "")).trim(),
+      response.statusText,
+    );
   return response;
 }
 

@@ -38,7 +38,8 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
     try {
       onChange(await uploadImage(file, kind, setProgress));
     } catch (err) {
-      const message = err instanceof UploadError ? err.message : "The upload failed. Please try again.";
+      const message =
+        err instanceof UploadError ? err.message : "The upload failed. Please try again.";
       setError(message);
       toast.error("Upload Error", { description: message });
     } finally {
@@ -63,13 +64,20 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="relative flex h-32 w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 sm:w-48">
           {shown ? (
-            <Image src={shown} alt={`${label} preview`} fill unoptimized sizes="12rem" className="object-cover" />
+            <Image
+              src={shown}
+              alt={`${label} preview`}
+              fill
+              unoptimized
+              sizes="12rem"
+              className="object-cover"
+            />
           ) : (
             <ImagePlus aria-hidden className="size-8 text-stone-400" />
           )}
           {uploading && (
             <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-700" />
+              <LoaderCircle aria-hidden className="text-brand-700 size-6 animate-spin" />
             </div>
           )}
         </div>
@@ -92,9 +100,13 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
               type="button"
               disabled={uploading}
               onClick={() => inputRef.current?.click()}
-              className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+              className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-50"
             >
-              {value ? <RefreshCw aria-hidden className="size-4" /> : <ImagePlus aria-hidden className="size-4" />}
+              {value ? (
+                <RefreshCw aria-hidden className="size-4" />
+              ) : (
+                <ImagePlus aria-hidden className="size-4" />
+              )}
               {value ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
             </button>
             {value && !uploading && (
@@ -124,7 +136,10 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
                 aria-valuenow={progress}
                 className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
               >
-                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+                <div
+                  className="bg-brand-600 h-full transition-[width]"
+                  style={{ width: `${progress}%` }}
+                />
               </div>
               <p className="text-xs text-stone-600" aria-live="polite">
                 Uploading… {progress}%

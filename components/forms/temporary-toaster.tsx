@@ -9,6 +9,14 @@ import { Toaster } from "sonner";
  */
 export function TemporaryToaster() {
   return (
-    <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} swipeDirections={["right"]} position="bottom-right" richColors closeButton />
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      swipeDirections={["right"]}
+      position="bottom-right"
+      richColors
+      closeButton
+    />
   );
 }

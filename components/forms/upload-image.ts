@@ -44,7 +44,11 @@ function refusalMessage(status: number, body: string): string {
 }
 
 /** PUTs the file to the upload address; XMLHttpRequest because fetch cannot report upload progress. */
-function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void): Promise<string> {
+function putFile(
+  uploadURL: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", uploadURL);
@@ -53,7 +57,8 @@ function putFile(uploadURL: string, file: File, onProgress: (percent: number) =>
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new UploadError("The upload was interrupted. Check your connection and try again."));
+    xhr.onerror = () =>
+      reject(new UploadError("The upload was interrupted. Check your connection and try again."));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new UploadError(refusalMessage(xhr.status, xhr.responseText)));
@@ -75,7 +80,11 @@ function putFile(uploadURL: string, file: File, onProgress: (percent: number) =>
  * The upload contract of spec section 7: ask for an upload address, PUT the file there, and (for
  * blog and event images) publish it. Resolves to the address to store on the record.
  */
-export async function uploadImage(file: File, kind: UploadKind, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadImage(
+  file: File,
+  kind: UploadKind,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const problem = checkImageFile(file);
   if (problem) throw new UploadError(problem);
   let uploadURL: string;
@@ -86,13 +95,16 @@ export async function uploadImage(file: File, kind: UploadKind, onProgress: (per
       { contentType: file.type, size: file.size, name: file.name },
     ));
   } catch (err) {
-    if (isApiError(err, 429)) throw new UploadError("Too many uploads. Please wait a minute and try again.");
+    if (isApiError(err, 429))
+      throw new UploadError("Too many uploads. Please wait a minute and try again.");
     throw new UploadError("Could not start the upload. Please try again.");
   }
   const stored = await putFile(uploadURL, file, onProgress);
   if (kind === "submission") return stored;
   try {
-    const { publicUrl } = await apiJson<{ publicUrl: string }>("POST", "/api/objects/publish", { uploadedUrl: stored });
+    const { publicUrl } = await apiJson<{ publicUrl: string }>("POST", "/api/objects/publish", {
+      uploadedUrl: stored,
+    });
     return publicUrl;
   } catch {
     throw new UploadError(PUBLISH_FAILED_MESSAGE);

@@ -42,10 +42,22 @@ describe("Harvest Hub toolbar markup", () => {
 
   it("every toolbar mark renders to the intended element", () => {
     let text = "x";
-    for (const name of ["bold", "italic", "underline"] as const) text += `\n\n${applyMarkup(name, "w", 0, 1).text}`;
-    for (const name of ["h1", "h2", "h3", "bullets", "numbered", "quote"] as const) text += `\n\n${applyMarkup(name, "w", 0, 1).text}`;
+    for (const name of ["bold", "italic", "underline"] as const)
+      text += `\n\n${applyMarkup(name, "w", 0, 1).text}`;
+    for (const name of ["h1", "h2", "h3", "bullets", "numbered", "quote"] as const)
+      text += `\n\n${applyMarkup(name, "w", 0, 1).text}`;
     const html = renderContent(text, { topHeading: 1 });
-    for (const tag of ["<strong>w</strong>", "<em>w</em>", "<u>w</u>", "<h1>w</h1>", "<h2>w</h2>", "<h3>w</h3>", "<ul>", "<ol>", "<blockquote>"])
+    for (const tag of [
+      "<strong>w</strong>",
+      "<em>w</em>",
+      "<u>w</u>",
+      "<h1>w</h1>",
+      "<h2>w</h2>",
+      "<h3>w</h3>",
+      "<ul>",
+      "<ol>",
+      "<blockquote>",
+    ])
       expect(html).toContain(tag);
   });
 });

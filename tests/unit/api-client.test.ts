@@ -4,15 +4,26 @@ import { ApiError, apiJson, apiRequest } from "@/lib/api-client";
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: string, statusText = "") {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body || null, { status, statusText })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
 }
 
 describe("api client (spec section 8)", () => {
   it("turns a non-ok answer into '{status}: {body}' with the server message readable", async () => {
-    answer(400, JSON.stringify({ message: "County is required", issues: [{ path: ["county"], message: "County is required" }] }));
+    answer(
+      400,
+      JSON.stringify({
+        message: "County is required",
+        issues: [{ path: ["county"], message: "County is required" }],
+      }),
+    );
     const err = await apiRequest("POST", "/api/farm-shops", {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe('400: {"message":"County is required","issues":[{"path":["county"],"message":"County is required"}]}');
+    expect((err as ApiError).message).toBe(
+      '400: {"message":"County is required","issues":[{"path":["county"],"message":"County is required"}]}',
+    );
     expect((err as ApiError).serverMessage).toBe("County is required");
     expect((err as ApiError).issues).toEqual([{ path: "county", message: "County is required" }]);
   });
@@ -24,7 +35,9 @@ describe("api client (spec section 8)", () => {
 
   it("reads {error} of the login answer", async () => {
     answer(401, JSON.stringify({ error: "Invalid password" }));
-    const err = (await apiRequest("POST", "/api/admin/auth/login", { password: "x" }).catch((e: unknown) => e)) as ApiError;
+    const err = (await apiRequest("POST", "/api/admin/auth/login", { password: "x" }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err.serverMessage).toBe("Invalid password");
   });
 

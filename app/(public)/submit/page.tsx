@@ -23,15 +23,20 @@ export default function SubmitPage() {
   return (
     <div className="bg-brand-50/60 pb-16">
       <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">List Your Farm Shop</h1>
+        <h1 className="text-brand-800 text-3xl font-bold tracking-tight sm:text-4xl">
+          List Your Farm Shop
+        </h1>
         <p className="mt-3 max-w-2xl text-stone-700">
-          Help people across Ireland find your farm shop, honesty box or market stall. Fields marked with an asterisk (*)
-          are required.
+          Help people across Ireland find your farm shop, honesty box or market stall. Fields marked
+          with an asterisk (*) are required.
         </p>
         <ul className="mt-5 grid gap-3 sm:grid-cols-3">
           {STEPS.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-stone-700 shadow-sm">
-              <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <li
+              key={text}
+              className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-stone-700 shadow-sm"
+            >
+              <Icon aria-hidden className="text-brand-600 mt-0.5 size-4 shrink-0" />
               {text}
             </li>
           ))}

@@ -15,8 +15,11 @@ const Dashboard = dynamic(() => import("./dashboard").then((m) => m.Dashboard), 
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 p-8 text-stone-700">
-      <LoaderCircle aria-hidden className="size-5 animate-spin text-brand-600" />
+    <div
+      role="status"
+      className="flex min-h-[50vh] items-center justify-center gap-2 p-8 text-stone-700"
+    >
+      <LoaderCircle aria-hidden className="text-brand-600 size-5 animate-spin" />
       {children}
     </div>
   );
@@ -29,8 +32,13 @@ export function AdminApp() {
   if (status.isPending) return <Centered>Checking authentication...</Centered>;
   if (status.isError) {
     return (
-      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 p-8 text-center">
-        <p className="text-stone-800">Could not check whether you are signed in. Please try again.</p>
+      <div
+        role="alert"
+        className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 p-8 text-center"
+      >
+        <p className="text-stone-800">
+          Could not check whether you are signed in. Please try again.
+        </p>
         <Button onClick={() => void status.refetch()}>Try again</Button>
       </div>
     );

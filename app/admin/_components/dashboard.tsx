@@ -18,7 +18,11 @@ const TABS: TabItem<TabKey>[] = [
   { key: "shops", label: "Farm Shops", icon: <Store aria-hidden className="size-4" /> },
   { key: "events", label: "Events", icon: <CalendarDays aria-hidden className="size-4" /> },
   { key: "blog", label: "Harvest Hub", icon: <Newspaper aria-hidden className="size-4" /> },
-  { key: "diagnostics", label: "Map Diagnostics", icon: <MapPinned aria-hidden className="size-4" /> },
+  {
+    key: "diagnostics",
+    label: "Map Diagnostics",
+    icon: <MapPinned aria-hidden className="size-4" />,
+  },
 ];
 
 /** The signed-in admin: logout and the four tabs. Hidden tabs stay mounted to keep their state. */
@@ -43,8 +47,10 @@ export function Dashboard() {
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-sm text-stone-600">Review submissions and manage shops, events and Harvest Hub posts.</p>
+          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-stone-600">
+            Review submissions and manage shops, events and Harvest Hub posts.
+          </p>
         </div>
         <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
           <LogOut aria-hidden className="size-4" />
@@ -52,7 +58,13 @@ export function Dashboard() {
         </Button>
       </div>
       <div className="mt-6">
-        <TabList tabs={TABS} active={tab} onChange={setTab} label="Admin sections" idPrefix="admin" />
+        <TabList
+          tabs={TABS}
+          active={tab}
+          onChange={setTab}
+          label="Admin sections"
+          idPrefix="admin"
+        />
       </div>
       <div className="mt-6">
         <div {...tabPanelProps("admin", "shops", tab)}>

@@ -3,7 +3,15 @@ import { Button } from "./ui/button";
 import { SkeletonCard } from "./ui/skeleton";
 
 /** Empty list: a title and a line of explanation. */
-export function EmptyState({ title, text, icon }: { title: string; text?: string; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  icon,
+}: {
+  title: string;
+  text?: string;
+  icon?: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
       {icon && <div className="mx-auto mb-3 flex justify-center text-stone-400">{icon}</div>}
@@ -15,7 +23,10 @@ export function EmptyState({ title, text, icon }: { title: string; text?: string
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       Could not load {what}.
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again

@@ -13,7 +13,11 @@ import { Button } from "./ui/button";
 
 /** The words of spec section 8 for a refused sign-in. */
 function loginError(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 401 ? "Invalid password" : "Login failed. Please try again.");
+  if (err instanceof ApiError)
+    return (
+      err.serverMessage ??
+      (err.status === 401 ? "Invalid password" : "Login failed. Please try again.")
+    );
   if (err instanceof TypeError) return "Login failed. Please try again."; // fetch could not reach the server
   return "An unexpected error occurred. Please try again.";
 }
@@ -22,7 +26,10 @@ function loginError(err: unknown): string {
 export function LoginForm() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { password: "" },
+  });
   const fieldError = form.formState.errors.password?.message;
 
   async function onSubmit({ password }: LoginInput) {
@@ -40,12 +47,18 @@ export function LoginForm() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100">
-          <Lock aria-hidden className="size-6 text-brand-700" />
+        <div className="bg-brand-100 mx-auto flex size-12 items-center justify-center rounded-full">
+          <Lock aria-hidden className="text-brand-700 size-6" />
         </div>
-        <h1 className="mt-4 text-center text-2xl font-bold text-brand-800">Admin Access</h1>
-        <p className="mt-1 text-center text-sm text-stone-600">Enter the admin password to manage Farm Shops Ireland.</p>
-        <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="mt-6 space-y-4">
+        <h1 className="text-brand-800 mt-4 text-center text-2xl font-bold">Admin Access</h1>
+        <p className="mt-1 text-center text-sm text-stone-600">
+          Enter the admin password to manage Farm Shops Ireland.
+        </p>
+        <form
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          className="mt-6 space-y-4"
+        >
           <Field id="admin-password" label="Password" error={fieldError}>
             <input
               id="admin-password"
@@ -59,7 +72,10 @@ export function LoginForm() {
             />
           </Field>
           {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
               {error}
             </p>
           )}

@@ -12,7 +12,11 @@ const path = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
 export function useCreateEvent(shopId: string) {
   return useAdminMutation({
     mutationFn: (data: EventData) =>
-      apiJson<AdminEvent>("POST", `/api/admin/farm-shops/${encodeURIComponent(shopId)}/events`, data),
+      apiJson<AdminEvent>(
+        "POST",
+        `/api/admin/farm-shops/${encodeURIComponent(shopId)}/events`,
+        data,
+      ),
     invalidate: lists(shopId),
     errorMessage: "Failed to create event. Please try again.",
     success: (data) => ({ title: "Event Created", description: `${data.name} has been added.` }),
@@ -21,10 +25,14 @@ export function useCreateEvent(shopId: string) {
 
 export function useUpdateEvent(shopId: string) {
   return useAdminMutation({
-    mutationFn: ({ id, data }: { id: string; data: EventData }) => apiJson<AdminEvent>("PATCH", path(id), data),
+    mutationFn: ({ id, data }: { id: string; data: EventData }) =>
+      apiJson<AdminEvent>("PATCH", path(id), data),
     invalidate: lists(shopId),
     errorMessage: "Failed to update event. Please try again.",
-    success: ({ data }) => ({ title: "Event Updated", description: `${data.name} has been saved.` }),
+    success: ({ data }) => ({
+      title: "Event Updated",
+      description: `${data.name} has been saved.`,
+    }),
   });
 }
 
@@ -33,7 +41,10 @@ export function useDeleteEvent(shopId: string) {
     mutationFn: (event: AdminEvent) => apiRequest("DELETE", path(event.id)),
     invalidate: lists(shopId),
     errorMessage: "Failed to delete event. Please try again.",
-    success: (event) => ({ title: "Event Deleted", description: `${event.name} has been deleted.` }),
+    success: (event) => ({
+      title: "Event Deleted",
+      description: `${event.name} has been deleted.`,
+    }),
   });
 }
 

@@ -25,7 +25,12 @@ export const MARKUP_ACTIONS = {
 export type MarkupName = keyof typeof MARKUP_ACTIONS;
 
 /** Wraps the selection (or a placeholder, selected afterwards so typing replaces it). */
-function wrap(text: string, start: number, end: number, a: Extract<MarkupAction, { kind: "wrap" }>): Edit {
+function wrap(
+  text: string,
+  start: number,
+  end: number,
+  a: Extract<MarkupAction, { kind: "wrap" }>,
+): Edit {
   const selected = text.slice(start, end) || a.placeholder;
   const next = text.slice(0, start) + a.before + selected + a.after + text.slice(end);
   const innerStart = start + a.before.length;
@@ -35,7 +40,12 @@ function wrap(text: string, start: number, end: number, a: Extract<MarkupAction,
 const LINE_MARK = /^(#{1,3} |- |\d+\. |> )/;
 
 /** Prefixes every line the selection touches, replacing an existing heading/list/quote mark. */
-function prefixLines(text: string, start: number, end: number, a: Extract<MarkupAction, { kind: "line" }>): Edit {
+function prefixLines(
+  text: string,
+  start: number,
+  end: number,
+  a: Extract<MarkupAction, { kind: "line" }>,
+): Edit {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const nextBreak = text.indexOf("\n", end > start && text[end - 1] === "\n" ? end - 1 : end);
   const lineEnd = nextBreak === -1 ? text.length : nextBreak;
@@ -52,5 +62,7 @@ function prefixLines(text: string, start: number, end: number, a: Extract<Markup
 
 export function applyMarkup(name: MarkupName, text: string, start: number, end: number): Edit {
   const action: MarkupAction = MARKUP_ACTIONS[name];
-  return action.kind === "wrap" ? wrap(text, start, end, action) : prefixLines(text, start, end, action);
+  return action.kind === "wrap"
+    ? wrap(text, start, end, action)
+    : prefixLines(text, start, end, action);
 }

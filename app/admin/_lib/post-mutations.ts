@@ -14,16 +14,23 @@ export function useCreatePost() {
     mutationFn: (data: BlogPostData) => apiJson<AdminPost>("POST", "/api/admin/blog-posts", data),
     invalidate: lists,
     errorMessage: "Failed to create blog post. Please try again.",
-    success: (data) => ({ title: "Blog Post Created", description: `"${data.title}" has been saved.` }),
+    success: (data) => ({
+      title: "Blog Post Created",
+      description: `"${data.title}" has been saved.`,
+    }),
   });
 }
 
 export function useUpdatePost() {
   return useAdminMutation({
-    mutationFn: ({ id, data }: { id: string; data: BlogPostData }) => apiJson<AdminPost>("PATCH", path(id), data),
+    mutationFn: ({ id, data }: { id: string; data: BlogPostData }) =>
+      apiJson<AdminPost>("PATCH", path(id), data),
     invalidate: lists,
     errorMessage: "Failed to update blog post. Please try again.",
-    success: ({ data }) => ({ title: "Blog Post Updated", description: `"${data.title}" has been saved.` }),
+    success: ({ data }) => ({
+      title: "Blog Post Updated",
+      description: `"${data.title}" has been saved.`,
+    }),
   });
 }
 
@@ -32,6 +39,9 @@ export function useDeletePost() {
     mutationFn: (post: AdminPost) => apiRequest("DELETE", path(post.id)),
     invalidate: lists,
     errorMessage: "Failed to delete blog post. Please try again.",
-    success: (post) => ({ title: "Blog Post Deleted", description: `"${post.title}" has been deleted.` }),
+    success: (post) => ({
+      title: "Blog Post Deleted",
+      description: `"${post.title}" has been deleted.`,
+    }),
   });
 }

@@ -41,20 +41,37 @@ export const authStatusQuery = () =>
   });
 
 export const pendingShopsQuery = () =>
-  queryOptions({ queryKey: keys.pendingShops, queryFn: () => getJson<AdminShop[]>(pathOf(keys.pendingShops)) });
+  queryOptions({
+    queryKey: keys.pendingShops,
+    queryFn: () => getJson<AdminShop[]>(pathOf(keys.pendingShops)),
+  });
 
 export const approvedShopsQuery = () =>
-  queryOptions({ queryKey: keys.approvedShops, queryFn: () => getJson<AdminShop[]>(pathOf(keys.approvedShops)) });
+  queryOptions({
+    queryKey: keys.approvedShops,
+    queryFn: () => getJson<AdminShop[]>(pathOf(keys.approvedShops)),
+  });
 
 export const shopIdsWithEventsQuery = () =>
-  queryOptions({ queryKey: keys.shopIdsWithEvents, queryFn: () => getJson<string[]>(pathOf(keys.shopIdsWithEvents)) });
+  queryOptions({
+    queryKey: keys.shopIdsWithEvents,
+    queryFn: () => getJson<string[]>(pathOf(keys.shopIdsWithEvents)),
+  });
 
 export const shopEventsQuery = (shopId: string) =>
-  queryOptions({ queryKey: keys.shopEvents(shopId), queryFn: () => getJson<AdminEvent[]>(pathOf(keys.shopEvents(shopId))) });
+  queryOptions({
+    queryKey: keys.shopEvents(shopId),
+    queryFn: () => getJson<AdminEvent[]>(pathOf(keys.shopEvents(shopId))),
+  });
 
-export const postsQuery = () => queryOptions({ queryKey: keys.posts, queryFn: () => getJson<AdminPost[]>(pathOf(keys.posts)) });
+export const postsQuery = () =>
+  queryOptions({ queryKey: keys.posts, queryFn: () => getJson<AdminPost[]>(pathOf(keys.posts)) });
 
 export const coordinatesQuery = () =>
-  queryOptions({ queryKey: keys.coordinates, queryFn: () => getJson<CoordinateReport>(pathOf(keys.coordinates)) });
+  queryOptions({
+    queryKey: keys.coordinates,
+    queryFn: () => getJson<CoordinateReport>(pathOf(keys.coordinates)),
+  });
 
-export const slugsQuery = () => queryOptions({ queryKey: keys.slugs, queryFn: () => getJson<SlugReport>(pathOf(keys.slugs)) });
+export const slugsQuery = () =>
+  queryOptions({ queryKey: keys.slugs, queryFn: () => getJson<SlugReport>(pathOf(keys.slugs)) });

@@ -9,7 +9,12 @@ import { keys } from "./queries";
 export function makeAdminQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity, retry: false },
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Infinity,
+        retry: false,
+      },
       mutations: { retry: false },
     },
     queryCache: new QueryCache({ onError: (err) => signOutOn401(err) }),

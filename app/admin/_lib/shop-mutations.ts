@@ -23,7 +23,10 @@ export function useRejectShop() {
     mutationFn: (shop: AdminShop) => apiRequest("DELETE", `${path(shop.id)}/reject`),
     invalidate: shopLists,
     errorMessage: "Failed to reject farm shop. Please try again.",
-    success: (shop) => ({ title: "Farm Shop Rejected", description: `${shop.name} has been removed.` }),
+    success: (shop) => ({
+      title: "Farm Shop Rejected",
+      description: `${shop.name} has been removed.`,
+    }),
   });
 }
 
@@ -32,16 +35,23 @@ export function useDeleteShop() {
     mutationFn: (shop: AdminShop) => apiRequest("DELETE", path(shop.id)),
     invalidate: [...shopLists, ...publicLists.events],
     errorMessage: "Failed to delete farm shop. Please try again.",
-    success: (shop) => ({ title: "Farm Shop Deleted", description: `${shop.name} has been deleted.` }),
+    success: (shop) => ({
+      title: "Farm Shop Deleted",
+      description: `${shop.name} has been deleted.`,
+    }),
   });
 }
 
 export function useUpdateShop() {
   return useAdminMutation({
-    mutationFn: ({ id, data }: { id: string; data: ShopSubmission }) => apiJson<AdminShop>("PATCH", path(id), data),
+    mutationFn: ({ id, data }: { id: string; data: ShopSubmission }) =>
+      apiJson<AdminShop>("PATCH", path(id), data),
     invalidate: shopLists,
     errorMessage: "Failed to update farm shop. Please try again.",
-    success: ({ data }) => ({ title: "Farm Shop Updated", description: `${data.name} has been saved.` }),
+    success: ({ data }) => ({
+      title: "Farm Shop Updated",
+      description: `${data.name} has been saved.`,
+    }),
   });
 }
 
@@ -53,7 +63,9 @@ export function useSetShopFeatured() {
     errorMessage: "Failed to update featured status. Please try again.",
     success: ({ shop, featured }) => ({
       title: featured ? "Shop Featured" : "Shop Unfeatured",
-      description: featured ? `${shop.name} is now featured on the home page.` : `${shop.name} is no longer featured.`,
+      description: featured
+        ? `${shop.name} is now featured on the home page.`
+        : `${shop.name} is no longer featured.`,
     }),
   });
 }

@@ -7,7 +7,14 @@ export type AdminShop = Serialized<Shop>;
 export type AdminEvent = Serialized<Event>;
 export type AdminPost = Serialized<BlogPost>;
 
-type ShopRef = { id: string; name: string; county: string; town: string; eircode: string | null; address: string };
+type ShopRef = {
+  id: string;
+  name: string;
+  county: string;
+  town: string;
+  eircode: string | null;
+  address: string;
+};
 
 /** GET /api/admin/coordinates */
 export type CoordinateReport = {

@@ -7,7 +7,8 @@ import type { ShopForm } from "./form-values";
 export function AboutFields({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
   const id = `${idPrefix}-description`;
   const error = form.formState.errors.description?.message;
-  const hint = "What you grow, make or sell, and what makes a visit special (up to 2000 characters).";
+  const hint =
+    "What you grow, make or sell, and what makes a visit special (up to 2000 characters).";
   return (
     <Field id={id} label="Description" error={error} hint={hint}>
       <textarea

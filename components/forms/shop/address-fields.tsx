@@ -8,16 +8,37 @@ import type { ShopForm } from "./form-values";
 
 const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Northern Ireland"];
 
-type TextName = "town" | "address" | "phone" | "email" | "website" | "facebook" | "instagram" | "latitude" | "longitude";
+type TextName =
+  | "town"
+  | "address"
+  | "phone"
+  | "email"
+  | "website"
+  | "facebook"
+  | "instagram"
+  | "latitude"
+  | "longitude";
 
 /** Address & Contact: where the shop is and how to reach it. Coordinates only for the admin. */
-export function AddressFields({ form, idPrefix, withCoordinates = false }: { form: ShopForm; idPrefix: string; withCoordinates?: boolean }) {
+export function AddressFields({
+  form,
+  idPrefix,
+  withCoordinates = false,
+}: {
+  form: ShopForm;
+  idPrefix: string;
+  withCoordinates?: boolean;
+}) {
   const { register, formState } = form;
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const eircode = register("eircode");
 
-  function text(name: TextName, label: string, props: ComponentProps<"input"> & { required?: boolean; hint?: string } = {}) {
+  function text(
+    name: TextName,
+    label: string,
+    props: ComponentProps<"input"> & { required?: boolean; hint?: string } = {},
+  ) {
     const { required, hint, ...inputProps } = props;
     const error = e[name as keyof typeof e]?.message as string | undefined;
     return (
@@ -60,7 +81,9 @@ export function AddressFields({ form, idPrefix, withCoordinates = false }: { for
         </select>
       </Field>
       {text("town", "Town/City", { required: true, autoComplete: "address-level2" })}
-      <div className="sm:col-span-2">{text("address", "Full Address", { required: true, autoComplete: "street-address" })}</div>
+      <div className="sm:col-span-2">
+        {text("address", "Full Address", { required: true, autoComplete: "street-address" })}
+      </div>
       <Field
         id={id("eircode")}
         label="Eircode"
@@ -92,7 +115,10 @@ export function AddressFields({ form, idPrefix, withCoordinates = false }: { for
       {text("instagram", "Instagram", { type: "url", placeholder: "https://instagram.com/..." })}
       {withCoordinates && (
         <>
-          {text("latitude", "Latitude", { inputMode: "decimal", hint: "Leave blank to geocode from the Eircode." })}
+          {text("latitude", "Latitude", {
+            inputMode: "decimal",
+            hint: "Leave blank to geocode from the Eircode.",
+          })}
           {text("longitude", "Longitude", { inputMode: "decimal" })}
         </>
       )}

@@ -21,7 +21,10 @@ export function CheckboxGroup({
 }) {
   const errorId = `${idPrefix}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="sr-only">
         {legend}
         {required ? " (choose at least one)" : ""}
@@ -31,13 +34,13 @@ export function CheckboxGroup({
           <label
             key={option}
             htmlFor={`${idPrefix}-${i}`}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            className="hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm"
           >
             <input
               id={`${idPrefix}-${i}`}
               type="checkbox"
               value={option}
-              className="size-4 accent-brand-600"
+              className="accent-brand-600 size-4"
               {...registration}
             />
             {option}

@@ -10,7 +10,12 @@ function fullWeek(hours: Partial<Record<Day, DayHours>> | null | undefined): Rec
   return Object.fromEntries(
     DAYS.map((day) => {
       const h = hours?.[day];
-      return [day, h ? { open: h.open ?? "", close: h.close ?? "", closed: Boolean(h.closed) } : { open: "", close: "", closed: true }];
+      return [
+        day,
+        h
+          ? { open: h.open ?? "", close: h.close ?? "", closed: Boolean(h.closed) }
+          : { open: "", close: "", closed: true },
+      ];
     }),
   ) as Record<Day, DayHours>;
 }

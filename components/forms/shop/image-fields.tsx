@@ -5,7 +5,13 @@ import { ImageUploadField } from "../image-upload-field";
 import type { ShopForm } from "./form-values";
 
 /** Farm Shop Image: up to two images, one file per picker. */
-export function ImageFields({ form, onBusyChange }: { form: ShopForm; onBusyChange?: (slot: 1 | 2, busy: boolean) => void }) {
+export function ImageFields({
+  form,
+  onBusyChange,
+}: {
+  form: ShopForm;
+  onBusyChange?: (slot: 1 | 2, busy: boolean) => void;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Controller

@@ -44,7 +44,7 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
         <input
           id={`${id}-closed`}
           type="checkbox"
-          className="size-4 accent-brand-600"
+          className="accent-brand-600 size-4"
           {...closedReg}
           onChange={(event) => {
             void closedReg.onChange(event);

@@ -38,10 +38,16 @@ export function ShopFormSections({
       <FormSection title="About Your Farm Shop">
         <AboutFields form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="Opening Hours" description="Set the opening and closing time of each day, or tick Closed.">
+      <FormSection
+        title="Opening Hours"
+        description="Set the opening and closing time of each day, or tick Closed."
+      >
         <OpeningHoursEditor form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="Farm Shop Image" description="Up to two photos of the shop, its produce or the farm.">
+      <FormSection
+        title="Farm Shop Image"
+        description="Up to two photos of the shop, its produce or the farm."
+      >
         <ImageFields form={form} onBusyChange={onImageBusy} />
       </FormSection>
     </div>

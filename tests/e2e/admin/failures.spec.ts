@@ -1,6 +1,16 @@
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, dublinToday } from "../../../lib/time";
-import { errorToast, expect, failRoute, openAdmin, pngFile, shopPayload, test, toast, uniqueTag } from "./support/fixtures";
+import {
+  errorToast,
+  expect,
+  failRoute,
+  openAdmin,
+  pngFile,
+  shopPayload,
+  test,
+  toast,
+  uniqueTag,
+} from "./support/fixtures";
 
 /** A fresh pending shop (and, when asked, approved) made through the API. */
 async function makeShop(request: APIRequestContext, { approve }: { approve: boolean }) {
@@ -8,7 +18,8 @@ async function makeShop(request: APIRequestContext, { approve }: { approve: bool
   const res = await request.post("/api/farm-shops", { data: shopPayload(name) });
   expect(res.status()).toBe(201);
   const shop = (await res.json()) as { id: string; name: string };
-  if (approve) expect((await request.post(`/api/admin/farm-shops/${shop.id}/approve`)).status()).toBe(200);
+  if (approve)
+    expect((await request.post(`/api/admin/farm-shops/${shop.id}/approve`)).status()).toBe(200);
   return shop;
 }
 
@@ -44,27 +55,41 @@ test.describe("admin failure toasts", () => {
     const approvedCard = page.getByRole("article", { name: approved.name });
     await failRoute(page, `**/api/admin/farm-shops/${approved.id}/featured`, "PATCH");
     await approvedCard.getByRole("switch").click();
-    await expect(errorToast(page, "Failed to update featured status. Please try again.")).toBeVisible();
+    await expect(
+      errorToast(page, "Failed to update featured status. Please try again."),
+    ).toBeVisible();
     await expect(approvedCard.getByRole("switch")).toHaveAttribute("aria-checked", "false");
 
     await failRoute(page, `**/api/admin/farm-shops/${approved.id}`, "DELETE");
     await approvedCard.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete farm shop?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete farm shop?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(errorToast(page, "Failed to delete farm shop. Please try again.")).toBeVisible();
     await expect(approvedCard).toBeVisible();
   });
 
-  test("events: create, update, featured, delete, and a refused image publish", async ({ page }) => {
+  test("events: create, update, featured, delete, and a refused image publish", async ({
+    page,
+  }) => {
     const shop = await makeShop(page.request, { approve: true });
     const start = addDays(dublinToday(), 5);
     const made = await page.request.post(`/api/admin/farm-shops/${shop.id}/events`, {
-      data: { name: "Failing Fair", description: "A fair that fails.", eventDate: start, eventTime: "11:00" },
+      data: {
+        name: "Failing Fair",
+        description: "A fair that fails.",
+        eventDate: start,
+        eventTime: "11:00",
+      },
     });
     expect(made.status()).toBe(201);
     const event = (await made.json()) as { id: string };
 
     await openAdmin(page, "Events");
-    await page.getByLabel("Select a Farm Shop to Manage Events").selectOption({ label: `${shop.name} - Kerry` });
+    await page
+      .getByLabel("Select a Farm Shop to Manage Events")
+      .selectOption({ label: `${shop.name} - Kerry` });
     const item = page.getByRole("article", { name: "Failing Fair" });
     await expect(item).toBeVisible();
 
@@ -80,7 +105,9 @@ test.describe("admin failure toasts", () => {
 
     await failRoute(page, "**/api/objects/publish", "POST");
     await form.getByLabel("Event image").setInputFiles(pngFile("poster.png"));
-    await expect(toast(page, "Upload Error", "Failed to publish image. Please try again.")).toBeVisible();
+    await expect(
+      toast(page, "Upload Error", "Failed to publish image. Please try again."),
+    ).toBeVisible();
     await expect(form.getByRole("alert")).toHaveText("Failed to publish image. Please try again.");
 
     await failRoute(page, `**/api/admin/events/${event.id}`, "PATCH");
@@ -93,11 +120,16 @@ test.describe("admin failure toasts", () => {
 
     await failRoute(page, `**/api/admin/events/${event.id}/featured`, "PATCH");
     await item.getByRole("switch").click();
-    await expect(errorToast(page, "Failed to update featured status. Please try again.")).toBeVisible();
+    await expect(
+      errorToast(page, "Failed to update featured status. Please try again."),
+    ).toBeVisible();
 
     await failRoute(page, `**/api/admin/events/${event.id}`, "DELETE");
     await item.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete event?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete event?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(errorToast(page, "Failed to delete event. Please try again.")).toBeVisible();
     await expect(item).toBeVisible();
   });
@@ -132,7 +164,10 @@ test.describe("admin failure toasts", () => {
 
     await failRoute(page, `**/api/admin/blog-posts/${post.id}`, "DELETE");
     await item.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete blog post?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete blog post?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(errorToast(page, "Failed to delete blog post. Please try again.")).toBeVisible();
     await expect(item).toBeVisible();
   });
@@ -148,14 +183,34 @@ test.describe("admin failure toasts", () => {
 
     // A report with one missing shop, so that both runs are offered.
     await page.unroute("**/api/admin/coordinates");
-    const missingShop = { id: "m1", name: "Placeless Farm", county: "Kerry", town: "Dingle", eircode: null, address: "Somewhere" };
+    const missingShop = {
+      id: "m1",
+      name: "Placeless Farm",
+      county: "Kerry",
+      town: "Dingle",
+      eircode: null,
+      address: "Somewhere",
+    };
     await page.route("**/api/admin/coordinates", (route) =>
-      route.fulfill({ json: { total: 2, withCoordinates: 1, missing: 1, suspicious: 0, suspiciousShops: [], missingShops: [missingShop] } }),
+      route.fulfill({
+        json: {
+          total: 2,
+          withCoordinates: 1,
+          missing: 1,
+          suspicious: 0,
+          suspiciousShops: [],
+          missingShops: [missingShop],
+        },
+      }),
     );
     await coords.getByRole("button", { name: "Check Coordinates" }).click();
     await expect(coords.getByText("Placeless Farm")).toBeVisible();
     await page.route("**/api/admin/bulk-geocode", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "boom" }),
+      }),
     );
     await coords.getByRole("button", { name: "Fix 1 Missing Coordinates" }).click();
     await expect(errorToast(page, "Failed to geocode shops")).toBeVisible();
@@ -168,13 +223,22 @@ test.describe("admin failure toasts", () => {
 
     await page.unroute("**/api/admin/slugs");
     await page.route("**/api/admin/slugs", (route) =>
-      route.fulfill({ json: { total: 2, withSlugs: 1, needMigration: 1, shops: [{ id: "s1", name: "Sluggish Farm", county: "Kerry", town: "Dingle" }] } }),
+      route.fulfill({
+        json: {
+          total: 2,
+          withSlugs: 1,
+          needMigration: 1,
+          shops: [{ id: "s1", name: "Sluggish Farm", county: "Kerry", town: "Dingle" }],
+        },
+      }),
     );
     await slugs.getByRole("button", { name: "Check Slug Status" }).click();
     await expect(slugs.getByText("Sluggish Farm")).toBeVisible();
     await failRoute(page, "**/api/admin/migrate-slugs", "POST", 401);
     await slugs.getByRole("button", { name: "Migrate 1 Shops" }).click();
-    await expect(errorToast(page, "Failed to migrate slugs. Make sure you're logged in as admin.")).toBeVisible();
+    await expect(
+      errorToast(page, "Failed to migrate slugs. Make sure you're logged in as admin."),
+    ).toBeVisible();
   });
 });
 
@@ -182,22 +246,34 @@ test.describe("admin form validation", () => {
   test("the edit dialog needs at least one product", async ({ page }) => {
     const shop = await makeShop(page.request, { approve: false });
     await openAdmin(page);
-    await page.getByRole("article", { name: shop.name }).getByRole("button", { name: "Edit" }).click();
+    await page
+      .getByRole("article", { name: shop.name })
+      .getByRole("button", { name: "Edit" })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Edit Farm Shop - ${shop.name}` });
     await dialog.getByRole("checkbox", { name: "Vegetables" }).uncheck();
     await dialog.getByRole("button", { name: "Update Farm Shop" }).click();
     await expect(dialog.getByText("Please select at least one product category")).toBeVisible();
-    await expect(toast(page, "Please select products", "Please select at least one product category")).toBeVisible();
+    await expect(
+      toast(page, "Please select products", "Please select at least one product category"),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
   test("the event form's required fields", async ({ page }) => {
     const shop = await makeShop(page.request, { approve: true });
     await openAdmin(page, "Events");
-    await page.getByLabel("Select a Farm Shop to Manage Events").selectOption({ label: `${shop.name} - Kerry` });
+    await page
+      .getByLabel("Select a Farm Shop to Manage Events")
+      .selectOption({ label: `${shop.name} - Kerry` });
     const form = page.getByRole("form", { name: "Create event" });
     await form.getByRole("button", { name: "Create Event" }).click();
-    for (const message of ["Event name is required", "Start date is required", "Start time is required", "Event description is required"]) {
+    for (const message of [
+      "Event name is required",
+      "Start date is required",
+      "Start time is required",
+      "Event description is required",
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     for (const label of ["Event Name", "Start Date", "Start Time", "Event Description"]) {
@@ -210,7 +286,12 @@ test.describe("admin form validation", () => {
     await openAdmin(page, "Harvest Hub");
     const form = page.getByRole("form", { name: "Create blog post" });
     await form.getByRole("button", { name: "Create Post" }).click();
-    for (const message of ["Title is required", "Author is required", "Excerpt is required", "Content is required"]) {
+    for (const message of [
+      "Title is required",
+      "Author is required",
+      "Excerpt is required",
+      "Content is required",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await form.getByLabel("Title").fill("t".repeat(201));

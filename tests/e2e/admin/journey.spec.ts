@@ -3,7 +3,15 @@ import { formatDateRange, formatTimeRange } from "../../../lib/format";
 import { addDays, dublinToday } from "../../../lib/time";
 import { expect, openAdmin, pngFile, test, toast, uniqueTag } from "./support/fixtures";
 
-type ApiShop = { id: string; slug: string | null; name: string; county: string; latitude: string | null; longitude: string | null; featured: boolean };
+type ApiShop = {
+  id: string;
+  slug: string | null;
+  name: string;
+  county: string;
+  latitude: string | null;
+  longitude: string | null;
+  featured: boolean;
+};
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -17,7 +25,10 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
  * Public pages built by other branches are checked in public-pages.spec.ts; here the public side
  * is read through the public API the pages use.
  */
-test("an owner's submission goes live, is featured, gets an event; a post is written; diagnostics run", async ({ page, geocoder }) => {
+test("an owner's submission goes live, is featured, gets an event; a post is written; diagnostics run", async ({
+  page,
+  geocoder,
+}) => {
   test.setTimeout(300_000);
   const tag = uniqueTag();
   const name = `Journey Farm ${tag}`;
@@ -27,7 +38,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
 
   await test.step("the owner submits the shop with two images", async () => {
     await page.goto("/submit");
-    await expect(page.getByRole("heading", { level: 1, name: "List Your Farm Shop" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "List Your Farm Shop" }),
+    ).toBeVisible();
     await page.getByLabel("Shop Name").fill(name);
     await page.getByLabel("County").selectOption("Kerry");
     await page.getByLabel("Town/City").fill("Dingle");
@@ -41,7 +54,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await page.getByRole("checkbox", { name: "Organic" }).check();
     await page.getByRole("checkbox", { name: "Cafe" }).check();
     await page.getByRole("checkbox", { name: "Farm Tours" }).check();
-    await page.getByLabel("Description").fill("Organic vegetables from the Dingle peninsula, with a café in the old barn.");
+    await page
+      .getByLabel("Description")
+      .fill("Organic vegetables from the Dingle peninsula, with a café in the old barn.");
     await page.getByRole("checkbox", { name: "Closed on Monday" }).check();
     await page.getByLabel("Main image").setInputFiles(pngFile("front.png"));
     await expect(page.getByRole("button", { name: "Remove main image" })).toBeVisible();
@@ -63,7 +78,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
 
   await test.step("it waits in Pending Submissions with its images, icons and details", async () => {
     await openAdmin(page);
-    await expect(page.getByRole("heading", { name: /^Pending Submissions \(\d+\)$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Pending Submissions \(\d+\)$/ }),
+    ).toBeVisible();
     await expect(card).toBeVisible();
     await expect(card.getByText("Dingle, Kerry")).toBeVisible();
     await expect(card.getByRole("img", { name: `${name}, image 1` })).toBeVisible();
@@ -89,7 +106,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     const dialog = page.getByRole("dialog", { name: `Edit Farm Shop - ${name}` });
     await expect(dialog.getByLabel("Shop Name")).toHaveValue(name);
     await expect(dialog.getByRole("checkbox", { name: "Organic" })).toBeChecked();
-    await dialog.getByLabel("Description").fill("Organic vegetables and a café in the old stone barn above Dingle harbour.");
+    await dialog
+      .getByLabel("Description")
+      .fill("Organic vegetables and a café in the old stone barn above Dingle harbour.");
     await dialog.getByRole("button", { name: "Update Farm Shop" }).click();
     await expect(toast(page, "Farm Shop Updated")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -106,7 +125,10 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     const approved = approvedSection.getByRole("article", { name });
     await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
 
-    const search = await getJson<ApiShop[]>(page.request, `/api/farm-shops/search?q=${encodeURIComponent(name)}`);
+    const search = await getJson<ApiShop[]>(
+      page.request,
+      `/api/farm-shops/search?q=${encodeURIComponent(name)}`,
+    );
     expect(search.map((s) => s.name)).toEqual([name]);
     const county = await getJson<ApiShop[]>(page.request, "/api/farm-shops/search?county=Kerry");
     expect(county.map((s) => s.name)).toContain(name);
@@ -139,8 +161,12 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
   await test.step("an event is added, edited and featured", async () => {
     await page.getByRole("tab", { name: "Events" }).click();
     await expect(page.getByRole("heading", { name: "Event Management" })).toBeVisible();
-    await page.getByLabel("Select a Farm Shop to Manage Events").selectOption({ label: `${name} - Kerry` });
-    await expect(page.getByText("No events created yet. Create the first event above.")).toBeVisible();
+    await page
+      .getByLabel("Select a Farm Shop to Manage Events")
+      .selectOption({ label: `${name} - Kerry` });
+    await expect(
+      page.getByText("No events created yet. Create the first event above."),
+    ).toBeVisible();
     const form = page.getByRole("form", { name: "Create event" });
     await form.getByLabel("Event Name").fill(eventName);
     await form.getByLabel("Start Date").fill(start);
@@ -148,7 +174,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await form.getByLabel("End Date").fill(end);
     await form.getByLabel("End Time").fill("16:00");
     await form.getByLabel("Event Website").fill("https://journeyfarm.example/open-day");
-    await form.getByLabel("Event Description").fill("Tractor rides, a farm walk and soup from the café.");
+    await form
+      .getByLabel("Event Description")
+      .fill("Tractor rides, a farm walk and soup from the café.");
     await form.getByLabel("Event image").setInputFiles(pngFile("open-day.png"));
     await expect(form.getByRole("button", { name: "Remove event image" })).toBeVisible();
     await form.getByRole("button", { name: "Create Event" }).click();
@@ -158,7 +186,10 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(item).toContainText(formatDateRange(start, end));
     await expect(item).toContainText(formatTimeRange("10:00", "16:00"));
     await expect(item).toContainText("Tractor rides, a farm walk");
-    await expect(item.getByRole("link", { name: "Event website" })).toHaveAttribute("href", "https://journeyfarm.example/open-day");
+    await expect(item.getByRole("link", { name: "Event website" })).toHaveAttribute(
+      "href",
+      "https://journeyfarm.example/open-day",
+    );
     await expect(item.getByRole("img", { name: `${eventName} image` })).toBeVisible();
     // The form is back in create mode, empty.
     await expect(form.getByLabel("Event Name")).toHaveValue("");
@@ -173,7 +204,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(form.getByRole("button", { name: "Remove event image" })).toHaveCount(0);
 
     await item.getByRole("button", { name: "Edit" }).click();
-    await editForm.getByLabel("Event Description").fill("Tractor rides, a guided farm walk and soup from the café.");
+    await editForm
+      .getByLabel("Event Description")
+      .fill("Tractor rides, a guided farm walk and soup from the café.");
     await editForm.getByRole("button", { name: "Update Event" }).click();
     await expect(toast(page, "Event Updated")).toBeVisible();
     await expect(item).toContainText("a guided farm walk");
@@ -186,14 +219,22 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(item.getByText("Featured", { exact: true })).toHaveCount(2);
 
     // Public side: /api/events (the events page), the shop's upcoming events and the Events badge.
-    const events = await getJson<{ name: string; farmShop: { name: string } }[]>(page.request, "/api/events");
+    const events = await getJson<{ name: string; farmShop: { name: string } }[]>(
+      page.request,
+      "/api/events",
+    );
     expect(events.find((e) => e.name === eventName)?.farmShop.name).toBe(name);
     const featuredEvents = await getJson<{ name: string }[]>(page.request, "/api/events/featured");
     expect(featuredEvents.map((e) => e.name)).toContain(eventName);
-    const upcoming = await getJson<{ name: string }[]>(page.request, `/api/farm-shops/${shop?.slug}/events/upcoming`);
+    const upcoming = await getJson<{ name: string }[]>(
+      page.request,
+      `/api/farm-shops/${shop?.slug}/events/upcoming`,
+    );
     expect(upcoming.map((e) => e.name)).toEqual([eventName]);
     await page.getByRole("tab", { name: "Farm Shops" }).click();
-    await expect(approvedSection.getByRole("article", { name }).getByText("Events", { exact: true })).toBeVisible();
+    await expect(
+      approvedSection.getByRole("article", { name }).getByText("Events", { exact: true }),
+    ).toBeVisible();
   });
 
   const postTitle = `Notes from the Dingle Harvest ${tag}`;
@@ -234,7 +275,10 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(item.getByText("Draft", { exact: true })).toHaveCount(0);
     await expect(item).toContainText("Aoife Test");
     await expect(item).toContainText("Has image");
-    const published = await getJson<{ title: string; slug: string; content: string }[]>(page.request, "/api/blog-posts");
+    const published = await getJson<{ title: string; slug: string; content: string }[]>(
+      page.request,
+      "/api/blog-posts",
+    );
     const post = published.find((p) => p.title === postTitle);
     expect(post?.content).toBe("## Harvest week\nThe **potatoes** are in.");
 
@@ -260,7 +304,12 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
   });
 
   await test.step("the coordinate diagnostics fix missing coordinates against the geocoder stand-in", async () => {
-    type Report = { total: number; missing: number; suspicious: number; missingShops: { name: string; county: string; eircode: string | null }[] };
+    type Report = {
+      total: number;
+      missing: number;
+      suspicious: number;
+      missingShops: { name: string; county: string; eircode: string | null }[];
+    };
     const before = await getJson<Report>(page.request, "/api/admin/coordinates");
     expect(before.missing).toBeGreaterThan(0);
     // The stand-in knows the Eircode of every missing shop that has one; the others cannot be placed.
@@ -274,15 +323,25 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(panel.getByRole("definition").nth(2)).toHaveText(String(before.missing));
     await expect(panel.getByRole("definition").nth(3)).toHaveText(String(before.suspicious));
     await expect(panel.getByText(`Missing coordinates (${before.missing})`)).toBeVisible();
-    for (const s of before.missingShops) await expect(panel.getByText(s.name, { exact: true })).toBeVisible();
+    for (const s of before.missingShops)
+      await expect(panel.getByText(s.name, { exact: true })).toBeVisible();
     await expect(panel.getByText("Loughshinny Lane Farm Shop")).toBeVisible(); // a suspicious demo shop
 
     await panel.getByRole("button", { name: `Fix ${before.missing} Missing Coordinates` }).click();
     const failed = before.missing - placeable.length;
-    await expect(toast(page, "Geocoding Complete", `Successfully geocoded ${placeable.length} shops, ${failed} failed.`)).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "Geocoding Complete",
+        `Successfully geocoded ${placeable.length} shops, ${failed} failed.`,
+      ),
+    ).toBeVisible();
     // The lists are refreshed after the run.
     await expect(panel.getByText(`Missing coordinates (${failed})`)).toBeVisible();
-    if (failed > 0) await expect(panel.getByRole("button", { name: `Fix ${failed} Missing Coordinates` })).toBeVisible();
+    if (failed > 0)
+      await expect(
+        panel.getByRole("button", { name: `Fix ${failed} Missing Coordinates` }),
+      ).toBeVisible();
   });
 
   await test.step("a forced re-geocode shows its progress while it runs", async () => {
@@ -297,10 +356,17 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(panel.getByRole("progressbar", { name: "Re-geocoding all shops" })).toBeVisible();
     await expect(panel.getByText(/0:0\d elapsed/)).toBeVisible();
     await expect(panel.getByRole("button", { name: "Check Coordinates" })).toBeDisabled();
-    await expect(panel.getByRole("button", { name: `Force Re-geocode All ${total} Shops` })).toBeDisabled();
-    const done = toast(page, "Force Re-geocoding Complete", new RegExp(`^Force re-geocoded ${total} shops\\. (\\d+) successful, (\\d+) failed\\.$`));
+    await expect(
+      panel.getByRole("button", { name: `Force Re-geocode All ${total} Shops` }),
+    ).toBeDisabled();
+    const done = toast(
+      page,
+      "Force Re-geocoding Complete",
+      new RegExp(`^Force re-geocoded ${total} shops\\. (\\d+) successful, (\\d+) failed\\.$`),
+    );
     await expect(done).toBeVisible({ timeout: 120_000 });
-    const [, ok, ko] = /(\d+) successful, (\d+) failed/.exec((await done.textContent()) ?? "") ?? [];
+    const [, ok, ko] =
+      /(\d+) successful, (\d+) failed/.exec((await done.textContent()) ?? "") ?? [];
     expect(Number(ok) + Number(ko)).toBe(total);
     expect(Number(ok)).toBeGreaterThan(0);
     await expect(panel.getByRole("progressbar")).toHaveCount(0);
@@ -308,16 +374,24 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
   });
 
   await test.step("the slug migration gives every shop an SEO address", async () => {
-    const status = await getJson<{ total: number; withSlugs: number; needMigration: number; shops: { name: string }[] }>(page.request, "/api/admin/slugs");
+    const status = await getJson<{
+      total: number;
+      withSlugs: number;
+      needMigration: number;
+      shops: { name: string }[];
+    }>(page.request, "/api/admin/slugs");
     const panel = page.getByRole("region", { name: "SEO Slug Migration" });
     await panel.getByRole("button", { name: "Check Slug Status" }).click();
     await expect(panel.getByRole("definition").nth(0)).toHaveText(String(status.total));
     await expect(panel.getByRole("definition").nth(1)).toHaveText(String(status.withSlugs));
     await expect(panel.getByRole("definition").nth(2)).toHaveText(String(status.needMigration));
     if (status.needMigration > 0) {
-      for (const s of status.shops) await expect(panel.getByText(s.name, { exact: true })).toBeVisible();
+      for (const s of status.shops)
+        await expect(panel.getByText(s.name, { exact: true })).toBeVisible();
       await panel.getByRole("button", { name: `Migrate ${status.needMigration} Shops` }).click();
-      await expect(toast(page, "Migration Complete", /^Migrated \d+ shops? to SEO-friendly URLs$/)).toBeVisible();
+      await expect(
+        toast(page, "Migration Complete", /^Migrated \d+ shops? to SEO-friendly URLs$/),
+      ).toBeVisible();
     }
     await expect(panel.getByText("All shops have SEO-friendly URLs!")).toBeVisible();
     await expect(panel.getByRole("definition").nth(2)).toHaveText("0");

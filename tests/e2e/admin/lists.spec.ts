@@ -15,16 +15,22 @@ test("empty lists say so (spec section 2)", async ({ page }) => {
   await expect(page.getByText("No shops have been approved yet.")).toBeVisible();
   await page.getByRole("tab", { name: "Harvest Hub" }).click();
   await expect(page.getByText("No blog posts yet", { exact: true })).toBeVisible();
-  await expect(page.getByText("Create your first blog post to get started with Harvest Hub.")).toBeVisible();
+  await expect(
+    page.getByText("Create your first blog post to get started with Harvest Hub."),
+  ).toBeVisible();
 });
 
-test("the Harvest Hub list is fetched only once its tab is open, with three skeletons while it loads", async ({ page }) => {
+test("the Harvest Hub list is fetched only once its tab is open, with three skeletons while it loads", async ({
+  page,
+}) => {
   const postReads: string[] = [];
   page.on("request", (req) => {
-    if (req.method() === "GET" && new URL(req.url()).pathname === "/api/admin/blog-posts") postReads.push(req.url());
+    if (req.method() === "GET" && new URL(req.url()).pathname === "/api/admin/blog-posts")
+      postReads.push(req.url());
   });
   await page.route("**/api/admin/blog-posts", async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === "GET")
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
   await openAdmin(page);
@@ -42,15 +48,23 @@ test("the Harvest Hub list is fetched only once its tab is open, with three skel
 
 test("a pending submission can be rejected", async ({ page }) => {
   const name = `Unwanted Farm ${uniqueTag()}`;
-  expect((await page.request.post("/api/farm-shops", { data: shopPayload(name) })).status()).toBe(201);
+  expect((await page.request.post("/api/farm-shops", { data: shopPayload(name) })).status()).toBe(
+    201,
+  );
   await openAdmin(page);
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
-  const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Pending Submissions/ }).textContent()) ?? "")?.[1]);
+  const count = Number(
+    /\((\d+)\)/.exec(
+      (await page.getByRole("heading", { name: /^Pending Submissions/ }).textContent()) ?? "",
+    )?.[1],
+  );
   await card.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Farm Shop Rejected")).toBeVisible();
   await expect(card).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: `Pending Submissions (${count - 1})` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Pending Submissions (${count - 1})` }),
+  ).toBeVisible();
 });
 
 test("tabs and dialogs work from the keyboard", async ({ page }) => {
@@ -63,7 +77,10 @@ test("tabs and dialogs work from the keyboard", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Event Management" })).toBeVisible();
   await page.keyboard.press("End");
-  await expect(page.getByRole("tab", { name: "Map Diagnostics" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Map Diagnostics" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("Home");
   await expect(shopsTab).toHaveAttribute("aria-selected", "true");
 
@@ -93,7 +110,9 @@ test.describe("on a phone", () => {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
       // Nothing wider than the phone: the browser would zoom the page out to fit it.
-      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+      expect(
+        await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),
+      ).toEqual([390, 390]);
     }
     await page.getByRole("tab", { name: "Farm Shops" }).click();
     await card.getByRole("button", { name: "Edit" }).click();

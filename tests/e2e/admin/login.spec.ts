@@ -4,11 +4,14 @@ import { expect, test } from "./support/fixtures";
 // A signed-out visitor: no stored admin cookie.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("a signed-out visitor gets the noindex login screen and no admin data or code", async ({ page }) => {
+test("a signed-out visitor gets the noindex login screen and no admin data or code", async ({
+  page,
+}) => {
   const adminCalls: string[] = [];
   const scripts: string[] = [];
   page.on("request", (req) => {
-    if (new URL(req.url()).pathname.startsWith("/api/admin/")) adminCalls.push(new URL(req.url()).pathname);
+    if (new URL(req.url()).pathname.startsWith("/api/admin/"))
+      adminCalls.push(new URL(req.url()).pathname);
   });
   page.on("response", async (res) => {
     if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
@@ -56,7 +59,11 @@ test("the login form's messages (spec sections 5 and 8)", async ({ page }) => {
 
   // The server's own error text, e.g. when sign-ins are throttled.
   await page.route("**/api/admin/auth/login", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many sign-in attempts. Try again in 15 minutes." }) }),
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Too many sign-in attempts. Try again in 15 minutes." }),
+    }),
   );
   await signIn.click();
   await expect(alert).toHaveText("Too many sign-in attempts. Try again in 15 minutes.");
@@ -67,12 +74,16 @@ test("the login form's messages (spec sections 5 and 8)", async ({ page }) => {
   await expect(alert).toHaveText("Login failed. Please try again.");
 
   await page.unroute("**/api/admin/auth/login");
-  await page.route("**/api/admin/auth/login", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>gateway</html>" }));
+  await page.route("**/api/admin/auth/login", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<html>gateway</html>" }),
+  );
   await signIn.click();
   await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
 });
 
-test("signing in shows 'Signing in...', then the dashboard; logout returns to the login screen", async ({ page }) => {
+test("signing in shows 'Signing in...', then the dashboard; logout returns to the login screen", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await page.route("**/api/admin/auth/login", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

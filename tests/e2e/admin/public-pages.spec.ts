@@ -7,10 +7,14 @@ import { expect, shopPayload, test, uniqueTag } from "./support/fixtures";
  * own page and the home page; the event is on /events; a published post is on the Harvest Hub.
  * The changes are made through the admin API here (journey.spec.ts makes them through the screens).
  */
-test("approved, featured shops, their events and published posts appear on the public pages", async ({ page }) => {
+test("approved, featured shops, their events and published posts appear on the public pages", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const name = `Public Pages Farm ${tag}`;
-  const made = await page.request.post("/api/farm-shops", { data: shopPayload(name, { eircode: "V92 P7Q2" }) });
+  const made = await page.request.post("/api/farm-shops", {
+    data: shopPayload(name, { eircode: "V92 P7Q2" }),
+  });
   expect(made.status()).toBe(201);
   const { id } = (await made.json()) as { id: string };
 
@@ -19,16 +23,30 @@ test("approved, featured shops, their events and published posts appear on the p
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
 
   expect((await page.request.post(`/api/admin/farm-shops/${id}/approve`)).status()).toBe(200);
-  expect((await page.request.patch(`/api/admin/farm-shops/${id}/featured`, { data: { featured: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/admin/farm-shops/${id}/featured`, { data: { featured: true } })
+    ).status(),
+  ).toBe(200);
   const eventName = `Public Open Day ${tag}`;
   const event = await page.request.post(`/api/admin/farm-shops/${id}/events`, {
-    data: { name: eventName, description: "Come and see the farm.", eventDate: addDays(dublinToday(), 7), eventTime: "11:00" },
+    data: {
+      name: eventName,
+      description: "Come and see the farm.",
+      eventDate: addDays(dublinToday(), 7),
+      eventTime: "11:00",
+    },
   });
   expect(event.status()).toBe(201);
   const eventId = ((await event.json()) as { id: string }).id;
   const postTitle = `Public Harvest Notes ${tag}`;
   const post = await page.request.post("/api/admin/blog-posts", {
-    data: { title: postTitle, author: "Test Author", excerpt: "Notes.", content: "## Harvest\nThe **beans** are in." },
+    data: {
+      title: postTitle,
+      author: "Test Author",
+      excerpt: "Notes.",
+      content: "## Harvest\nThe **beans** are in.",
+    },
   });
   expect(post.status()).toBe(201);
   const { slug: postSlug } = (await post.json()) as { slug: string };

@@ -6,7 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { LoaderCircle, Send } from "lucide-react";
 import { ApiError, apiJson } from "@/lib/api-client";
-import { PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema, type ShopSubmission } from "@/lib/validation/shop";
+import {
+  PRODUCTS_REQUIRED_MESSAGE,
+  shopSubmissionSchema,
+  type ShopSubmission,
+} from "@/lib/validation/shop";
 import { emptyShopValues, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { SubmittedPanel } from "./submitted-panel";
@@ -31,17 +35,21 @@ export function SubmitShopForm() {
       await apiJson("POST", "/api/farm-shops", data);
       form.reset(emptyShopValues());
       setSubmittedName(data.name);
-      toast.success("Shop Submitted!", { description: "Thank you. We will review your listing within 2-3 business days." });
+      toast.success("Shop Submitted!", {
+        description: "Thank you. We will review your listing within 2-3 business days.",
+      });
       topRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       topRef.current?.focus();
     } catch (err) {
       // Everything typed stays in the form; field problems the server names are shown beside the fields.
       if (err instanceof ApiError) {
         for (const issue of err.issues) {
-          if (issue.path) form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
+          if (issue.path)
+            form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
         }
       }
-      const message = err instanceof ApiError ? (err.serverMessage ?? FALLBACK_ERROR) : FALLBACK_ERROR;
+      const message =
+        err instanceof ApiError ? (err.serverMessage ?? FALLBACK_ERROR) : FALLBACK_ERROR;
       toast.error("Submission Failed", { description: message });
     } finally {
       setSubmitting(false);
@@ -49,13 +57,16 @@ export function SubmitShopForm() {
   }
 
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
-    if (errors.products) toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
+    if (errors.products)
+      toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
   }
 
   return (
     <div>
       <div ref={topRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-        {submittedName && <SubmittedPanel name={submittedName} onDismiss={() => setSubmittedName(null)} />}
+        {submittedName && (
+          <SubmittedPanel name={submittedName} onDismiss={() => setSubmittedName(null)} />
+        )}
       </div>
       <form
         noValidate
@@ -83,9 +94,13 @@ export function SubmitShopForm() {
           <button
             type="submit"
             disabled={submitting || imagesBusy}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white shadow-sm disabled:opacity-60"
           >
-            {submitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+            {submitting ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden className="size-4" />
+            )}
             {submitting ? "Submitting..." : "Submit for Review"}
           </button>
         </div>

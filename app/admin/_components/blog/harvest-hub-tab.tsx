@@ -30,13 +30,21 @@ export function HarvestHubTab({ active }: { active: boolean }) {
         <h2 id="blog-heading" className="text-xl font-semibold text-stone-900">
           Harvest Hub Blog Management
         </h2>
-        <p className="text-sm text-stone-600">Write stories for the Harvest Hub; drafts stay hidden until published.</p>
+        <p className="text-sm text-stone-600">
+          Write stories for the Harvest Hub; drafts stay hidden until published.
+        </p>
       </div>
       <div id="post-form-top" className="scroll-mt-4">
-        <PostForm key={`${editing?.id ?? "new"}-${formKey}`} editing={editing} onDone={backToCreate} />
+        <PostForm
+          key={`${editing?.id ?? "new"}-${formKey}`}
+          editing={editing}
+          onDone={backToCreate}
+        />
       </div>
       <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-stone-900">Posts{posts.data ? ` (${posts.data.length})` : ""}</h3>
+        <h3 className="text-lg font-semibold text-stone-900">
+          Posts{posts.data ? ` (${posts.data.length})` : ""}
+        </h3>
         {posts.isPending ? (
           <SkeletonList count={3} />
         ) : posts.isError ? (
@@ -54,7 +62,9 @@ export function HarvestHubTab({ active }: { active: boolean }) {
               post={post}
               onEdit={() => {
                 setEditing(post);
-                document.getElementById("post-form-top")?.scrollIntoView({ behavior: "smooth", block: "start" });
+                document
+                  .getElementById("post-form-top")
+                  ?.scrollIntoView({ behavior: "smooth", block: "start" });
               }}
               onDelete={() => setToDelete(post)}
             />

@@ -1,6 +1,17 @@
 "use client";
 
-import { Bold, Heading1, Heading2, Heading3, Italic, List, ListOrdered, Quote, Underline, type LucideIcon } from "lucide-react";
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  List,
+  ListOrdered,
+  Quote,
+  Underline,
+  type LucideIcon,
+} from "lucide-react";
 import type { MarkupName } from "../../_lib/markup";
 
 const BUTTONS: { name: MarkupName; label: string; icon: LucideIcon }[] = [
@@ -16,9 +27,22 @@ const BUTTONS: { name: MarkupName; label: string; icon: LucideIcon }[] = [
 ];
 
 /** The formatting buttons above the content field. */
-export function MarkupToolbar({ onApply, controls, disabled }: { onApply: (name: MarkupName) => void; controls: string; disabled?: boolean }) {
+export function MarkupToolbar({
+  onApply,
+  controls,
+  disabled,
+}: {
+  onApply: (name: MarkupName) => void;
+  controls: string;
+  disabled?: boolean;
+}) {
   return (
-    <div role="toolbar" aria-label="Formatting" aria-controls={controls} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-stone-300 bg-stone-50 p-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      aria-controls={controls}
+      className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-stone-300 bg-stone-50 p-1"
+    >
       {BUTTONS.map(({ name, label, icon: Icon }) => (
         <button
           key={name}
@@ -29,7 +53,7 @@ export function MarkupToolbar({ onApply, controls, disabled }: { onApply: (name:
           // Keep the textarea's selection: the button must not take focus on mouse down.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onApply(name)}
-          className="rounded p-1.5 text-stone-700 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
+          className="hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-brand-600 rounded p-1.5 text-stone-700 focus-visible:outline-2 disabled:opacity-40"
         >
           <Icon aria-hidden className="size-4" />
         </button>

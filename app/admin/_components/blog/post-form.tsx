@@ -36,8 +36,14 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
   const [preview, setPreview] = useState(false);
   const [uploading, setUploading] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const form = useForm<BlogPostInput, unknown, BlogPostData>({ resolver: zodResolver(blogPostInputSchema), defaultValues: toValues(editing) });
-  const [title, excerpt, metaDescription, content] = useWatch({ control: form.control, name: ["title", "excerpt", "metaDescription", "content"] });
+  const form = useForm<BlogPostInput, unknown, BlogPostData>({
+    resolver: zodResolver(blogPostInputSchema),
+    defaultValues: toValues(editing),
+  });
+  const [title, excerpt, metaDescription, content] = useWatch({
+    control: form.control,
+    name: ["title", "excerpt", "metaDescription", "content"],
+  });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
   const contentReg = form.register("content");
@@ -51,7 +57,10 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
     const area = textareaRef.current;
     if (!area) return;
     const edit = applyMarkup(name, area.value, area.selectionStart, area.selectionEnd);
-    form.setValue("content", edit.text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("content", edit.text, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     requestAnimationFrame(() => {
       area.focus();
       area.setSelectionRange(edit.start, edit.end);
@@ -69,7 +78,15 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
     const hint = name === "title" ? counter(title, max) : undefined;
     return (
       <Field id={id} label={label} required error={error} hint={hint}>
-        <input id={id} type="text" className={inputClass} aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} {...form.register(name)} />
+        <input
+          id={id}
+          type="text"
+          className={inputClass}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          {...form.register(name)}
+        />
       </Field>
     );
   }
@@ -81,21 +98,49 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
       onSubmit={(ev) => void form.handleSubmit(onValid)(ev)}
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h3 className="text-lg font-semibold text-brand-800">{editing ? `Edit Post - ${editing.title}` : "Create New Post"}</h3>
+      <h3 className="text-brand-800 text-lg font-semibold">
+        {editing ? `Edit Post - ${editing.title}` : "Create New Post"}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("title", "Title", 200)}
         {text("author", "Author", 100)}
       </div>
-      <Field id="post-excerpt" label="Excerpt" required error={e.excerpt?.message} hint={counter(excerpt, 300)}>
-        <textarea id="post-excerpt" rows={2} className={inputClass} aria-required aria-invalid={e.excerpt ? true : undefined} aria-describedby={describedBy("post-excerpt", { hint: true, error: e.excerpt })} {...form.register("excerpt")} />
+      <Field
+        id="post-excerpt"
+        label="Excerpt"
+        required
+        error={e.excerpt?.message}
+        hint={counter(excerpt, 300)}
+      >
+        <textarea
+          id="post-excerpt"
+          rows={2}
+          className={inputClass}
+          aria-required
+          aria-invalid={e.excerpt ? true : undefined}
+          aria-describedby={describedBy("post-excerpt", { hint: true, error: e.excerpt })}
+          {...form.register("excerpt")}
+        />
       </Field>
       <div className="space-y-1">
         <div className="flex items-end justify-between gap-2">
           <label htmlFor="post-content" className="text-sm font-medium text-stone-800">
-            Content<span className="ml-0.5 text-red-700" aria-hidden>*</span>
+            Content
+            <span className="ml-0.5 text-red-700" aria-hidden>
+              *
+            </span>
           </label>
-          <Button variant="ghost" size="sm" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-            {preview ? <PencilLine aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={preview}
+            onClick={() => setPreview((p) => !p)}
+          >
+            {preview ? (
+              <PencilLine aria-hidden className="size-4" />
+            ) : (
+              <Eye aria-hidden className="size-4" />
+            )}
             {preview ? "Edit" : "Preview"}
           </Button>
         </div>
@@ -116,7 +161,8 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
         />
         {preview && <ContentPreview id="post-content-preview" text={content ?? ""} />}
         <p id="post-content-hint" className="text-xs text-stone-600">
-          Light markup: **bold**, *italic*, __underline__, # heading, - list, 1. numbered list, &gt; quote. Text that already contains HTML is kept as is.
+          Light markup: **bold**, *italic*, __underline__, # heading, - list, 1. numbered list, &gt;
+          quote. Text that already contains HTML is kept as is.
         </p>
         {e.content?.message && (
           <p id="post-content-error" className="text-sm font-medium text-red-700">
@@ -124,21 +170,49 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
           </p>
         )}
       </div>
-      <Field id="post-meta" label="Meta Description" error={e.metaDescription?.message} hint={`${counter(metaDescription, 160)}. Shown by search engines; optional.`}>
-        <textarea id="post-meta" rows={2} className={inputClass} aria-invalid={e.metaDescription ? true : undefined} aria-describedby={describedBy("post-meta", { hint: true, error: e.metaDescription })} {...form.register("metaDescription")} />
+      <Field
+        id="post-meta"
+        label="Meta Description"
+        error={e.metaDescription?.message}
+        hint={`${counter(metaDescription, 160)}. Shown by search engines; optional.`}
+      >
+        <textarea
+          id="post-meta"
+          rows={2}
+          className={inputClass}
+          aria-invalid={e.metaDescription ? true : undefined}
+          aria-describedby={describedBy("post-meta", { hint: true, error: e.metaDescription })}
+          {...form.register("metaDescription")}
+        />
       </Field>
       <Controller
         control={form.control}
         name="featuredImage"
-        render={({ field }) => <ImageUploadField label="Featured image" kind="public" value={field.value} onChange={field.onChange} onBusyChange={setUploading} />}
+        render={({ field }) => (
+          <ImageUploadField
+            label="Featured image"
+            kind="public"
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+          />
+        )}
       />
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...form.register("featured")} />
+          <input
+            type="checkbox"
+            className="accent-brand-600 size-4"
+            {...form.register("featured")}
+          />
           Featured Post
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...form.register("published")} />
+          <input
+            type="checkbox"
+            className="accent-brand-600 size-4"
+            {...form.register("published")}
+          />
           Published
         </label>
       </div>
@@ -149,7 +223,13 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
           </Button>
         )}
         <Button type="submit" disabled={pending || uploading}>
-          {editing ? (update.isPending ? "Updating..." : "Update Post") : create.isPending ? "Creating..." : "Create Post"}
+          {editing
+            ? update.isPending
+              ? "Updating..."
+              : "Update Post"
+            : create.isPending
+              ? "Creating..."
+              : "Create Post"}
         </Button>
       </div>
     </form>

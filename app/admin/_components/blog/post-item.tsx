@@ -7,10 +7,21 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 
 /** One post in the Harvest Hub list. */
-export function PostItem({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
+export function PostItem({
+  post,
+  onEdit,
+  onDelete,
+}: {
+  post: AdminPost;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const headingId = `post-${post.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+    >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h4 id={headingId} className="font-semibold text-stone-900">
@@ -47,7 +58,12 @@ export function PostItem({ post, onEdit, onDelete }: { post: AdminPost; onEdit: 
           <Pencil aria-hidden className="size-4" />
           Edit
         </Button>
-        <Button variant="danger-outline" size="sm" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${post.title}`}
+        >
           <Trash2 aria-hidden className="size-4" />
           Delete
         </Button>

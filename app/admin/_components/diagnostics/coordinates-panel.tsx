@@ -15,20 +15,27 @@ export function CoordinatesPanel() {
   const queryClient = useQueryClient();
   const report = useQuery({ ...coordinatesQuery(), enabled: false });
   const geocode = useMutation({
-    mutationFn: (force: boolean) => apiJson<GeocodeResult>("POST", "/api/admin/bulk-geocode", force ? { force: true } : {}),
+    mutationFn: (force: boolean) =>
+      apiJson<GeocodeResult>("POST", "/api/admin/bulk-geocode", force ? { force: true } : {}),
     onSuccess: async (r, force) => {
       if (force)
         toast.success("Force Re-geocoding Complete", {
           description: `Force re-geocoded ${r.processed} shops. ${r.successful} successful, ${r.failed} failed.`,
         });
-      else toast.success("Geocoding Complete", { description: `Successfully geocoded ${r.successful} shops, ${r.failed} failed.` });
+      else
+        toast.success("Geocoding Complete", {
+          description: `Successfully geocoded ${r.successful} shops, ${r.failed} failed.`,
+        });
       await Promise.all([
         report.refetch(),
         queryClient.invalidateQueries({ queryKey: keys.approvedShops }),
         ...publicLists.shops.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
-    onError: (_err, force) => toast.error("Error", { description: force ? "Failed to force re-geocode shops" : "Failed to geocode shops" }),
+    onError: (_err, force) =>
+      toast.error("Error", {
+        description: force ? "Failed to force re-geocode shops" : "Failed to geocode shops",
+      }),
   });
 
   async function check() {
@@ -40,13 +47,18 @@ export function CoordinatesPanel() {
   const data = report.data;
 
   return (
-    <section aria-labelledby="coords-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="coords-heading"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="coords-heading" className="text-lg font-semibold text-brand-800">
+          <h3 id="coords-heading" className="text-brand-800 text-lg font-semibold">
             Map Coordinate Diagnostics
           </h3>
-          <p className="text-sm text-stone-600">Find shops without map coordinates, or pinned to central Dublin by mistake.</p>
+          <p className="text-sm text-stone-600">
+            Find shops without map coordinates, or pinned to central Dublin by mistake.
+          </p>
         </div>
         <Button onClick={() => void check()} disabled={busy}>
           <Search aria-hidden className="size-4" />
@@ -58,8 +70,16 @@ export function CoordinatesPanel() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat label="Total shops" value={data.total} />
             <Stat label="With coordinates" value={data.withCoordinates} tone="green" />
-            <Stat label="Missing coordinates" value={data.missing} tone={data.missing ? "red" : "stone"} />
-            <Stat label="Suspicious coordinates" value={data.suspicious} tone={data.suspicious ? "amber" : "stone"} />
+            <Stat
+              label="Missing coordinates"
+              value={data.missing}
+              tone={data.missing ? "red" : "stone"}
+            />
+            <Stat
+              label="Suspicious coordinates"
+              value={data.suspicious}
+              tone={data.suspicious ? "amber" : "stone"}
+            />
           </dl>
           <div className="flex flex-wrap gap-2">
             {data.missing > 0 && (
@@ -73,7 +93,15 @@ export function CoordinatesPanel() {
               Force Re-geocode All {data.total} Shops
             </Button>
           </div>
-          {geocode.isPending && <RunProgress label={geocode.variables ? "Re-geocoding all shops" : "Geocoding shops with missing coordinates"} />}
+          {geocode.isPending && (
+            <RunProgress
+              label={
+                geocode.variables
+                  ? "Re-geocoding all shops"
+                  : "Geocoding shops with missing coordinates"
+              }
+            />
+          )}
           <ShopList
             title={`Suspicious coordinates (${data.suspiciousShops.length})`}
             empty="No shops with suspicious coordinates."
@@ -98,7 +126,15 @@ export function CoordinatesPanel() {
   );
 }
 
-function ShopList({ title, empty, items }: { title: string; empty: string; items: { id: string; name: string; detail: string }[] }) {
+function ShopList({
+  title,
+  empty,
+  items,
+}: {
+  title: string;
+  empty: string;
+  items: { id: string; name: string; detail: string }[];
+}) {
   return (
     <div>
       <h4 className="font-semibold text-stone-900">{title}</h4>

@@ -17,7 +17,10 @@ export function SlugsPanel() {
       toast.success("Migration Complete", { description: r.message });
       await report.refetch();
     },
-    onError: () => toast.error("Error", { description: "Failed to migrate slugs. Make sure you're logged in as admin." }),
+    onError: () =>
+      toast.error("Error", {
+        description: "Failed to migrate slugs. Make sure you're logged in as admin.",
+      }),
   });
 
   async function check() {
@@ -29,13 +32,18 @@ export function SlugsPanel() {
   const data = report.data;
 
   return (
-    <section aria-labelledby="slugs-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="slugs-heading"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="slugs-heading" className="text-lg font-semibold text-brand-800">
+          <h3 id="slugs-heading" className="text-brand-800 text-lg font-semibold">
             SEO Slug Migration
           </h3>
-          <p className="text-sm text-stone-600">Give every shop a readable address such as /shop/barrow-valley-farm-shop.</p>
+          <p className="text-sm text-stone-600">
+            Give every shop a readable address such as /shop/barrow-valley-farm-shop.
+          </p>
         </div>
         <Button onClick={() => void check()} disabled={busy}>
           <Search aria-hidden className="size-4" />
@@ -47,11 +55,18 @@ export function SlugsPanel() {
           <dl className="grid grid-cols-3 gap-3">
             <Stat label="Total shops" value={data.total} />
             <Stat label="With SEO URLs" value={data.withSlugs} tone="green" />
-            <Stat label="Need migration" value={data.needMigration} tone={data.needMigration ? "amber" : "stone"} />
+            <Stat
+              label="Need migration"
+              value={data.needMigration}
+              tone={data.needMigration ? "amber" : "stone"}
+            />
           </dl>
           {data.needMigration > 0 ? (
             <>
-              <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Shops on an id-based address">
+              <ul
+                className="divide-y divide-stone-100 rounded-lg border border-stone-200"
+                aria-label="Shops on an id-based address"
+              >
                 {data.shops.map((s) => (
                   <li key={s.id} className="flex items-start gap-2 px-3 py-2 text-sm">
                     <Link2 aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
@@ -70,7 +85,7 @@ export function SlugsPanel() {
               </Button>
             </>
           ) : (
-            <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-800">
+            <p className="bg-brand-50 text-brand-800 flex items-center gap-2 rounded-lg px-3 py-2 font-medium">
               <CircleCheck aria-hidden className="size-5" />
               All shops have SEO-friendly URLs!
             </p>

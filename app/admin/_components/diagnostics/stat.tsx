@@ -1,6 +1,14 @@
 import clsx from "clsx";
 
-export function Stat({ label, value, tone = "stone" }: { label: string; value: number; tone?: "stone" | "green" | "red" | "amber" }) {
+export function Stat({
+  label,
+  value,
+  tone = "stone",
+}: {
+  label: string;
+  value: number;
+  tone?: "stone" | "green" | "red" | "amber";
+}) {
   return (
     <div
       className={clsx("rounded-lg border p-3", {

@@ -28,11 +28,22 @@ function toValues(event: AdminEvent | null): EventInput {
  * Create or edit one event of the selected shop. The parent remounts it (key) to switch modes,
  * which also clears the fields and the uploaded image.
  */
-export function EventForm({ shopId, editing, onDone }: { shopId: string; editing: AdminEvent | null; onDone: () => void }) {
+export function EventForm({
+  shopId,
+  editing,
+  onDone,
+}: {
+  shopId: string;
+  editing: AdminEvent | null;
+  onDone: () => void;
+}) {
   const create = useCreateEvent(shopId);
   const update = useUpdateEvent(shopId);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<EventInput, unknown, EventData>({ resolver: zodResolver(eventInputSchema), defaultValues: toValues(editing) });
+  const form = useForm<EventInput, unknown, EventData>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: toValues(editing),
+  });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
 
@@ -41,7 +52,12 @@ export function EventForm({ shopId, editing, onDone }: { shopId: string; editing
     else create.mutate(data, { onSuccess: onDone });
   }
 
-  function input(name: "name" | "eventDate" | "eventTime" | "endDate" | "endTime" | "websiteUrl", label: string, type: string, required = false) {
+  function input(
+    name: "name" | "eventDate" | "eventTime" | "endDate" | "endTime" | "websiteUrl",
+    label: string,
+    type: string,
+    required = false,
+  ) {
     const id = `event-${name}`;
     const error = e[name]?.message;
     return (
@@ -67,7 +83,9 @@ export function EventForm({ shopId, editing, onDone }: { shopId: string; editing
       onSubmit={(ev) => void form.handleSubmit(onValid)(ev)}
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h3 className="text-lg font-semibold text-brand-800">{editing ? `Edit Event - ${editing.name}` : "Create New Event"}</h3>
+      <h3 className="text-brand-800 text-lg font-semibold">
+        {editing ? `Edit Event - ${editing.name}` : "Create New Event"}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{input("name", "Event Name", "text", true)}</div>
         {input("eventDate", "Start Date", "date", true)}
@@ -75,7 +93,13 @@ export function EventForm({ shopId, editing, onDone }: { shopId: string; editing
         {input("endDate", "End Date", "date")}
         {input("endTime", "End Time", "time")}
         <div className="sm:col-span-2">{input("websiteUrl", "Event Website", "url")}</div>
-        <Field id="event-description" label="Event Description" required error={e.description?.message} className="sm:col-span-2">
+        <Field
+          id="event-description"
+          label="Event Description"
+          required
+          error={e.description?.message}
+          className="sm:col-span-2"
+        >
           <textarea
             id="event-description"
             rows={4}
@@ -91,7 +115,13 @@ export function EventForm({ shopId, editing, onDone }: { shopId: string; editing
             control={form.control}
             name="imageUrl"
             render={({ field }) => (
-              <ImageUploadField label="Event image" kind="public" value={field.value} onChange={field.onChange} onBusyChange={setUploading} />
+              <ImageUploadField
+                label="Event image"
+                kind="public"
+                value={field.value}
+                onChange={field.onChange}
+                onBusyChange={setUploading}
+              />
             )}
           />
         </div>
@@ -103,7 +133,13 @@ export function EventForm({ shopId, editing, onDone }: { shopId: string; editing
           </Button>
         )}
         <Button type="submit" disabled={pending || uploading}>
-          {editing ? (update.isPending ? "Updating..." : "Update Event") : create.isPending ? "Creating..." : "Create Event"}
+          {editing
+            ? update.isPending
+              ? "Updating..."
+              : "Update Event"
+            : create.isPending
+              ? "Creating..."
+              : "Create Event"}
         </Button>
       </div>
     </form>

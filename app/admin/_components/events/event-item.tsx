@@ -24,10 +24,20 @@ export function EventItem({
 }) {
   const headingId = `event-${event.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row"
+    >
       {event.imageUrl && (
         <div className="relative h-32 w-full shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:w-40">
-          <Image src={event.imageUrl} alt={`${event.name} image`} fill unoptimized sizes="10rem" className="object-cover" />
+          <Image
+            src={event.imageUrl}
+            alt={`${event.name} image`}
+            fill
+            unoptimized
+            sizes="10rem"
+            className="object-cover"
+          />
         </div>
       )}
       <div className="min-w-0 flex-1 space-y-2">
@@ -52,13 +62,15 @@ export function EventItem({
             {formatTimeRange(event.eventTime, event.endTime)}
           </span>
         </p>
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-stone-700">{event.description}</p>
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-stone-700">
+          {event.description}
+        </p>
         {event.websiteUrl && (
           <a
             href={event.websiteUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2"
+            className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
           >
             <ExternalLink aria-hidden className="size-3.5" />
             Event website
@@ -68,14 +80,24 @@ export function EventItem({
       <div className="flex shrink-0 flex-row flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <label className="flex items-center gap-2 text-sm text-stone-700">
           <span aria-hidden>Featured</span>
-          <Switch checked={event.featured} disabled={featuredPending} onCheckedChange={onFeaturedChange} label={`Featured: ${event.name}`} />
+          <Switch
+            checked={event.featured}
+            disabled={featuredPending}
+            onCheckedChange={onFeaturedChange}
+            label={`Featured: ${event.name}`}
+          />
         </label>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.name}`}>
             <Pencil aria-hidden className="size-4" />
             Edit
           </Button>
-          <Button variant="danger-outline" size="sm" onClick={onDelete} aria-label={`Delete ${event.name}`}>
+          <Button
+            variant="danger-outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${event.name}`}
+          >
             <Trash2 aria-hidden className="size-4" />
             Delete
           </Button>

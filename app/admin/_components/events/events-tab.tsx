@@ -22,13 +22,21 @@ export function EventsTab() {
         <h2 id="events-heading" className="text-xl font-semibold text-stone-900">
           Event Management
         </h2>
-        <p className="text-sm text-stone-600">Events appear on /events and on the shop&apos;s page.</p>
+        <p className="text-sm text-stone-600">
+          Events appear on /events and on the shop&apos;s page.
+        </p>
       </div>
       <div className="max-w-xl space-y-1">
         <label htmlFor="event-shop" className="block text-sm font-medium text-stone-800">
           Select a Farm Shop to Manage Events
         </label>
-        <select id="event-shop" className={inputClass} value={shopId} onChange={(e) => setShopId(e.target.value)} disabled={!shops.data}>
+        <select
+          id="event-shop"
+          className={inputClass}
+          value={shopId}
+          onChange={(e) => setShopId(e.target.value)}
+          disabled={!shops.data}
+        >
           <option value="">{shops.isPending ? "Loading shops..." : "Choose a shop"}</option>
           {shops.data?.map((shop) => (
             <option key={shop.id} value={shop.id}>
@@ -58,25 +66,39 @@ function ShopEvents({ shopId }: { shopId: string }) {
 
   return (
     <div className="space-y-6">
-      <EventForm key={`${editing?.id ?? "new"}-${formKey}`} shopId={shopId} editing={editing} onDone={backToCreate} />
+      <EventForm
+        key={`${editing?.id ?? "new"}-${formKey}`}
+        shopId={shopId}
+        editing={editing}
+        onDone={backToCreate}
+      />
       <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-stone-900">Events{events.data ? ` (${events.data.length})` : ""}</h3>
+        <h3 className="text-lg font-semibold text-stone-900">
+          Events{events.data ? ` (${events.data.length})` : ""}
+        </h3>
         {events.isPending ? (
           <SkeletonList count={2} />
         ) : events.isError ? (
           <LoadError what="events" onRetry={() => void events.refetch()} />
         ) : events.data.length === 0 ? (
-          <EmptyState icon={<CalendarX aria-hidden className="size-8" />} title="No events created yet. Create the first event above." />
+          <EmptyState
+            icon={<CalendarX aria-hidden className="size-8" />}
+            title="No events created yet. Create the first event above."
+          />
         ) : (
           events.data.map((event) => (
             <EventItem
               key={event.id}
               event={event}
-              featuredPending={setFeatured.isPending && setFeatured.variables?.event.id === event.id}
+              featuredPending={
+                setFeatured.isPending && setFeatured.variables?.event.id === event.id
+              }
               onFeaturedChange={(featured) => setFeatured.mutate({ event, featured })}
               onEdit={() => {
                 setEditing(event);
-                document.getElementById("event-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+                document
+                  .getElementById("event-form")
+                  ?.scrollIntoView({ behavior: "smooth", block: "start" });
               }}
               onDelete={() => setToDelete(event)}
             />

@@ -26,7 +26,10 @@ export function ApprovedCard({
 }) {
   const headingId = `approved-${shop.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="truncate font-semibold text-stone-900" title={shop.name}>
@@ -71,7 +74,12 @@ export function ApprovedCard({
           <Eye aria-hidden className="size-4" />
           View
         </Button>
-        <Button variant="danger-outline" size="sm" onClick={onDelete} aria-label={`Delete ${shop.name}`}>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${shop.name}`}
+        >
           <Trash2 aria-hidden className="size-4" />
           Delete
         </Button>

@@ -12,7 +12,13 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ApprovedCard } from "./approved-card";
 
 /** 'Featured Shops Management': every approved shop, with the Featured switch, edit, view and delete. */
-export function ApprovedSection({ onView, onEdit }: { onView: (shop: AdminShop) => void; onEdit: (shop: AdminShop) => void }) {
+export function ApprovedSection({
+  onView,
+  onEdit,
+}: {
+  onView: (shop: AdminShop) => void;
+  onEdit: (shop: AdminShop) => void;
+}) {
   const approved = useQuery(approvedShopsQuery());
   const withEvents = useQuery(shopIdsWithEventsQuery());
   const setFeatured = useSetShopFeatured();
@@ -24,7 +30,9 @@ export function ApprovedSection({ onView, onEdit }: { onView: (shop: AdminShop) 
   const shown = useMemo(() => {
     const term = filter.trim().toLowerCase();
     const list = approved.data ?? [];
-    return term ? list.filter((s) => `${s.name} ${s.town} ${s.county}`.toLowerCase().includes(term)) : list;
+    return term
+      ? list.filter((s) => `${s.name} ${s.town} ${s.county}`.toLowerCase().includes(term))
+      : list;
   }, [approved.data, filter]);
 
   return (
@@ -35,14 +43,19 @@ export function ApprovedSection({ onView, onEdit }: { onView: (shop: AdminShop) 
             Featured Shops Management
           </h2>
           <p className="text-sm text-stone-600">
-            {approved.data ? `${approved.data.length} approved shops, ${approved.data.filter((s) => s.featured).length} featured.` : ""}
+            {approved.data
+              ? `${approved.data.length} approved shops, ${approved.data.filter((s) => s.featured).length} featured.`
+              : ""}
           </p>
         </div>
         <div className="relative w-full sm:w-72">
           <label htmlFor="approved-filter" className="sr-only">
             Filter approved shops
           </label>
-          <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-stone-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-2.5 left-3 size-4 text-stone-500"
+          />
           <input
             id="approved-filter"
             type="search"
@@ -58,7 +71,11 @@ export function ApprovedSection({ onView, onEdit }: { onView: (shop: AdminShop) 
       ) : approved.isError ? (
         <LoadError what="approved shops" onRetry={() => void approved.refetch()} />
       ) : approved.data.length === 0 ? (
-        <EmptyState icon={<Store aria-hidden className="size-8" />} title="No approved shops" text="No shops have been approved yet." />
+        <EmptyState
+          icon={<Store aria-hidden className="size-8" />}
+          title="No approved shops"
+          text="No shops have been approved yet."
+        />
       ) : shown.length === 0 ? (
         <p className="text-sm text-stone-600">No approved shop matches “{filter}”.</p>
       ) : (
@@ -85,7 +102,9 @@ export function ApprovedSection({ onView, onEdit }: { onView: (shop: AdminShop) 
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })
+        }
       />
     </section>
   );

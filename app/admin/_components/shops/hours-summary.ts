@@ -17,7 +17,9 @@ export function hoursSummary(hours: OpeningHours | null | undefined): string {
   return days
     .map((day) => {
       const h = hours?.[day];
-      return !h || h.closed || !h.open ? `${SHORT[day]}: Closed` : `${SHORT[day]}: ${h.open} - ${h.close}`;
+      return !h || h.closed || !h.open
+        ? `${SHORT[day]}: Closed`
+        : `${SHORT[day]}: ${h.open} - ${h.close}`;
     })
     .join(", ");
 }

@@ -24,8 +24,16 @@ export function PendingCard({
 }) {
   const headingId = `pending-${shop.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-amber-200 bg-white shadow-sm">
-      <ShopImages name={shop.name} images={[shop.imageUrl, shop.imageUrl2]} className="h-36 rounded-none" />
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-amber-200 bg-white shadow-sm"
+    >
+      {/* A shop without images gets a slim placeholder, so the cards stay compact. */}
+      <ShopImages
+        name={shop.name}
+        images={[shop.imageUrl, shop.imageUrl2]}
+        className={`${shop.imageUrl || shop.imageUrl2 ? "h-36" : "h-14"} rounded-none`}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-stone-900">
@@ -36,7 +44,9 @@ export function PendingCard({
             {shop.town}, {shop.county}
           </p>
         </div>
-        {shop.description && <p className="line-clamp-3 text-sm text-stone-700">{shop.description}</p>}
+        {shop.description && (
+          <p className="line-clamp-3 text-sm text-stone-700">{shop.description}</p>
+        )}
         <ServiceIcons services={shop.services} organic={shop.products.includes("Organic")} />
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
@@ -47,11 +57,22 @@ export function PendingCard({
             <Pencil aria-hidden className="size-4" />
             Edit
           </Button>
-          <Button size="sm" onClick={onApprove} disabled={busy !== null} aria-label={`Approve ${shop.name}`}>
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={busy !== null}
+            aria-label={`Approve ${shop.name}`}
+          >
             <Check aria-hidden className="size-4" />
             {busy === "approve" ? "Approving..." : "Approve"}
           </Button>
-          <Button variant="danger-outline" size="sm" onClick={onReject} disabled={busy !== null} aria-label={`Reject ${shop.name}`}>
+          <Button
+            variant="danger-outline"
+            size="sm"
+            onClick={onReject}
+            disabled={busy !== null}
+            aria-label={`Reject ${shop.name}`}
+          >
             <X aria-hidden className="size-4" />
             {busy === "reject" ? "Rejecting..." : "Reject"}
           </Button>

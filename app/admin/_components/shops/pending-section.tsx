@@ -9,7 +9,13 @@ import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { PendingCard } from "./pending-card";
 
 /** 'Pending Submissions (n)': review, approve or reject new listings. */
-export function PendingSection({ onView, onEdit }: { onView: (shop: AdminShop) => void; onEdit: (shop: AdminShop) => void }) {
+export function PendingSection({
+  onView,
+  onEdit,
+}: {
+  onView: (shop: AdminShop) => void;
+  onEdit: (shop: AdminShop) => void;
+}) {
   const pending = useQuery(pendingShopsQuery());
   const approve = useApproveShop();
   const reject = useRejectShop();

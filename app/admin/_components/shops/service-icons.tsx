@@ -33,7 +33,11 @@ export function ServiceIcons({ services, organic }: { services: string[]; organi
       {services.map((service) => {
         const Icon = SERVICE_ICONS[service] ?? Sparkles;
         return (
-          <li key={service} title={service} className="rounded-full bg-brand-50 p-1.5 text-brand-700">
+          <li
+            key={service}
+            title={service}
+            className="bg-brand-50 text-brand-700 rounded-full p-1.5"
+          >
             <Icon aria-hidden className="size-4" />
             <span className="sr-only">{service}</span>
           </li>

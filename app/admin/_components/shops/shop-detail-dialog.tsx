@@ -13,7 +13,7 @@ import { ShopImages } from "./shop-images";
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-600">{icon}</span>
+      <span className="text-brand-600 mt-0.5">{icon}</span>
       <div className="min-w-0">
         <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
         <dd className="break-words text-stone-800">{children}</dd>
@@ -23,7 +23,13 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** Everything an owner submitted, read-only. */
-export function ShopDetailDialog({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
+export function ShopDetailDialog({
+  shop,
+  onClose,
+}: {
+  shop: AdminShop | null;
+  onClose: () => void;
+}) {
   const contact = shop ? [shop.phone, shop.email, shop.website].some(Boolean) : false;
   return (
     <Dialog
@@ -39,9 +45,15 @@ export function ShopDetailDialog({ shop, onClose }: { shop: AdminShop | null; on
     >
       {shop && (
         <div className="space-y-5">
-          <ShopImages name={shop.name} images={[shop.imageUrl, shop.imageUrl2]} className="h-48 sm:h-64" />
+          <ShopImages
+            name={shop.name}
+            images={[shop.imageUrl, shop.imageUrl2]}
+            className="h-48 sm:h-64"
+          />
           <div className="flex flex-wrap gap-2">
-            <Badge tone="stone">{SHOP_TYPE_LABELS[shop.shopType as ShopType] ?? shop.shopType}</Badge>
+            <Badge tone="stone">
+              {SHOP_TYPE_LABELS[shop.shopType as ShopType] ?? shop.shopType}
+            </Badge>
             {shop.approved ? <Badge>Approved</Badge> : <Badge tone="amber">Pending review</Badge>}
             {shop.featured && <Badge tone="blue">Featured</Badge>}
           </div>
@@ -63,7 +75,12 @@ export function ShopDetailDialog({ shop, onClose }: { shop: AdminShop | null; on
                     </span>
                   )}
                   {shop.website && (
-                    <a href={shop.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                    <a
+                      href={shop.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 inline-flex items-center gap-1 underline"
+                    >
                       <Globe aria-hidden className="size-3.5" />
                       {shop.website}
                     </a>
@@ -79,7 +96,9 @@ export function ShopDetailDialog({ shop, onClose }: { shop: AdminShop | null; on
           </dl>
           <section>
             <h3 className="font-semibold text-stone-900">Description</h3>
-            <p className="mt-1 whitespace-pre-line text-stone-700">{shop.description || "No description"}</p>
+            <p className="mt-1 whitespace-pre-line text-stone-700">
+              {shop.description || "No description"}
+            </p>
           </section>
           <section>
             <h3 className="font-semibold text-stone-900">Products</h3>

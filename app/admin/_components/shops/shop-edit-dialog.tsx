@@ -4,7 +4,11 @@ import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { PRODUCTS_REQUIRED_MESSAGE, shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import {
+  PRODUCTS_REQUIRED_MESSAGE,
+  shopUpdateSchema,
+  type ShopSubmission,
+} from "@/lib/validation/shop";
 import { shopToFormValues, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { useUpdateShop } from "../../_lib/shop-mutations";
@@ -29,7 +33,11 @@ export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onCl
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={update.isPending || uploading[1] || uploading[2]}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            disabled={update.isPending || uploading[1] || uploading[2]}
+          >
             {update.isPending ? "Updating..." : "Update Farm Shop"}
           </Button>
         </>
@@ -60,7 +68,8 @@ function EditShopForm({
     defaultValues: shopToFormValues(shop),
   });
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
-    if (errors.products) toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
+    if (errors.products)
+      toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
   }
   return (
     <form id={FORM_ID} noValidate onSubmit={(e) => void form.handleSubmit(onSave, onInvalid)(e)}>

@@ -8,9 +8,20 @@ const TONES = {
   stone: "bg-stone-200 text-stone-800",
 } as const;
 
-export function Badge({ tone = "green", children }: { tone?: keyof typeof TONES; children: ReactNode }) {
+export function Badge({
+  tone = "green",
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+}) {
   return (
-    <span className={clsx("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold", TONES[tone])}>
+    <span
+      className={clsx(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+        TONES[tone],
+      )}
+    >
       {children}
     </span>
   );

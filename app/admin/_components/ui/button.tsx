@@ -22,7 +22,7 @@ export function Button({
     <button
       type={type}
       className={clsx(
-        "inline-flex items-center justify-center gap-1.5 rounded-md font-medium [&_svg]:shrink-0 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
+        "focus-visible:outline-brand-600 inline-flex items-center justify-center gap-1.5 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:shrink-0",
         VARIANTS[variant],
         SIZES[size],
         className,

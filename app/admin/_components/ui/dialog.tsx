@@ -10,7 +10,9 @@ const FOCUSABLE =
 /** Keeps Tab and Shift+Tab cycling inside the dialog (the browser would otherwise move on to its own UI). */
 function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
   if (e.key !== "Tab") return;
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -70,20 +72,24 @@ export function Dialog({
       {open && (
         <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold text-brand-800">
+            <h2 id={titleId} className="text-brand-800 text-lg font-semibold">
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="focus-visible:outline-brand-600 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2"
             >
               <X aria-hidden className="size-5" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

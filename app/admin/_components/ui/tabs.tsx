@@ -32,7 +32,11 @@ export function TabList<K extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-brand-100/70 p-1 sm:flex">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="bg-brand-100/70 grid grid-cols-2 gap-1 rounded-lg p-1 sm:flex"
+    >
       {tabs.map((tab, i) => {
         const selected = tab.key === active;
         return (
@@ -49,15 +53,20 @@ export function TabList<K extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.key)}
             onKeyDown={(e) => {
-              const moves: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 };
+              const moves: Record<string, number> = {
+                ArrowRight: i + 1,
+                ArrowLeft: i - 1,
+                Home: 0,
+                End: tabs.length - 1,
+              };
               const target = moves[e.key];
               if (target === undefined) return;
               e.preventDefault();
               move(target);
             }}
             className={clsx(
-              "inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap sm:justify-start transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
-              selected ? "bg-white text-brand-800 shadow-sm" : "text-stone-700 hover:bg-white/60",
+              "focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 sm:justify-start sm:px-4",
+              selected ? "text-brand-800 bg-white shadow-sm" : "text-stone-700 hover:bg-white/60",
             )}
           >
             {tab.icon}

@@ -26,9 +26,12 @@ function escapeRegExp(text: string): string {
 export function toast(page: Page, title: string, description?: string | RegExp): Locator {
   let found = page
     .locator("[data-sonner-toast]")
-    .filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+    .filter({
+      has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+    });
   if (description !== undefined) {
-    const text = typeof description === "string" ? new RegExp(`^${escapeRegExp(description)}$`) : description;
+    const text =
+      typeof description === "string" ? new RegExp(`^${escapeRegExp(description)}$`) : description;
     found = found.filter({ has: page.locator("[data-description]", { hasText: text }) });
   }
   return found;
@@ -40,17 +43,29 @@ export function errorToast(page: Page, text: string): Locator {
 }
 
 /** Opens /admin as the signed-in admin (storage state) and waits for the dashboard. */
-export async function openAdmin(page: Page, tab?: "Farm Shops" | "Events" | "Harvest Hub" | "Map Diagnostics"): Promise<void> {
+export async function openAdmin(
+  page: Page,
+  tab?: "Farm Shops" | "Events" | "Harvest Hub" | "Map Diagnostics",
+): Promise<void> {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   if (tab) await page.getByRole("tab", { name: tab }).click();
 }
 
 /** Answers every request to `path` (and method) with a server error, as if the server failed. */
-export async function failRoute(page: Page, path: string | RegExp, method: string, status = 500): Promise<void> {
+export async function failRoute(
+  page: Page,
+  path: string | RegExp,
+  method: string,
+  status = 500,
+): Promise<void> {
   await page.route(path, (route) =>
     route.request().method() === method
-      ? route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message: "Simulated failure" }) })
+      ? route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Simulated failure" }),
+        })
       : route.fallback(),
   );
 }
