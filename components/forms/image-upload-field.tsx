@@ -88,6 +88,8 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
             type="file"
             accept="image/*"
             className="sr-only"
+            // The visible Choose/Replace button opens the picker; one tab stop is enough.
+            tabIndex={-1}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
             disabled={uploading}
             onChange={(e) => {
