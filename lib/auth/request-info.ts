@@ -5,7 +5,8 @@ import { getEnv } from "@/lib/env";
  * behind a proxy that sets X-Forwarded-For / X-Real-IP (Vercel, or nginx with
  * `proxy_set_header X-Forwarded-For $remote_addr`), so the first hop is the client. Exposed
  * directly, a client could vary the header to dodge the limits; the password hash (scrypt) and a
- * random admin password still keep guessing hopeless. No header at all: one shared bucket.
+ * random admin password still keep guessing hopeless. Without a proxy, Next.js itself fills in
+ * X-Forwarded-For with the connection's address.
  */
 export function clientKey(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();

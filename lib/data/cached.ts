@@ -1,6 +1,20 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { unstable_cache } from "next/cache";
 import type { CacheTag } from "@/lib/cache/tags";
+import { getEnv } from "@/lib/env";
+
+/**
+ * Which database the cached values came from. The data cache lives on disk under .next/cache and
+ * outlives the server process: without this, a server started on another (or a fresh) database
+ * would serve the previous database's rows until they expire.
+ */
+function storeKey(): string {
+  const env = getEnv();
+  const store = env.DATABASE_URL ?? `pglite:${path.resolve(env.DATA_DIR)}`;
+  return createHash("sha256").update(store).digest("hex").slice(0, 16);
+}
 
 /** What a value looks like after the data cache's JSON round trip: Dates come back as ISO strings. */
 export type Serialized<T> = T extends Date
@@ -22,5 +36,10 @@ export function cachedRead<A extends unknown[], R>(
   read: (...args: A) => Promise<R>,
   revalidate = 300,
 ): (...args: A) => Promise<Serialized<R>> {
-  return unstable_cache(read, [key], { tags, revalidate }) as unknown as (...args: A) => Promise<Serialized<R>>;
+  let cached: ((...args: A) => Promise<R>) | undefined;
+  // Built on first use, so that the environment is read at run time, not while modules load.
+  return ((...args: A) => {
+    cached ??= unstable_cache(read, [key, storeKey()], { tags, revalidate });
+    return cached(...args);
+  }) as unknown as (...args: A) => Promise<Serialized<R>>;
 }

@@ -115,3 +115,34 @@ test.describe("admin sign-in", () => {
     await expectJson(await admin.get("/api/admin/auth/status", { headers: { "Sec-Fetch-Site": "cross-site" } }), 200);
   });
 });
+
+test.describe("next-auth's own endpoints", () => {
+  test("credentials sign-in at /api/auth/callback/credentials starts the same session, within the same limit", async ({ baseURL }) => {
+    const ctx = await playwrightRequest.newContext({ baseURL });
+    const ip = uniqueClientIp();
+    try {
+      const { csrfToken } = await expectJson<{ csrfToken: string }>(await ctx.get("/api/auth/csrf"), 200);
+      const signIn = (password: string, client = ip) =>
+        ctx.post("/api/auth/callback/credentials", {
+          form: { csrfToken, password, json: "true" },
+          headers: { "X-Forwarded-For": client },
+          maxRedirects: 0,
+        });
+      const wrong = await signIn("wrong-password");
+      expect((await wrong.json()) as { url: string }).toMatchObject({ url: expect.stringContaining("error=CredentialsSignin") });
+      await expectError(await ctx.get("/api/admin/auth/status"), 401);
+
+      expect((await signIn(API_ADMIN_PASSWORD)).status()).toBe(200);
+      await expectJson(await ctx.get("/api/admin/auth/status"), 200);
+      expect(await expectJson(await ctx.get("/api/auth/session"), 200)).toMatchObject({ user: { name: "Administrator" } });
+      await expectJson(await ctx.get("/api/admin/slugs"), 200);
+
+      // Guesses there count against the same per-client limit as the admin screen's sign-in.
+      const guesser = uniqueClientIp();
+      for (let i = 0; i < 5; i++) await signIn(`guess-${i}`, guesser);
+      await expectError(await ctx.post("/api/admin/auth/login", login(API_ADMIN_PASSWORD, guesser)), 429);
+    } finally {
+      await ctx.dispose();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { PublicEvent } from "@/lib/data/events";
+
+/** Type, county and duration of the event (spec: 'Farm Event', 'Multi-day event' / 'Single day event'). */
+export function EventInfoCard({ event }: { event: PublicEvent }) {
+  const multiDay = Boolean(event.endDate && event.endDate !== event.eventDate);
+  const rows: [string, string][] = [
+    ["Type", "Farm Event"],
+    ["County", event.farmShop.county],
+    ["Duration", multiDay ? "Multi-day event" : "Single day event"],
+  ];
+  return (
+    <section
+      aria-labelledby="event-information"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="event-information" className="text-lg font-semibold text-stone-900">
+        Event Information
+      </h2>
+      <dl className="mt-4 divide-y divide-stone-100">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4 py-2.5 text-sm">
+            <dt className="text-stone-600">{term}</dt>
+            <dd className="font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Globe, Mail, MapPin, Phone, Store } from "lucide-react";
+import type { PublicEvent } from "@/lib/data/events";
+import { shopPath } from "@/lib/seo/content-json-ld";
+
+const row = "flex items-start gap-3";
+const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
+const link = "break-all text-brand-700 underline-offset-4 hover:underline";
+
+/** Where the event happens: the hosting shop's address and contact details. */
+export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
+  return (
+    <section
+      aria-labelledby="event-location"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      {shop.imageUrl ? (
+        <div className="bg-brand-50 relative aspect-[16/9]">
+          <Image
+            src={shop.imageUrl}
+            alt={shop.name}
+            fill
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            unoptimized
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="space-y-4 p-6">
+        <h2 id="event-location" className="text-lg font-semibold text-stone-900">
+          Event Location
+        </h2>
+        <p className={`${row} font-medium text-stone-900`}>
+          <Store aria-hidden="true" className={icon} />
+          <Link href={shopPath(shop)} className={link}>
+            {shop.name}
+          </Link>
+        </p>
+        <address className={`${row} text-stone-700 not-italic`}>
+          <MapPin aria-hidden="true" className={icon} />
+          <span>
+            {shop.address}
+            <br />
+            {shop.town}, Co. {shop.county}
+            {shop.eircode ? (
+              <>
+                <br />
+                {shop.eircode}
+              </>
+            ) : null}
+          </span>
+        </address>
+        {shop.phone ? (
+          <p className={row}>
+            <Phone aria-hidden="true" className={icon} />
+            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
+              <span className="sr-only">Phone: </span>
+              {shop.phone}
+            </a>
+          </p>
+        ) : null}
+        {shop.email ? (
+          <p className={row}>
+            <Mail aria-hidden="true" className={icon} />
+            <a href={`mailto:${shop.email}`} className={link}>
+              <span className="sr-only">Email: </span>
+              {shop.email}
+            </a>
+          </p>
+        ) : null}
+        {shop.website ? (
+          <p className={row}>
+            <Globe aria-hidden="true" className={icon} />
+            <a href={shop.website} className={link} rel="noopener noreferrer" target="_blank">
+              <span className="sr-only">Website: </span>
+              {shop.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { ArrowLeft, CalendarX } from "lucide-react";
+
+/** Shown with a real 404 when the event does not exist (or its shop is not approved). */
+export default function EventNotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <CalendarX aria-hidden="true" className="text-brand-600 size-12" />
+      <h1 className="mt-4 text-3xl font-bold text-stone-900">Event Not Found</h1>
+      <p className="mt-3 text-stone-600">
+        Sorry, we couldn&apos;t find the event you&apos;re looking for.
+      </p>
+      <Link
+        href="/events"
+        className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-8 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Events
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ArrowLeft, CalendarPlus, ExternalLink, Store } from "lucide-react";
+import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { FeaturedBadge } from "@/components/content/featured-badge";
+import { EventImage } from "@/components/events/event-image";
+import { EventWhen } from "@/components/events/event-when";
+import { getPublicEvent } from "@/lib/data/events";
+import { breadcrumbJsonLd, eventJsonLd, shopPath } from "@/lib/seo/content-json-ld";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { formatDateRange } from "@/lib/format";
+import { EventInfoCard } from "./_components/event-info-card";
+import { EventLocationCard } from "./_components/event-location-card";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function loadEvent(id: string) {
+  // Ids are UUIDs; anything much longer is not worth a database round trip.
+  return id.length <= 64 ? getPublicEvent(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await loadEvent((await params).id);
+  if (!event)
+    return { title: { absolute: `Event Not Found – ${SITE_TAGLINE}` }, robots: { index: false } };
+  const shop = event.farmShop;
+  return pageMetadata({
+    title: `${event.name} at ${shop.name}, Co. ${shop.county} – ${SITE_TAGLINE}`,
+    description: `${formatDateRange(event.eventDate, event.endDate)} at ${shop.name}, ${shop.town}, Co. ${shop.county}. ${event.description}`,
+    path: `/event/${event.id}`,
+    image: event.imageUrl ?? shop.imageUrl,
+    keywords: [
+      event.name,
+      shop.name,
+      `${shop.county} events`,
+      `farm events ${shop.county}`,
+      "farm shop events Ireland",
+    ],
+  });
+}
+
+const button =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default async function EventPage({ params }: Props) {
+  await connection();
+  const event = await loadEvent((await params).id);
+  if (!event) notFound();
+  const paragraphs = event.description
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <JsonLd data={eventJsonLd(event)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Events", path: "/events" },
+          { name: event.name, path: `/event/${event.id}` },
+        ])}
+      />
+      <Breadcrumbs
+        items={[
+          { name: "Home", href: "/" },
+          { name: "Events", href: "/events" },
+          { name: event.name },
+        ]}
+      />
+      <Link
+        href="/events"
+        className="text-brand-700 hover:text-brand-800 mt-4 inline-flex items-center gap-2 text-sm font-medium"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Events
+      </Link>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <article className="lg:col-span-2">
+          <EventImage
+            imageUrl={event.imageUrl}
+            eventDate={event.eventDate}
+            priority
+            sizes="(min-width: 1024px) 66vw, 100vw"
+            className={`${event.imageUrl ? "aspect-[16/9]" : "aspect-[5/2]"} rounded-2xl shadow-sm`}
+          />
+          <div className="mt-6 flex flex-wrap items-start gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+              {event.name}
+            </h1>
+            {event.featured ? <FeaturedBadge className="mt-2" /> : null}
+          </div>
+          <p className="text-brand-700 mt-2 font-medium">
+            {event.farmShop.name}, {event.farmShop.town}, Co. {event.farmShop.county}
+          </p>
+          <div className="bg-brand-50 ring-brand-100 mt-4 rounded-xl p-4 ring-1">
+            <EventWhen
+              eventDate={event.eventDate}
+              endDate={event.endDate}
+              eventTime={event.eventTime}
+              endTime={event.endTime}
+            />
+          </div>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {event.websiteUrl ? (
+              <a
+                href={event.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Event Website
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <Link
+              href={shopPath(event.farmShop)}
+              className={`${button} text-brand-700 ring-brand-600 hover:bg-brand-50 bg-white ring-1 ring-inset`}
+            >
+              <Store aria-hidden="true" className="size-4" />
+              View Farm Shop
+            </Link>
+            <a
+              href={`/event/${event.id}/ics`}
+              download
+              className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </a>
+          </div>
+        </article>
+        <aside className="space-y-6" aria-label="Event details">
+          <EventLocationCard shop={event.farmShop} />
+          <EventInfoCard event={event} />
+        </aside>
+      </div>
+    </main>
+  );
+}

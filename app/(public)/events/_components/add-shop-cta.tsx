@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { Store } from "lucide-react";
+
+/** Call to action for shop owners at the foot of the events page. */
+export function AddShopCta() {
+  return (
+    <section
+      aria-labelledby="add-shop-cta"
+      className="bg-brand-50 ring-brand-100 mt-16 rounded-3xl px-6 py-10 text-center ring-1 sm:px-12"
+    >
+      <Store aria-hidden="true" className="text-brand-600 mx-auto size-10" />
+      <h2 id="add-shop-cta" className="mt-3 text-2xl font-bold text-stone-900">
+        Running events at your farm shop?
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-stone-700">
+        List your shop for free and we will share your open days, markets and workshops with
+        visitors across Ireland.
+      </p>
+      <Link
+        href="/submit"
+        className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-6 inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        Add Your Shop
+      </Link>
+    </section>
+  );
+}

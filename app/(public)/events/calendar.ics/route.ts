@@ -1,0 +1,11 @@
+// GET /events/calendar.ics – every upcoming event as one subscribable iCalendar feed
+import { connection } from "next/server";
+import { getUpcomingEvents } from "@/lib/data/events";
+import { calendarResponse } from "@/lib/ical-response";
+import { dublinToday } from "@/lib/time";
+
+export async function GET() {
+  await connection();
+  const events = await getUpcomingEvents(dublinToday());
+  return calendarResponse(events, "farm-shop-events-ireland.ics", "Farm Shop Events – Ireland");
+}

@@ -1,0 +1,151 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ArrowLeft, CalendarDays, Clock, User } from "lucide-react";
+import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { FeaturedBadge } from "@/components/content/featured-badge";
+import { PostCard } from "@/components/posts/post-card";
+import { getFeaturedPosts, getPublicPost } from "@/lib/data/posts";
+import { formatLongDateTime, readTimeMinutes } from "@/lib/format";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { ArticleBody } from "./_components/article-body";
+import { ShareButton } from "./_components/share-button";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const loadPost = async (slug: string) => (slug.length <= 200 ? getPublicPost(slug) : null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  if (!post)
+    return {
+      title: { absolute: `Blog Post Not Found – ${SITE_TAGLINE}` },
+      robots: { index: false },
+    };
+  const base = pageMetadata({
+    title: `${post.title} – Harvest Hub`,
+    description: post.metaDescription || post.excerpt,
+    path: `/harvest-hub/${post.slug}`,
+    image: post.featuredImage,
+    type: "article",
+    keywords: ["Harvest Hub", "Irish farm shops", "local food Ireland", post.author],
+  });
+  return {
+    ...base,
+    authors: [{ name: post.author }],
+    openGraph: {
+      ...base.openGraph,
+      type: "article",
+      publishedTime: post.publishDate,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+    },
+  };
+}
+
+export default async function PostPage({ params }: Props) {
+  await connection();
+  const post = await loadPost((await params).slug);
+  if (!post) notFound();
+  const related = (await getFeaturedPosts()).filter((p) => p.id !== post.id).slice(0, 3);
+  const minutes = readTimeMinutes(post.content);
+
+  return (
+    <main>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Harvest Hub", path: "/harvest-hub" },
+          { name: post.title, path: `/harvest-hub/${post.slug}` },
+        ])}
+      />
+      <header className="from-brand-800 via-brand-700 relative overflow-hidden bg-linear-to-br to-emerald-800 text-white">
+        {post.featuredImage ? (
+          <>
+            <Image
+              src={post.featuredImage}
+              alt=""
+              fill
+              priority
+              sizes="100vw"
+              unoptimized
+              className="object-cover"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-linear-to-t from-stone-950/90 via-stone-950/60 to-stone-950/30"
+            />
+          </>
+        ) : null}
+        <div className="relative mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
+          <Breadcrumbs
+            tone="dark"
+            items={[
+              { name: "Home", href: "/" },
+              { name: "Harvest Hub", href: "/harvest-hub" },
+              { name: post.title },
+            ]}
+          />
+          <div className={post.featuredImage ? "mt-24 sm:mt-40" : "mt-10"}>
+            {post.featured ? <FeaturedBadge /> : null}
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            <p className="text-brand-50 mt-4 max-w-3xl text-lg">{post.excerpt}</p>
+            <div className="text-brand-50 mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+              <span className="inline-flex items-center gap-1.5">
+                <User aria-hidden="true" className="size-4" />
+                <span className="sr-only">Author: </span>
+                <span>{post.author}</span>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={post.publishDate}>{formatLongDateTime(post.publishDate)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {minutes} min read
+              </span>
+              <ShareButton title={post.title} text={post.excerpt} />
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+        <ArticleBody content={post.content} />
+        <div className="mt-12 border-t border-stone-200 pt-6">
+          <Link
+            href="/harvest-hub"
+            className="text-brand-700 hover:text-brand-800 inline-flex items-center gap-2 font-medium"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Harvest Hub
+          </Link>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-posts" className="bg-stone-50 py-14">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-posts" className="text-2xl font-bold text-stone-900">
+              Related Posts
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+// GET /harvest-hub/rss.xml – RSS feed of the published Harvest Hub posts
+import { connection } from "next/server";
+import { renderContent } from "@/lib/content/render";
+import { getPublishedPosts } from "@/lib/data/posts";
+import { buildRss } from "@/lib/rss";
+import { siteUrl } from "@/lib/seo/metadata";
+
+export async function GET() {
+  await connection();
+  const posts = await getPublishedPosts();
+  const xml = buildRss(
+    {
+      title: "Harvest Hub – Farm Shops Ireland",
+      url: siteUrl("/harvest-hub"),
+      selfUrl: siteUrl("/harvest-hub/rss.xml"),
+      description: "Seasonal guides, farm stories and practical tips from Ireland's farm shops.",
+      builtAt: new Date(Math.max(0, ...posts.map((p) => Date.parse(p.updatedAt)))),
+    },
+    posts.slice(0, 50).map((post) => {
+      const url = siteUrl(`/harvest-hub/${post.slug}`);
+      return {
+        title: post.title,
+        url,
+        guid: url,
+        author: post.author,
+        publishDate: post.publishDate,
+        summary: post.excerpt,
+        html: renderContent(post.content),
+      };
+    }),
+  );
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

@@ -1,0 +1,122 @@
+/** Structured data (schema.org) for events, Harvest Hub and breadcrumbs: plain builders, no React. */
+import type { PublicEvent } from "@/lib/data/events";
+import type { PublicPost } from "@/lib/data/posts";
+import { IRISH_TIME_ZONE } from "@/lib/time";
+import { SITE_NAME, siteUrl } from "./metadata";
+
+const offsetFormat = new Intl.DateTimeFormat("en-IE", {
+  timeZone: IRISH_TIME_ZONE,
+  timeZoneName: "longOffset",
+});
+
+/** "2026-10-03T11:00:00+01:00": an Irish wall-clock time with its UTC offset on that day. */
+export function dublinDateTime(isoDate: string, hhmm: string): string {
+  const probe = new Date(`${isoDate}T${hhmm}:00Z`);
+  const zone =
+    offsetFormat.formatToParts(probe).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const offset = zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
+  return `${isoDate}T${hhmm}:00${offset}`;
+}
+
+const absolute = (url: string) => (url.startsWith("http") ? url : siteUrl(url));
+
+export function shopPath(shop: { id: string; slug: string | null }): string {
+  return `/shop/${shop.slug ?? shop.id}`;
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: siteUrl(item.path),
+    })),
+  };
+}
+
+export function eventJsonLd(event: PublicEvent) {
+  const shop = event.farmShop;
+  const url = siteUrl(`/event/${event.id}`);
+  const image = event.imageUrl ?? shop.imageUrl;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    url,
+    startDate: dublinDateTime(event.eventDate, event.eventTime),
+    endDate: dublinDateTime(event.endDate ?? event.eventDate, event.endTime ?? event.eventTime),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(image ? { image: [absolute(image)] } : {}),
+    location: {
+      "@type": "Place",
+      name: shop.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: shop.address,
+        addressLocality: shop.town,
+        addressRegion: `Co. ${shop.county}`,
+        ...(shop.eircode ? { postalCode: shop.eircode } : {}),
+        addressCountry: "IE",
+      },
+    },
+    organizer: {
+      "@type": "Organization",
+      name: shop.name,
+      url: shop.website ?? siteUrl(shopPath(shop)),
+    },
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url: event.websiteUrl ?? url,
+      validFrom: event.createdAt,
+    },
+  };
+}
+
+function postingSummary(post: PublicPost) {
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    url: siteUrl(`/harvest-hub/${post.slug}`),
+    datePublished: post.publishDate,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    description: post.excerpt,
+    ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
+  };
+}
+
+const publisher = () => ({ "@type": "Organization", name: SITE_NAME, url: siteUrl("/") });
+
+/** The Harvest Hub blog with its first 10 posts (spec section 9). */
+export function blogJsonLd(posts: PublicPost[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: "Harvest Hub",
+    url: siteUrl("/harvest-hub"),
+    description:
+      "Stories, guides and seasonal news from Ireland's farm shops and the people who run them.",
+    publisher: publisher(),
+    inLanguage: "en-IE",
+    blogPost: posts.slice(0, 10).map(postingSummary),
+  };
+}
+
+export function blogPostingJsonLd(post: PublicPost) {
+  return {
+    "@context": "https://schema.org",
+    ...postingSummary(post),
+    mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(`/harvest-hub/${post.slug}`) },
+    publisher: publisher(),
+    inLanguage: "en-IE",
+    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: siteUrl("/harvest-hub") },
+  };
+}

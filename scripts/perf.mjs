@@ -1,0 +1,209 @@
+// Performance budgets (issue 4): first-load JavaScript and Lighthouse scores of the public pages.
+//
+//   npm run build && npm run perf          starts `next start` on a free port with a temporary
+//                                          embedded database (demo data), measures, stops it
+//   PERF_URL=http://host:port npm run perf measures a server that is already running
+//
+// Builds nothing. Writes bench-results/perf.json and prints a table. Not part of `npm test`:
+// the numbers depend on the machine, so they are reported, not asserted.
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const JS_BUDGET_KB = 120;
+const LH_BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+
+async function freePort(from = Number(process.env.PERF_PORT ?? 3352)) {
+  for (let port = from; port < from + 40; port++) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer().once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("no free port");
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "perf-data-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "1",
+      SITE_URL: baseUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+/** A county with shops, a shop page and a post, found through the sitemap. */
+async function pickPages(baseUrl) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const shop =
+    paths.find((p) => p.startsWith("/shop/") && !/\/shop\/[0-9a-f-]{36}$/.test(p)) ??
+    paths.find((p) => p.startsWith("/shop/"));
+  const post = paths.find((p) => p.startsWith("/harvest-hub/"));
+  return [
+    { name: "home", path: "/", lighthouse: true },
+    { name: "search", path: "/search?q=cheese", lighthouse: false },
+    { name: "county", path: process.env.PERF_COUNTY ?? "/farm-shops/cork", lighthouse: true },
+    { name: "shop", path: shop ?? "/shop/missing", lighthouse: true },
+    { name: "post", path: post ?? "/harvest-hub/missing", lighthouse: true },
+  ];
+}
+
+/** Compressed bytes of the JavaScript received before the load event (map code reported apart). */
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  page.on("requestfinished", (request) => {
+    if (loaded || request.resourceType() !== "script") return;
+    scripts.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const body = response ? await response.text().catch(() => "") : "";
+        return { url: request.url(), bytes: sizes.responseBodySize, map: /maplibre/i.test(body) };
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: "load" });
+  const all = await Promise.all(scripts);
+  await context.close();
+  const sum = (list) => list.reduce((a, s) => a + s.bytes, 0);
+  return {
+    status: response?.status() ?? 0,
+    jsKb: +(sum(all.filter((s) => !s.map)) / 1024).toFixed(1),
+    mapKb: +(sum(all.filter((s) => s.map)) / 1024).toFixed(1),
+    files: all.length,
+  };
+}
+
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    // Default config = mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(LH_BUDGET),
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = Object.fromEntries(
+      Object.keys(LH_BUDGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
+    );
+    const failed = Object.values(categories).flatMap((c) =>
+      c.auditRefs
+        .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c.id}:${ref.id}`),
+    );
+    return {
+      ...scores,
+      lcpMs: Math.round(result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      failed,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = process.env.PERF_URL
+  ? { baseUrl: process.env.PERF_URL.replace(/\/$/, ""), stop: async () => {} }
+  : await startServer();
+try {
+  const pages = await pickPages(server.baseUrl);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
+  });
+  const rows = [];
+  for (const p of pages) {
+    const url = server.baseUrl + p.path;
+    await fetch(url); // warm the server's caches: measure the page, not the first database read
+    const js = await firstLoadJs(browser, url);
+    const lh = p.lighthouse ? await lighthouseScores(url) : null;
+    rows.push({ page: p.name, path: p.path, ...js, lighthouse: lh });
+  }
+  await browser.close();
+
+  console.log(
+    `\nFirst-load JS (compressed, before load, map excluded; budget ${JS_BUDGET_KB} kB) and Lighthouse (mobile)\n`,
+  );
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      status: r.status,
+      "JS kB": r.jsKb,
+      "map kB": r.mapKb,
+      perf: r.lighthouse?.performance ?? "",
+      a11y: r.lighthouse?.accessibility ?? "",
+      "best pr.": r.lighthouse?.["best-practices"] ?? "",
+      seo: r.lighthouse?.seo ?? "",
+      "LCP ms": r.lighthouse?.lcpMs ?? "",
+    })),
+  );
+  for (const r of rows)
+    if (r.lighthouse?.failed.length)
+      console.log(`${r.page}: failing audits: ${r.lighthouse.failed.join(", ")}`);
+  await mkdir("bench-results", { recursive: true });
+  await writeFile(
+    "bench-results/perf.json",
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        baseUrl: server.baseUrl,
+        budgets: { jsKb: JS_BUDGET_KB, lighthouse: LH_BUDGET },
+        pages: rows,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log("\nWritten to bench-results/perf.json");
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { COUNTIES } from "@/lib/counties";
+import { draftPost, postSlug, publishedPosts, upcomingSeedEvents } from "./support";
+
+test.describe("Feeds for crawlers and calendars", () => {
+  test("sitemap.xml lists counties, shops, upcoming events, published posts and static pages", async ({
+    request,
+  }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    for (const c of COUNTIES) expect(locs).toContain(`/farm-shops/${c.slug}`);
+    for (const p of [
+      "/",
+      "/events",
+      "/harvest-hub",
+      "/about",
+      "/help",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/submit",
+    ]) {
+      expect(locs).toContain(p);
+    }
+    expect(locs.filter((l) => l.startsWith("/event/"))).toHaveLength(upcomingSeedEvents.length);
+    for (const p of publishedPosts) expect(locs).toContain(`/harvest-hub/${postSlug(p)}`);
+    if (draftPost) expect(locs).not.toContain(`/harvest-hub/${postSlug(draftPost)}`);
+    expect(locs.filter((l) => l.startsWith("/shop/")).length).toBeGreaterThan(50);
+    expect(locs.some((l) => l.startsWith("/admin") || l.startsWith("/api"))).toBe(false);
+  });
+
+  test("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async ({
+    request,
+  }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Disallow: \/api$/m);
+    expect(body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("the Harvest Hub RSS feed has every published post", async ({ request }) => {
+    const res = await request.get("/harvest-hub/rss.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml.match(/<item>/g)).toHaveLength(publishedPosts.length);
+    for (const p of publishedPosts) expect(xml).toContain(`/harvest-hub/${postSlug(p)}</link>`);
+    if (draftPost) expect(xml).not.toContain(postSlug(draftPost));
+    expect(xml).toContain("<content:encoded><![CDATA[<p>");
+  });
+
+  test("calendar.ics has every upcoming event", async ({ request }) => {
+    const res = await request.get("/events/calendar.ics");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/calendar");
+    const ics = await res.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(upcomingSeedEvents.length);
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Dublin\r\n");
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});

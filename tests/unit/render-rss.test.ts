@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildRss, escapeXml } from "@/lib/rss";
+
+const channel = {
+  title: "Harvest Hub – Farm Shops Ireland",
+  url: "https://farmshops.example/harvest-hub",
+  selfUrl: "https://farmshops.example/harvest-hub/rss.xml",
+  description: "Stories & guides",
+  builtAt: new Date("2026-05-01T10:00:00Z"),
+};
+const item = {
+  title: "Cheese <and> \"wine\" & more",
+  url: "https://farmshops.example/harvest-hub/cheese",
+  guid: "https://farmshops.example/harvest-hub/cheese",
+  author: "Siobhán Kavanagh",
+  publishDate: "2026-04-20T09:30:00.000Z",
+  summary: "Rinds & curds",
+  html: "<p>Hello ]]> world</p>",
+};
+
+describe("buildRss", () => {
+  it("escapes text and dates items in RFC 822 form", () => {
+    const xml = buildRss(channel, [item]);
+    expect(xml).toContain("<title>Cheese &lt;and&gt; &quot;wine&quot; &amp; more</title>");
+    expect(xml).toContain("<pubDate>Mon, 20 Apr 2026 09:30:00 GMT</pubDate>");
+    expect(xml).toContain("<lastBuildDate>Fri, 01 May 2026 10:00:00 GMT</lastBuildDate>");
+    expect(xml).toContain('<atom:link href="https://farmshops.example/harvest-hub/rss.xml" rel="self" type="application/rss+xml" />');
+    expect(xml).toContain("<dc:creator>Siobhán Kavanagh</dc:creator>");
+  });
+
+  it("keeps the post HTML in CDATA even when it contains the CDATA terminator", () => {
+    const xml = buildRss(channel, [item]);
+    expect(xml).toContain("<content:encoded><![CDATA[<p>Hello ]]]]><![CDATA[> world</p>]]></content:encoded>");
+  });
+
+  it("has one item per post", () => {
+    expect(buildRss(channel, [item, item, item]).match(/<item>/g)).toHaveLength(3);
+    expect(buildRss(channel, [])).not.toContain("<item>");
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes the five XML specials", () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+});
