@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { API_PORT, PG_PORT, apiServerEnv } from "./tests/api/support/settings";
+import { ADMIN_STORAGE_STATE, BROWSER_GEOCODER_PORT } from "./tests/e2e/admin/support/settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -42,7 +43,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testMatch: "e2e/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } },
+    // Browser tests; the admin specs run in their own project, signed in once by admin-setup.
+    { name: "chromium", testMatch: "e2e/**/*.spec.ts", testIgnore: "e2e/admin/**", use: { ...devices["Desktop Chrome"] } },
+    { name: "admin-setup", testMatch: "e2e/admin/auth.setup.ts", use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "admin",
+      testMatch: "e2e/admin/**/*.spec.ts",
+      dependencies: ["admin-setup"],
+      use: { ...devices["Desktop Chrome"], storageState: ADMIN_STORAGE_STATE },
+    },
     // The HTTP contract over real HTTP: against its own embedded-database server (so that its
     // changes, such as the slug migration, never meet the browser tests) and, when
     // TEST_DATABASE_URL is set, against a server on a fresh Postgres database.
@@ -50,7 +59,7 @@ export default defineConfig({
     ...(withPostgres ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
   ],
   webServer: [
-    ...(wants("chromium")
+    ...(wants("chromium") || wants("admin")
       ? [
           {
             // Tests run against the production build (`npm run build` runs first in `npm test`).
@@ -67,8 +76,11 @@ export default defineConfig({
               SITE_URL: `http://127.0.0.1:${PORT}`,
               NEXT_TELEMETRY_DISABLED: "1",
               DATABASE_URL: "",
-              // Nothing listens there: geocoding fails at once instead of reaching for the internet.
-              GEOCODER_URL: "http://127.0.0.1:9",
+              // The admin tests' loopback geocoder stand-in (tests/e2e/admin/support/fixtures.ts). While
+              // no test runs it nothing listens there, so geocoding fails at once, never reaching the internet.
+              GEOCODER_URL: `http://127.0.0.1:${BROWSER_GEOCODER_PORT}`,
+              GEOCODER_MIN_INTERVAL_MS: "0",
+              GEOCODER_TIMEOUT_MS: "2000",
             },
           },
         ]

@@ -1,0 +1,115 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useForm, type FieldErrors, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { LoaderCircle, Send } from "lucide-react";
+import { ApiError, apiJson } from "@/lib/api-client";
+import {
+  PRODUCTS_REQUIRED_MESSAGE,
+  shopSubmissionSchema,
+  type ShopSubmission,
+} from "@/lib/validation/shop";
+import { emptyShopValues, type ShopFormValues } from "@/components/forms/shop/form-values";
+import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
+import { SubmittedPanel } from "./submitted-panel";
+
+const FALLBACK_ERROR = "There was an error submitting your shop. Please try again.";
+
+/** The /submit form: validated in the browser with the server's own schema, then POSTed for review. */
+export function SubmitShopForm() {
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({
+    resolver: zodResolver(shopSubmissionSchema),
+    defaultValues: emptyShopValues(),
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const [uploading, setUploading] = useState({ 1: false, 2: false });
+  const topRef = useRef<HTMLDivElement>(null);
+  const imagesBusy = uploading[1] || uploading[2];
+
+  async function onValid(data: ShopSubmission) {
+    setSubmitting(true);
+    try {
+      await apiJson("POST", "/api/farm-shops", data);
+      form.reset(emptyShopValues());
+      setSubmittedName(data.name);
+      toast.success("Shop Submitted!", {
+        description: "Thank you. We will review your listing within 2-3 business days.",
+      });
+      topRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+      topRef.current?.focus();
+    } catch (err) {
+      // Everything typed stays in the form; field problems the server names are shown beside the fields.
+      if (err instanceof ApiError) {
+        for (const issue of err.issues) {
+          if (issue.path)
+            form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
+        }
+      }
+      const message =
+        err instanceof ApiError ? (err.serverMessage ?? FALLBACK_ERROR) : FALLBACK_ERROR;
+      toast.error("Submission Failed", { description: message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onInvalid(errors: FieldErrors<ShopFormValues>) {
+    if (errors.products)
+      toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
+  }
+
+  return (
+    <div>
+      <div ref={topRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+        {submittedName && (
+          <SubmittedPanel name={submittedName} onDismiss={() => setSubmittedName(null)} />
+        )}
+      </div>
+      <form
+        noValidate
+        aria-label="List Your Farm Shop"
+        onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+        className="space-y-6"
+      >
+        <ShopFormSections
+          form={form}
+          idPrefix="submit"
+          onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            disabled={submitting}
+            onClick={() => {
+              form.reset(emptyShopValues());
+              setSubmittedName(null);
+            }}
+            className="rounded-md border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-50"
+          >
+            Clear Form
+          </button>
+          <button
+            type="submit"
+            disabled={submitting || imagesBusy}
+            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white shadow-sm disabled:opacity-60"
+          >
+            {submitting ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden className="size-4" />
+            )}
+            {submitting ? "Submitting..." : "Submit for Review"}
+          </button>
+        </div>
+        {imagesBusy && (
+          <p className="text-right text-sm text-stone-600" aria-live="polite">
+            Please wait for the image upload to finish.
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { CircleCheck } from "lucide-react";
+
+/** Shown after a successful submission: what happens next. */
+export function SubmittedPanel({ name, onDismiss }: { name: string; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      className="border-brand-600/40 mb-6 rounded-xl border bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+        <div className="space-y-2 text-stone-700">
+          <h2 className="text-brand-800 text-lg font-semibold">
+            Thank you! {name} has been submitted for review.
+          </h2>
+          <p>
+            What happens next: we review every submission within 2-3 business days. Once your shop
+            is approved it goes live in the directory, and we will send you an email confirmation
+            when it is live.
+          </p>
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="text-brand-700 text-sm font-medium underline underline-offset-2"
+          >
+            Submit another shop
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { CircleCheck, Clock, Mail } from "lucide-react";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { TemporaryToaster } from "@/components/forms/temporary-toaster";
+import { SubmitShopForm } from "./_components/submit-shop-form";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "List Your Farm Shop – Farm Shops Ireland",
+    description:
+      "List your farm shop on Farm Shops Ireland for free. Tell visitors what you grow and sell, when you open and where to find you; we review every listing within 2-3 business days.",
+    path: "/submit",
+  });
+}
+
+const STEPS = [
+  { icon: CircleCheck, text: "Listing is free: fill in the form below with your shop's details." },
+  { icon: Clock, text: "We review every submission within 2-3 business days." },
+  { icon: Mail, text: "You will get an email confirmation once your shop is live." },
+];
+
+export default function SubmitPage() {
+  return (
+    <div className="bg-brand-50/60 pb-16">
+      <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
+        <h1 className="text-brand-800 text-3xl font-bold tracking-tight sm:text-4xl">
+          List Your Farm Shop
+        </h1>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          Help people across Ireland find your farm shop, honesty box or market stall. Fields marked
+          with an asterisk (*) are required.
+        </p>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+          {STEPS.map(({ icon: Icon, text }) => (
+            <li
+              key={text}
+              className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-stone-700 shadow-sm"
+            >
+              <Icon aria-hidden className="text-brand-600 mt-0.5 size-4 shrink-0" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <SubmitShopForm />
+        </div>
+      </div>
+      <TemporaryToaster />
+    </div>
+  );
+}

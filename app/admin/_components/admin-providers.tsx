@@ -1,0 +1,11 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeAdminQueryClient } from "../_lib/query-client";
+
+export function AdminProviders({ children }: { children: ReactNode }) {
+  // One client per browser session of the admin page, created on first render.
+  const [client] = useState(makeAdminQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

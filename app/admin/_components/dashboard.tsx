@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarDays, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
+import { apiRequest } from "@/lib/api-client";
+import { keys } from "../_lib/queries";
+import { Button } from "./ui/button";
+import { TabList, tabPanelProps, type TabItem } from "./ui/tabs";
+import { FarmShopsTab } from "./shops/farm-shops-tab";
+import { EventsTab } from "./events/events-tab";
+import { HarvestHubTab } from "./blog/harvest-hub-tab";
+import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
+
+type TabKey = "shops" | "events" | "blog" | "diagnostics";
+
+const TABS: TabItem<TabKey>[] = [
+  { key: "shops", label: "Farm Shops", icon: <Store aria-hidden className="size-4" /> },
+  { key: "events", label: "Events", icon: <CalendarDays aria-hidden className="size-4" /> },
+  { key: "blog", label: "Harvest Hub", icon: <Newspaper aria-hidden className="size-4" /> },
+  {
+    key: "diagnostics",
+    label: "Map Diagnostics",
+    icon: <MapPinned aria-hidden className="size-4" />,
+  },
+];
+
+/** The signed-in admin: logout and the four tabs. Hidden tabs stay mounted to keep their state. */
+export function Dashboard() {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>("shops");
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest("POST", "/api/admin/auth/logout");
+    } catch {
+      // Signed out locally either way; the cookie expires on its own.
+    }
+    // Back to the login screen first, then forget every admin list.
+    queryClient.setQueryData(keys.authStatus, false);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.authStatus[0] });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-stone-600">
+            Review submissions and manage shops, events and Harvest Hub posts.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
+          <LogOut aria-hidden className="size-4" />
+          {loggingOut ? "Logging out..." : "Logout"}
+        </Button>
+      </div>
+      <div className="mt-6">
+        <TabList
+          tabs={TABS}
+          active={tab}
+          onChange={setTab}
+          label="Admin sections"
+          idPrefix="admin"
+        />
+      </div>
+      <div className="mt-6">
+        <div {...tabPanelProps("admin", "shops", tab)}>
+          <FarmShopsTab />
+        </div>
+        <div {...tabPanelProps("admin", "events", tab)}>
+          <EventsTab />
+        </div>
+        <div {...tabPanelProps("admin", "blog", tab)}>
+          <HarvestHubTab active={tab === "blog"} />
+        </div>
+        <div {...tabPanelProps("admin", "diagnostics", tab)}>
+          <DiagnosticsTab />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { CalendarDays, Eye, MapPin, Pencil, Star, Trash2 } from "lucide-react";
+import type { AdminShop } from "../../_lib/types";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Switch } from "../ui/switch";
+
+/** An approved shop in 'Featured Shops Management'. */
+export function ApprovedCard({
+  shop,
+  hasEvents,
+  featuredPending,
+  onFeaturedChange,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  shop: AdminShop;
+  hasEvents: boolean;
+  featuredPending: boolean;
+  onFeaturedChange: (featured: boolean) => void;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `approved-${shop.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate font-semibold text-stone-900" title={shop.name}>
+            {shop.name}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden className="size-3.5 shrink-0" />
+            {shop.town}, {shop.county}
+          </p>
+        </div>
+        <label className="flex shrink-0 items-center gap-2 text-sm text-stone-700">
+          <span aria-hidden>Featured</span>
+          <Switch
+            checked={shop.featured}
+            disabled={featuredPending}
+            onCheckedChange={onFeaturedChange}
+            label={`Featured: ${shop.name}`}
+          />
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {hasEvents && (
+          <Badge tone="blue">
+            <CalendarDays aria-hidden className="size-3" />
+            Events
+          </Badge>
+        )}
+        {shop.featured && (
+          <Badge tone="amber">
+            <Star aria-hidden className="size-3" />
+            Featured
+          </Badge>
+        )}
+        <Badge>Approved</Badge>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${shop.name}`}>
+          <Pencil aria-hidden className="size-4" />
+          Edit
+        </Button>
+        <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
+          <Eye aria-hidden className="size-4" />
+          View
+        </Button>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${shop.name}`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

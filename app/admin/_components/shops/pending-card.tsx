@@ -1,0 +1,83 @@
+"use client";
+
+import { Check, Eye, MapPin, Pencil, X } from "lucide-react";
+import type { AdminShop } from "../../_lib/types";
+import { Button } from "../ui/button";
+import { ServiceIcons } from "./service-icons";
+import { ShopImages } from "./shop-images";
+
+/** A submission waiting for review. */
+export function PendingCard({
+  shop,
+  busy,
+  onView,
+  onEdit,
+  onApprove,
+  onReject,
+}: {
+  shop: AdminShop;
+  busy: "approve" | "reject" | null;
+  onView: () => void;
+  onEdit: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const headingId = `pending-${shop.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-amber-200 bg-white shadow-sm"
+    >
+      {/* A shop without images gets a slim placeholder, so the cards stay compact. */}
+      <ShopImages
+        name={shop.name}
+        images={[shop.imageUrl, shop.imageUrl2]}
+        className={`${shop.imageUrl || shop.imageUrl2 ? "h-36" : "h-14"} rounded-none`}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+            {shop.name}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden className="size-3.5" />
+            {shop.town}, {shop.county}
+          </p>
+        </div>
+        {shop.description && (
+          <p className="line-clamp-3 text-sm text-stone-700">{shop.description}</p>
+        )}
+        <ServiceIcons services={shop.services} organic={shop.products.includes("Organic")} />
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
+            <Eye aria-hidden className="size-4" />
+            View
+          </Button>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${shop.name}`}>
+            <Pencil aria-hidden className="size-4" />
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={busy !== null}
+            aria-label={`Approve ${shop.name}`}
+          >
+            <Check aria-hidden className="size-4" />
+            {busy === "approve" ? "Approving..." : "Approve"}
+          </Button>
+          <Button
+            variant="danger-outline"
+            size="sm"
+            onClick={onReject}
+            disabled={busy !== null}
+            aria-label={`Reject ${shop.name}`}
+          >
+            <X aria-hidden className="size-4" />
+            {busy === "reject" ? "Rejecting..." : "Reject"}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

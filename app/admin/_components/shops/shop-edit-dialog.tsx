@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import {
+  PRODUCTS_REQUIRED_MESSAGE,
+  shopUpdateSchema,
+  type ShopSubmission,
+} from "@/lib/validation/shop";
+import { shopToFormValues, type ShopFormValues } from "@/components/forms/shop/form-values";
+import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
+import { useUpdateShop } from "../../_lib/shop-mutations";
+import type { AdminShop } from "../../_lib/types";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+
+const FORM_ID = "admin-shop-edit-form";
+
+/** 'Edit Farm Shop - {name}': the submission form, filled in, saved with PATCH. */
+export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
+  const update = useUpdateShop();
+  const [uploading, setUploading] = useState({ 1: false, 2: false });
+  return (
+    <Dialog
+      open={shop !== null}
+      onClose={onClose}
+      title={`Edit Farm Shop - ${shop?.name ?? ""}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            disabled={update.isPending || uploading[1] || uploading[2]}
+          >
+            {update.isPending ? "Updating..." : "Update Farm Shop"}
+          </Button>
+        </>
+      }
+    >
+      {shop && (
+        <EditShopForm
+          shop={shop}
+          onSave={(data) => update.mutate({ id: shop.id, data }, { onSuccess: onClose })}
+          onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EditShopForm({
+  shop,
+  onSave,
+  onImageBusy,
+}: {
+  shop: AdminShop;
+  onSave: (data: ShopSubmission) => void;
+  onImageBusy: (slot: 1 | 2, busy: boolean) => void;
+}) {
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({
+    resolver: zodResolver(shopUpdateSchema),
+    defaultValues: shopToFormValues(shop),
+  });
+  function onInvalid(errors: FieldErrors<ShopFormValues>) {
+    if (errors.products)
+      toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
+  }
+  return (
+    <form id={FORM_ID} noValidate onSubmit={(e) => void form.handleSubmit(onSave, onInvalid)(e)}>
+      <ShopFormSections form={form} idPrefix="edit" admin onImageBusy={onImageBusy} />
+    </form>
+  );
+}

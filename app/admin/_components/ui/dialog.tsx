@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import clsx from "clsx";
+import { X } from "lucide-react";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog (the browser would otherwise move on to its own UI). */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== "Tab") return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
+ * (focus stays inside, Tab cycles), Escape closes it, and the browser returns focus to the opener.
+ * The content mounts only while open, so forms inside start fresh each time.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = "md",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className={clsx(
+        "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50",
+        { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl" }[size],
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <h2 id={titleId} className="text-brand-800 text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="focus-visible:outline-brand-600 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">
+              {footer}
+            </div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api-client";
+import { keys } from "./queries";
+
+/**
+ * The admin's query client with the defaults of spec section 7: no refetch on focus, data never
+ * stale, no retries. A 401 from any call means the session ended: the login screen comes back.
+ */
+export function makeAdminQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+    queryCache: new QueryCache({ onError: (err) => signOutOn401(err) }),
+    mutationCache: new MutationCache({ onError: (err) => signOutOn401(err) }),
+  });
+  function signOutOn401(err: unknown) {
+    if (isApiError(err, 401)) client.setQueryData(keys.authStatus, false);
+  }
+  return client;
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+/**
+ * A change made from the dashboard: on success it refreshes the named lists and may say so; on
+ * failure it shows the destructive toast of spec section 8 with its exact text.
+ */
+export function useAdminMutation<TVars, TData = unknown>({
+  mutationFn,
+  invalidate,
+  errorMessage,
+  success,
+  onSuccess,
+}: {
+  mutationFn: (vars: TVars) => Promise<TData>;
+  invalidate: QueryKey[] | ((vars: TVars) => QueryKey[]);
+  errorMessage: string;
+  success?: (vars: TVars) => { title: string; description?: string } | null;
+  onSuccess?: (data: TData, vars: TVars) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, vars) => {
+      const lists = typeof invalidate === "function" ? invalidate(vars) : invalidate;
+      onSuccess?.(data, vars);
+      const message = success?.(vars);
+      if (message) toast.success(message.title, { description: message.description });
+      await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (err) => {
+      console.error(err);
+      toast.error("Error", { description: errorMessage });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { TemporaryToaster } from "@/components/forms/temporary-toaster";
+import { AdminProviders } from "./_components/admin-providers";
+
+// The admin area is never indexed (spec section 2); its data is only fetched in the browser,
+// after the status call says the visitor is signed in.
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "Admin – Farm Shops Ireland",
+    description:
+      "Administration area of Farm Shops Ireland: review farm shop submissions, manage events and Harvest Hub posts, and check map coordinates and SEO addresses.",
+    path: "/admin",
+    noIndex: true,
+  });
+}
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <AdminProviders>
+      <div className="min-h-[70vh] bg-stone-50">{children}</div>
+      <TemporaryToaster />
+    </AdminProviders>
+  );
+}

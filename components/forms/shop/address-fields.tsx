@@ -1,0 +1,127 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { COUNTIES, type Region } from "@/lib/counties";
+import type { ShopSubmissionInput } from "@/lib/validation/shop";
+import { Field, describedBy, inputClass } from "../field";
+import type { ShopForm } from "./form-values";
+
+const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Northern Ireland"];
+
+type TextName =
+  | "town"
+  | "address"
+  | "phone"
+  | "email"
+  | "website"
+  | "facebook"
+  | "instagram"
+  | "latitude"
+  | "longitude";
+
+/** Address & Contact: where the shop is and how to reach it. Coordinates only for the admin. */
+export function AddressFields({
+  form,
+  idPrefix,
+  withCoordinates = false,
+}: {
+  form: ShopForm;
+  idPrefix: string;
+  withCoordinates?: boolean;
+}) {
+  const { register, formState } = form;
+  const e = formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const eircode = register("eircode");
+
+  function text(
+    name: TextName,
+    label: string,
+    props: ComponentProps<"input"> & { required?: boolean; hint?: string } = {},
+  ) {
+    const { required, hint, ...inputProps } = props;
+    const error = e[name as keyof typeof e]?.message as string | undefined;
+    return (
+      <Field id={id(name)} label={label} required={required} error={error} hint={hint}>
+        <input
+          id={id(name)}
+          type="text"
+          className={inputClass}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id(name), { hint, error })}
+          {...inputProps}
+          {...register(name satisfies keyof ShopSubmissionInput)}
+        />
+      </Field>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={id("county")} label="County" required error={e.county?.message}>
+        <select
+          id={id("county")}
+          className={inputClass}
+          aria-required
+          aria-invalid={e.county ? true : undefined}
+          aria-describedby={describedBy(id("county"), { error: e.county })}
+          {...register("county")}
+        >
+          <option value="">Select a county</option>
+          {REGIONS.map((region) => (
+            <optgroup key={region} label={region}>
+              {COUNTIES.filter((c) => c.region === region).map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
+      {text("town", "Town/City", { required: true, autoComplete: "address-level2" })}
+      <div className="sm:col-span-2">
+        {text("address", "Full Address", { required: true, autoComplete: "street-address" })}
+      </div>
+      <Field
+        id={id("eircode")}
+        label="Eircode"
+        error={e.eircode?.message}
+        hint="For example A65 F4E2 (BT postcode in Northern Ireland)."
+      >
+        <input
+          id={id("eircode")}
+          type="text"
+          autoComplete="postal-code"
+          className={inputClass}
+          aria-invalid={e.eircode ? true : undefined}
+          aria-describedby={describedBy(id("eircode"), { hint: true, error: e.eircode })}
+          {...eircode}
+          onChange={(event) => {
+            // Upper-case as typed, keeping the caret where the owner is typing.
+            const input = event.target;
+            const { selectionStart, selectionEnd } = input;
+            input.value = input.value.toUpperCase();
+            input.setSelectionRange(selectionStart, selectionEnd);
+            void eircode.onChange(event);
+          }}
+        />
+      </Field>
+      {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+      {text("email", "Email", { type: "email", autoComplete: "email" })}
+      {text("website", "Website", { type: "url", placeholder: "https://" })}
+      {text("facebook", "Facebook", { type: "url", placeholder: "https://facebook.com/..." })}
+      {text("instagram", "Instagram", { type: "url", placeholder: "https://instagram.com/..." })}
+      {withCoordinates && (
+        <>
+          {text("latitude", "Latitude", {
+            inputMode: "decimal",
+            hint: "Leave blank to geocode from the Eircode.",
+          })}
+          {text("longitude", "Longitude", { inputMode: "decimal" })}
+        </>
+      )}
+    </div>
+  );
+}

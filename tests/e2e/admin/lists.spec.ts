@@ -1,0 +1,126 @@
+import { expect, openAdmin, shopPayload, test, toast, uniqueTag } from "./support/fixtures";
+
+test("empty lists say so (spec section 2)", async ({ page }) => {
+  for (const list of ["pending", "approved"]) {
+    await page.route(`**/api/admin/farm-shops/${list}`, (route) => route.fulfill({ json: [] }));
+  }
+  await page.route("**/api/admin/blog-posts", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback(),
+  );
+  await openAdmin(page);
+  await expect(page.getByRole("heading", { name: "Pending Submissions (0)" })).toBeVisible();
+  await expect(page.getByText("No pending submissions", { exact: true })).toBeVisible();
+  await expect(page.getByText("All farm shop submissions have been reviewed.")).toBeVisible();
+  await expect(page.getByText("No approved shops", { exact: true })).toBeVisible();
+  await expect(page.getByText("No shops have been approved yet.")).toBeVisible();
+  await page.getByRole("tab", { name: "Harvest Hub" }).click();
+  await expect(page.getByText("No blog posts yet", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Create your first blog post to get started with Harvest Hub."),
+  ).toBeVisible();
+});
+
+test("the Harvest Hub list is fetched only once its tab is open, with three skeletons while it loads", async ({
+  page,
+}) => {
+  const postReads: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "GET" && new URL(req.url()).pathname === "/api/admin/blog-posts")
+      postReads.push(req.url());
+  });
+  await page.route("**/api/admin/blog-posts", async (route) => {
+    if (route.request().method() === "GET")
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await openAdmin(page);
+  await expect(page.getByRole("heading", { name: /^Pending Submissions/ })).toBeVisible();
+  await page.getByRole("tab", { name: "Events" }).click();
+  expect(postReads).toHaveLength(0);
+
+  await page.getByRole("tab", { name: "Harvest Hub" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Harvest Hub" });
+  await expect(panel.getByTestId("skeleton-card")).toHaveCount(3);
+  await expect(panel.getByRole("article").first()).toBeVisible();
+  await expect(panel.getByTestId("skeleton-card")).toHaveCount(0);
+  expect(postReads).toHaveLength(1);
+});
+
+test("a pending submission can be rejected", async ({ page }) => {
+  const name = `Unwanted Farm ${uniqueTag()}`;
+  expect((await page.request.post("/api/farm-shops", { data: shopPayload(name) })).status()).toBe(
+    201,
+  );
+  await openAdmin(page);
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  const count = Number(
+    /\((\d+)\)/.exec(
+      (await page.getByRole("heading", { name: /^Pending Submissions/ }).textContent()) ?? "",
+    )?.[1],
+  );
+  await card.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Farm Shop Rejected")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: `Pending Submissions (${count - 1})` }),
+  ).toBeVisible();
+});
+
+test("tabs and dialogs work from the keyboard", async ({ page }) => {
+  await openAdmin(page);
+  const shopsTab = page.getByRole("tab", { name: "Farm Shops" });
+  await expect(shopsTab).toHaveAttribute("aria-selected", "true");
+  await shopsTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Events" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Event Management" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Map Diagnostics" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("Home");
+  await expect(shopsTab).toHaveAttribute("aria-selected", "true");
+
+  const view = page.getByRole("article").first().getByRole("button", { name: "View" });
+  await view.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // Focus is inside the modal dialog; Tab cannot leave it.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(view).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the dashboard fits the screen and its controls are reachable", async ({ page }) => {
+    await openAdmin(page);
+    const card = page.getByRole("article").first();
+    await expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
+    for (const tab of ["Farm Shops", "Events", "Harvest Hub", "Map Diagnostics"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      // Nothing wider than the phone: the browser would zoom the page out to fit it.
+      expect(
+        await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),
+      ).toEqual([390, 390]);
+    }
+    await page.getByRole("tab", { name: "Farm Shops" }).click();
+    await card.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog");
+    const box = await dialog.boundingBox();
+    expect(box && box.width <= 390).toBe(true);
+    await expect(dialog.getByRole("button", { name: "Update Farm Shop" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

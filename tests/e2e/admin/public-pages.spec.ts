@@ -1,0 +1,82 @@
+import { addDays, dublinToday } from "../../../lib/time";
+import { expect, shopPayload, test, uniqueTag } from "./support/fixtures";
+
+/**
+ * The admin's changes reach the public pages (built on the pub and content branches): the shop
+ * approved, featured and given an event in the dashboard is on its county page, in search, on its
+ * own page and the home page; the event is on /events; a published post is on the Harvest Hub.
+ * The changes are made through the admin API here (journey.spec.ts makes them through the screens).
+ */
+test("approved, featured shops, their events and published posts appear on the public pages", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const name = `Public Pages Farm ${tag}`;
+  const made = await page.request.post("/api/farm-shops", {
+    data: shopPayload(name, { eircode: "V92 P7Q2" }),
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  // Pending: not public yet.
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+
+  expect((await page.request.post(`/api/admin/farm-shops/${id}/approve`)).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/admin/farm-shops/${id}/featured`, { data: { featured: true } })
+    ).status(),
+  ).toBe(200);
+  const eventName = `Public Open Day ${tag}`;
+  const event = await page.request.post(`/api/admin/farm-shops/${id}/events`, {
+    data: {
+      name: eventName,
+      description: "Come and see the farm.",
+      eventDate: addDays(dublinToday(), 7),
+      eventTime: "11:00",
+    },
+  });
+  expect(event.status()).toBe(201);
+  const eventId = ((await event.json()) as { id: string }).id;
+  const postTitle = `Public Harvest Notes ${tag}`;
+  const post = await page.request.post("/api/admin/blog-posts", {
+    data: {
+      title: postTitle,
+      author: "Test Author",
+      excerpt: "Notes.",
+      content: "## Harvest\nThe **beans** are in.",
+    },
+  });
+  expect(post.status()).toBe(201);
+  const { slug: postSlug } = (await post.json()) as { slug: string };
+  const shop = (await (await page.request.get(`/api/farm-shops/${id}`)).json()) as { slug: string };
+
+  await page.goto("/farm-shops/kerry");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  await page.goto(`/shop/${shop.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(eventName).first()).toBeVisible();
+
+  await page.goto("/events");
+  await expect(page.getByText(eventName).first()).toBeVisible();
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
+
+  await page.goto("/harvest-hub");
+  await expect(page.getByText(postTitle).first()).toBeVisible();
+  await page.goto(`/harvest-hub/${postSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: postTitle })).toBeVisible();
+  await expect(page.locator("strong", { hasText: "beans" })).toBeVisible();
+
+  // Deleted in the dashboard: gone from the public pages.
+  expect((await page.request.delete(`/api/admin/farm-shops/${id}`)).status()).toBe(200);
+  expect((await page.goto(`/shop/${shop.slug}`))?.status()).toBe(404);
+});
