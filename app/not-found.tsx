@@ -17,7 +17,7 @@ const suggestions = [
 /** Any unknown path (real HTTP 404, not indexed). Server-only: it ships with every page. */
 export default function NotFound() {
   return (
-    <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p
         className="text-brand-600 text-7xl font-extrabold tracking-tight sm:text-8xl"
         aria-hidden="true"
@@ -67,6 +67,6 @@ export default function NotFound() {
           Did you forget to add the page to the router?
         </p>
       </div>
-    </main>
+    </div>
   );
 }

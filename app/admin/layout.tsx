@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { TemporaryToaster } from "@/components/forms/temporary-toaster";
 import { AdminProviders } from "./_components/admin-providers";
 
 // The admin area is never indexed (spec section 2); its data is only fetched in the browser,
@@ -20,7 +19,6 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AdminProviders>
       <div className="min-h-[70vh] bg-stone-50">{children}</div>
-      <TemporaryToaster />
     </AdminProviders>
   );
 }

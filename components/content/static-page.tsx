@@ -17,12 +17,12 @@ export function StaticPage({
   children: ReactNode;
 }) {
   return (
-    <main>
+    <div>
       <PageBanner title={title} eyebrow={eyebrow} icon={icon}>
         {intro}
       </PageBanner>
       <div className={`mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 ${PROSE}`}>{children}</div>
-    </main>
+    </div>
   );
 }
 

@@ -85,7 +85,7 @@ const impact = [
 export default async function AboutPage() {
   await connection(); // canonical address and links follow SITE_URL at run time
   return (
-    <main>
+    <div>
       <PageBanner
         eyebrow={`About ${SITE_NAME}`}
         title="Bringing you closer to the people who grow your food"
@@ -207,6 +207,6 @@ export default async function AboutPage() {
           </div>
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { EventsIntro } from "./_components/events-intro";
 /** Six skeleton cards while the events load (spec section 9). */
 export default function EventsLoading() {
   return (
-    <main>
+    <div>
       <EventsIntro />
       <div
         className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8"
@@ -21,6 +21,6 @@ export default function EventsLoading() {
           ))}
         </ul>
       </div>
-    </main>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ export default async function EventsPage({ searchParams }: Props) {
       : `Showing ${shown.length} ${plural} in ${active?.name ?? "this county"}`;
 
   return (
-    <main>
+    <div>
       <EventsIntro />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <CountyFilter
@@ -84,6 +84,6 @@ export default async function EventsPage({ searchParams }: Props) {
         )}
         <AddShopCta />
       </div>
-    </main>
+    </div>
   );
 }

@@ -68,7 +68,7 @@ export default async function HelpPage() {
   const email = getEnv().CONTACT_EMAIL;
 
   return (
-    <main>
+    <div>
       <PageBanner
         eyebrow="Help Center"
         title="How can we help?"
@@ -273,6 +273,6 @@ export default async function HelpPage() {
           </HelpCard>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

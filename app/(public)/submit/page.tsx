@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { CircleCheck, Clock, Mail } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { TemporaryToaster } from "@/components/forms/temporary-toaster";
 import { SubmitShopForm } from "./_components/submit-shop-form";
 
 export function generateMetadata(): Metadata {
@@ -45,7 +44,6 @@ export default function SubmitPage() {
           <SubmitShopForm />
         </div>
       </div>
-      <TemporaryToaster />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarX } from "lucide-react";
 /** Shown with a real 404 when the event does not exist (or its shop is not approved). */
 export default function EventNotFound() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <CalendarX aria-hidden="true" className="text-brand-600 size-12" />
       <h1 className="mt-4 text-3xl font-bold text-stone-900">Event Not Found</h1>
       <p className="mt-3 text-stone-600">
@@ -17,6 +17,6 @@ export default function EventNotFound() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Events
       </Link>
-    </main>
+    </div>
   );
 }

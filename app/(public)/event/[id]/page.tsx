@@ -55,7 +55,7 @@ export default async function EventPage({ params }: Props) {
     .filter(Boolean);
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd data={eventJsonLd(event)} />
       <JsonLd
         data={breadcrumbJsonLd([
@@ -145,6 +145,6 @@ export default async function EventPage({ params }: Props) {
           <EventInfoCard event={event} />
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { HubBanner } from "./_components/hub-banner";
 /** Lives in the (list) group so that it does not wrap the post pages (their 404 must not stream). */
 export default function HarvestHubLoading() {
   return (
-    <main>
+    <div>
       <HubBanner />
       <div
         className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 lg:px-8"
@@ -16,6 +16,6 @@ export default function HarvestHubLoading() {
         />
         <p className="mt-4 text-stone-600">Loading blog posts...</p>
       </div>
-    </main>
+    </div>
   );
 }

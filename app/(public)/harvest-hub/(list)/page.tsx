@@ -40,7 +40,7 @@ export default async function HarvestHubPage() {
   const [posts, featured] = await Promise.all([getPublishedPosts(), getFeaturedPosts()]);
 
   return (
-    <main>
+    <div>
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
         data={breadcrumbJsonLd([
@@ -97,6 +97,6 @@ export default async function HarvestHubPage() {
           )}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

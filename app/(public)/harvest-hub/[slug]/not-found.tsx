@@ -4,7 +4,7 @@ import { ArrowLeft, Sprout } from "lucide-react";
 /** Shown with a real 404 for an unknown slug or a draft. */
 export default function PostNotFound() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <Sprout aria-hidden="true" className="text-brand-600 size-12" />
       <h1 className="mt-4 text-3xl font-bold text-stone-900">Blog Post Not Found</h1>
       <p className="mt-3 text-stone-600">
@@ -17,6 +17,6 @@ export default function PostNotFound() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Harvest Hub
       </Link>
-    </main>
+    </div>
   );
 }

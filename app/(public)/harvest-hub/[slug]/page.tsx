@@ -55,7 +55,7 @@ export default async function PostPage({ params }: Props) {
   const minutes = readTimeMinutes(post.content);
 
   return (
-    <main>
+    <div>
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
@@ -146,6 +146,6 @@ export default async function PostPage({ params }: Props) {
           </div>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
