@@ -1,10 +1,10 @@
 "use client";
 
-import { CalendarDays, ImageIcon, Pencil, Star, Trash2, User } from "lucide-react";
+import { CalendarDays, ImageIcon, Star, User } from "lucide-react";
 import { formatLongDate } from "@/lib/format";
 import type { AdminPost } from "../../_lib/types";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { ItemAction } from "../ui/item-action";
 
 /** One post in the Harvest Hub list. */
 export function PostItem({
@@ -54,19 +54,8 @@ export function PostItem({
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`}>
-          <Pencil aria-hidden className="size-4" />
-          Edit
-        </Button>
-        <Button
-          variant="danger-outline"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${post.title}`}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          Delete
-        </Button>
+        <ItemAction action="edit" itemName={post.title} onClick={onEdit} />
+        <ItemAction action="delete" itemName={post.title} onClick={onDelete} />
       </div>
     </article>
   );

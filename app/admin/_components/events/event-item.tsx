@@ -1,11 +1,11 @@
 "use client";
 
 import Image from "next/image";
-import { CalendarDays, Clock, ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarDays, Clock, ExternalLink, Star } from "lucide-react";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
 import type { AdminEvent } from "../../_lib/types";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { ItemAction } from "../ui/item-action";
 import { Switch } from "../ui/switch";
 
 /** One event of the selected shop. */
@@ -88,19 +88,8 @@ export function EventItem({
           />
         </label>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.name}`}>
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </Button>
-          <Button
-            variant="danger-outline"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete ${event.name}`}
-          >
-            <Trash2 aria-hidden className="size-4" />
-            Delete
-          </Button>
+          <ItemAction action="edit" itemName={event.name} onClick={onEdit} />
+          <ItemAction action="delete" itemName={event.name} onClick={onDelete} />
         </div>
       </div>
     </article>

@@ -1,9 +1,9 @@
 "use client";
 
-import { CalendarDays, Eye, MapPin, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarDays, MapPin, Star } from "lucide-react";
 import type { AdminShop } from "../../_lib/types";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { ItemAction } from "../ui/item-action";
 import { Switch } from "../ui/switch";
 
 /** An approved shop in 'Featured Shops Management'. */
@@ -66,23 +66,9 @@ export function ApprovedCard({
         <Badge>Approved</Badge>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${shop.name}`}>
-          <Pencil aria-hidden className="size-4" />
-          Edit
-        </Button>
-        <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
-          <Eye aria-hidden className="size-4" />
-          View
-        </Button>
-        <Button
-          variant="danger-outline"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${shop.name}`}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          Delete
-        </Button>
+        <ItemAction action="edit" itemName={shop.name} onClick={onEdit} />
+        <ItemAction action="view" itemName={shop.name} onClick={onView} />
+        <ItemAction action="delete" itemName={shop.name} onClick={onDelete} />
       </div>
     </article>
   );

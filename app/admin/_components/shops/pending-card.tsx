@@ -1,8 +1,9 @@
 "use client";
 
-import { Check, Eye, MapPin, Pencil, X } from "lucide-react";
+import { Check, MapPin, X } from "lucide-react";
 import type { AdminShop } from "../../_lib/types";
 import { Button } from "../ui/button";
+import { ItemAction } from "../ui/item-action";
 import { ServiceIcons } from "./service-icons";
 import { ShopImages } from "./shop-images";
 
@@ -49,14 +50,8 @@ export function PendingCard({
         )}
         <ServiceIcons services={shop.services} organic={shop.products.includes("Organic")} />
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${shop.name}`}>
-            <Eye aria-hidden className="size-4" />
-            View
-          </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${shop.name}`}>
-            <Pencil aria-hidden className="size-4" />
-            Edit
-          </Button>
+          <ItemAction action="view" itemName={shop.name} onClick={onView} />
+          <ItemAction action="edit" itemName={shop.name} onClick={onEdit} />
           <Button
             size="sm"
             onClick={onApprove}
