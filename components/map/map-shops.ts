@@ -1,4 +1,4 @@
-import { DUBLIN_CENTRE, mapPosition } from "@/lib/geo/suspicious";
+import { DUBLIN_CENTRE, mapPosition } from "@/lib/geo/coordinates";
 import { shopHref } from "@/lib/shops/present";
 
 /** What a map marker and its popup need (spec: name, town, at most 3 products, link). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { LatLng } from "@/lib/geo/suspicious";
+import type { Coordinates as LatLng } from "@/lib/geo/coordinates";
 
 export type NearMeState =
   | { status: "off" }

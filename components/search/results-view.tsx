@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { LazyMap } from "@/components/map/lazy-map";
 import type { MapShop } from "@/components/map/map-shops";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
-import type { LatLng } from "@/lib/geo/suspicious";
+import type { Coordinates as LatLng } from "@/lib/geo/coordinates";
 import { isOpenNow } from "@/lib/hours/status";
 import type { OpeningHours } from "@/lib/hours/types";
 import { farmShopCount } from "@/lib/shops/present";

@@ -49,3 +49,12 @@ export function isSuspiciousLocation(shop: {
 export function isInIreland({ latitude, longitude }: Coordinates): boolean {
   return latitude >= 51.2 && latitude <= 55.5 && longitude >= -11 && longitude <= -5.2;
 }
+
+/** Where to put a shop on a map: null when its coordinates are missing, invalid or suspicious. */
+export function mapPosition(shop: {
+  latitude: string | number | null;
+  longitude: string | number | null;
+  address?: string | null;
+}): Coordinates | null {
+  return isSuspiciousLocation(shop) ? null : readCoordinates(shop);
+}

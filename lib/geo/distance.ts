@@ -1,4 +1,4 @@
-import type { LatLng } from "./suspicious";
+import type { Coordinates as LatLng } from "./coordinates";
 
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -4,7 +4,7 @@
  */
 import { DAYS, type OpeningHours } from "@/lib/hours/types";
 import { openSlot } from "@/lib/hours/status";
-import { mapPosition } from "@/lib/geo/suspicious";
+import { mapPosition } from "@/lib/geo/coordinates";
 import { externalUrl, shopHref } from "@/lib/shops/present";
 import { siteUrl } from "./metadata";
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
-import { isSuspiciousCoordinate, mapPosition } from "@/lib/geo/suspicious";
+import { isSuspiciousLocation, mapPosition } from "@/lib/geo/coordinates";
+
+const isSuspiciousCoordinate = (latitude: string | null, longitude: string, address: string) =>
+  isSuspiciousLocation({ latitude, longitude, address });
 
 describe("isSuspiciousCoordinate", () => {
   it("flags a central-Dublin pin for an address elsewhere", () => {

@@ -3,7 +3,7 @@
  * way lib/db/seed.ts loads it, so that the tests follow the data instead of hard-coding it.
  */
 import { seedEvents, seedShops, type SeedShop } from "@/lib/db/seed-data";
-import { mapPosition } from "@/lib/geo/suspicious";
+import { mapPosition } from "@/lib/geo/coordinates";
 import { slugify } from "@/lib/slug";
 
 export const approvedShops = seedShops.filter((s) => s.approved);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { distanceKm } from "@/lib/geo/distance";
-import { mapPosition } from "@/lib/geo/suspicious";
+import { mapPosition } from "@/lib/geo/coordinates";
 import { isOpenNow } from "@/lib/hours/status";
 import { approvedShops, plural, searchDemo } from "./demo";
 import { delayNavigation, expectNoSeriousA11yViolations, serveOfflineMapStyle } from "./helpers";

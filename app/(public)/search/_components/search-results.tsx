@@ -5,7 +5,7 @@ import type { SearchSort } from "@/components/search/search-controls";
 import { ShopCard } from "@/components/shops/shop-card";
 import { getShopIdsWithEvents, searchApprovedShops } from "@/lib/data/shops";
 import { getEnv } from "@/lib/env";
-import { mapPosition } from "@/lib/geo/suspicious";
+import { mapPosition } from "@/lib/geo/coordinates";
 import { dublinToday } from "@/lib/time";
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en-IE", { sensitivity: "base" });
