@@ -1,13 +1,25 @@
 "use client";
 
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
-import type { Toaster } from "sonner";
+import type { toast as Toast, Toaster } from "sonner";
 
 type ToasterComponent = ComponentType<ComponentProps<typeof Toaster>>;
 
 let markReady: () => void = () => undefined;
 /** Resolves once the toaster listens: a toast sent earlier would be lost. */
 export const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+
+/**
+ * sonner's `toast`, fetched on demand so that a page whose only toast follows a click (Share)
+ * does not carry sonner in its first load. Waits (at most 3 s) until the toaster listens.
+ */
+export async function loadToast(): Promise<typeof Toast> {
+  const [{ toast }] = await Promise.all([
+    import("sonner"),
+    Promise.race([toasterReady, new Promise((resolve) => setTimeout(resolve, 3000))]),
+  ]);
+  return toast;
+}
 
 /**
  * Toasts of spec section 9: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to

@@ -65,20 +65,47 @@ export function LazyMap({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new IntersectionObserver(
+    // MapLibre is big (about 1 MB of script, half a second of main thread on a mid-range phone):
+    // its chunk is fetched only when the map is wanted, never in the page's first load. Wanted
+    // means: entirely on screen, or near the screen (300 px) once the visitor scrolls, taps or
+    // types. A map that merely peeks in at the bottom of a phone's first screen (the shop page)
+    // thus waits for the first touch instead of competing with the page's own start-up.
+    let near = false;
+    let engaged = false;
+    const ENGAGE = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+    const stop = () => {
+      nearObserver.disconnect();
+      inViewObserver.disconnect();
+      for (const e of ENGAGE) window.removeEventListener(e, onEngage, { capture: true });
+    };
+    const start = () => {
+      stop();
+      setState((s) => (s === "idle" ? "loading" : s));
+      import("./shops-map")
+        .then((m) => setShopsMap(() => m.default))
+        .catch(() => setState("failed"));
+    };
+    const onEngage = () => {
+      engaged = true;
+      if (near) start();
+    };
+    const nearObserver = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setState((s) => (s === "idle" ? "loading" : s));
-        // MapLibre is big: its chunk is fetched only now, never in the page's first load.
-        import("./shops-map")
-          .then((m) => setShopsMap(() => m.default))
-          .catch(() => setState("failed"));
+        near = entries.some((e) => e.isIntersecting);
+        if (near && engaged) start();
       },
       { rootMargin: "300px" },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
+    const inViewObserver = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 0.98)) start();
+      },
+      { threshold: 0.98 },
+    );
+    nearObserver.observe(el);
+    inViewObserver.observe(el);
+    for (const e of ENGAGE) window.addEventListener(e, onEngage, { capture: true, passive: true });
+    return stop;
   }, []);
 
   let content: ReactNode;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toasterReady } from "@/components/layout/toaster";
+import { loadToast } from "@/components/layout/toaster";
 
 /**
  * Share Shop: the device's share sheet when there is one (name, description, current address),
@@ -27,10 +27,7 @@ export function ShareButton({
         if (err instanceof DOMException && err.name === "AbortError") return;
       }
     }
-    const [{ toast }] = await Promise.all([
-      import("sonner"),
-      Promise.race([toasterReady, new Promise((resolve) => setTimeout(resolve, 3000))]),
-    ]);
+    const toast = await loadToast();
     try {
       await navigator.clipboard.writeText(url);
       toast.success("Link copied", { description: "The shop's address is on your clipboard." });

@@ -2,15 +2,12 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { FeaturedEvents } from "@/components/events/featured-events";
 import { ShopCard } from "@/components/shops/shop-card";
-import { HomeSearch } from "@/components/search/home-search";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { COUNTY_NAMES } from "@/lib/counties";
 import { getFeaturedEvents } from "@/lib/data/events";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/data/shops";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { CountyGrid } from "./_components/county-grid";
-import { Hero } from "./_components/hero";
 import { ListYourShop } from "./_components/list-your-shop";
 
 export const metadata: Metadata = pageMetadata({
@@ -37,15 +34,11 @@ export default async function HomePage() {
     getFeaturedEvents(today),
     getShopIdsWithEvents(today),
   ]);
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const eventShops = new Set(withEvents);
 
   return (
     <>
-      <Hero total={total}>
-        <HomeSearch counties={COUNTY_NAMES} />
-      </Hero>
-
+      {/* The hero comes from layout.tsx. */}
       <section
         aria-labelledby="featured-shops"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"

@@ -1,22 +1,28 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { loadToast } from "@/components/layout/toaster";
 
 /**
  * Shares the post with the device share sheet where there is one; otherwise, or when sharing
  * fails, copies the link. A dismissed share sheet is the visitor's choice, not a failure.
+ * sonner is fetched only for the toast (not in the page's first load); the link is copied first,
+ * while the click still counts as the visitor's gesture.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   async function copyLink(url: string) {
+    let copied = true;
     try {
       await navigator.clipboard.writeText(url);
+    } catch {
+      copied = false;
+    }
+    const toast = await loadToast();
+    if (copied)
       toast.success("Link copied!", {
         description: "Blog post URL has been copied to your clipboard.",
       });
-    } catch {
-      toast.error("Failed to copy link to clipboard.");
-    }
+    else toast.error("Failed to copy link to clipboard.");
   }
 
   async function share() {
