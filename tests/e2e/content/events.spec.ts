@@ -98,6 +98,8 @@ test.describe("Events list", () => {
     );
     await page.goto(href);
     await prefetched; // the loading state arrives with the prefetch of the list
+    // Next.js prefetches a route in several segment requests: wait for all of them.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Back to Events" }).click();
     await expect(page.getByTestId("event-skeleton")).toHaveCount(6);
     await expect(page.getByRole("status").filter({ hasText: "Loading events..." })).toHaveCount(1);

@@ -59,6 +59,9 @@ test.describe("Harvest Hub list", () => {
     );
     await page.goto(`/harvest-hub/${postSlug(post ?? { title: "" })}`);
     await prefetched; // the loading state arrives with the prefetch of the list
+    // Next.js prefetches a route in several segment requests: wait for all of them, or a click on
+    // a cold server can come before the loading segment has arrived.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Back to Harvest Hub" }).click();
     await expect(page.getByText("Loading blog posts...")).toBeVisible();
     release();

@@ -79,6 +79,8 @@ test.describe("home", () => {
   test("shows three skeleton cards while the home page loads", async ({ page }) => {
     await delayNavigation(page, "/", 2500);
     await page.goto("/search?q=honey");
+    // The loading state comes with the prefetch of the home route: let every prefetch finish.
+    await page.waitForLoadState("networkidle");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
