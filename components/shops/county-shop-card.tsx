@@ -1,9 +1,10 @@
-import { ArrowRight, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, Globe, Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import type { PublicShop } from "@/lib/data/shops";
 import { externalUrl, primaryImage, shopHref, shopImages } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { productIcon } from "./icons";
+import { ShopCardHeading } from "./card-heading";
 import { ImageCarousel } from "./image-carousel";
 
 export const COUNTY_CARD_PRODUCTS = 3;
@@ -33,17 +34,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <h3 className="text-lg leading-snug font-semibold">
-            <Link href={href} className="hover:text-brand-700">
-              {shop.name}
-            </Link>
-          </h3>
-          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-            <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
-            {shop.town}, Co. {shop.county}
-          </p>
-        </div>
+        <ShopCardHeading name={shop.name} town={shop.town} county={shop.county} href={href} />
         {shop.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>
         )}

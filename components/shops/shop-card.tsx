@@ -1,9 +1,10 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import type { OpeningHours } from "@/lib/hours/types";
 import { shopHref, shopImages } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ServiceIconRow } from "./icons";
+import { ShopCardHeading } from "./card-heading";
 import { ImageCarousel } from "./image-carousel";
 import { OpenStatus } from "./open-status";
 
@@ -41,7 +42,6 @@ export function ShopCard({
   eager?: boolean;
 }) {
   const href = shopHref(shop);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
@@ -59,17 +59,13 @@ export function ShopCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <Heading className="text-lg leading-snug font-semibold text-stone-900">
-            <Link href={href} className="hover:text-brand-700">
-              {shop.name}
-            </Link>
-          </Heading>
-          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-            <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
-            {shop.town}, Co. {shop.county}
-          </p>
-        </div>
+        <ShopCardHeading
+          name={shop.name}
+          town={shop.town}
+          county={shop.county}
+          href={href}
+          level={headingLevel}
+        />
         {shop.description && (
           <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>
         )}

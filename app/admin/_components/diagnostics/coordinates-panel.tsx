@@ -2,12 +2,13 @@
 
 import { useQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { MapPin, RefreshCw, Search, Wrench } from "lucide-react";
+import { MapPin, RefreshCw, Wrench } from "lucide-react";
 import { apiJson } from "@/lib/api-client";
 import { coordinatesQuery, keys, publicLists } from "../../_lib/queries";
 import type { GeocodeResult } from "../../_lib/types";
 import { Button } from "../ui/button";
 import { RunProgress } from "./run-progress";
+import { DiagnosticsPanel } from "./panel";
 import { Stat } from "./stat";
 
 /** Map Coordinate Diagnostics: counts, suspicious and missing lists, and the two geocoding runs. */
@@ -47,24 +48,15 @@ export function CoordinatesPanel() {
   const data = report.data;
 
   return (
-    <section
-      aria-labelledby="coords-heading"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    <DiagnosticsPanel
+      id="coords-heading"
+      title="Map Coordinate Diagnostics"
+      description="Find shops without map coordinates, or pinned to central Dublin by mistake."
+      checkLabel="Check Coordinates"
+      checking={report.isFetching}
+      busy={busy}
+      onCheck={() => void check()}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="coords-heading" className="text-brand-800 text-lg font-semibold">
-            Map Coordinate Diagnostics
-          </h3>
-          <p className="text-sm text-stone-600">
-            Find shops without map coordinates, or pinned to central Dublin by mistake.
-          </p>
-        </div>
-        <Button onClick={() => void check()} disabled={busy}>
-          <Search aria-hidden className="size-4" />
-          {report.isFetching ? "Checking..." : "Check Coordinates"}
-        </Button>
-      </div>
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -122,7 +114,7 @@ export function CoordinatesPanel() {
           />
         </>
       )}
-    </section>
+    </DiagnosticsPanel>
   );
 }
 

@@ -2,10 +2,11 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { CircleCheck, Link2, Search } from "lucide-react";
+import { CircleCheck, Link2 } from "lucide-react";
 import { apiJson } from "@/lib/api-client";
 import { slugsQuery } from "../../_lib/queries";
 import { Button } from "../ui/button";
+import { DiagnosticsPanel } from "./panel";
 import { Stat } from "./stat";
 
 /** SEO Slug Migration: shops still reached by id get a readable address. */
@@ -32,24 +33,15 @@ export function SlugsPanel() {
   const data = report.data;
 
   return (
-    <section
-      aria-labelledby="slugs-heading"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    <DiagnosticsPanel
+      id="slugs-heading"
+      title="SEO Slug Migration"
+      description="Give every shop a readable address such as /shop/barrow-valley-farm-shop."
+      checkLabel="Check Slug Status"
+      checking={report.isFetching}
+      busy={busy}
+      onCheck={() => void check()}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="slugs-heading" className="text-brand-800 text-lg font-semibold">
-            SEO Slug Migration
-          </h3>
-          <p className="text-sm text-stone-600">
-            Give every shop a readable address such as /shop/barrow-valley-farm-shop.
-          </p>
-        </div>
-        <Button onClick={() => void check()} disabled={busy}>
-          <Search aria-hidden className="size-4" />
-          {report.isFetching ? "Checking..." : "Check Slug Status"}
-        </Button>
-      </div>
       {data && (
         <>
           <dl className="grid grid-cols-3 gap-3">
@@ -92,6 +84,6 @@ export function SlugsPanel() {
           )}
         </>
       )}
-    </section>
+    </DiagnosticsPanel>
   );
 }

@@ -1,0 +1,32 @@
+import { MapPin } from "lucide-react";
+import Link from "next/link";
+
+/** A shop card's name (linking to the shop page) and its "town, Co. county" line. */
+export function ShopCardHeading({
+  name,
+  town,
+  county,
+  href,
+  level = 3,
+}: {
+  name: string;
+  town: string;
+  county: string;
+  href: string;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div>
+      <Heading className="text-lg leading-snug font-semibold text-stone-900">
+        <Link href={href} className="hover:text-brand-700">
+          {name}
+        </Link>
+      </Heading>
+      <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+        <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+        {town}, Co. {county}
+      </p>
+    </div>
+  );
+}
