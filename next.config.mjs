@@ -1,3 +1,26 @@
+/**
+ * Headers every response gets, pages, API and files alike. The Content-Security-Policy of pages
+ * is set per request by proxy.ts (lib/security/csp.ts); the API's is here.
+ */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // Geolocation only for the site itself ("Near me"); nothing else the site does not use.
+  {
+    key: "Permissions-Policy",
+    value:
+      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+  },
+  // For browsers older than CSP's frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+/** HSTS only when the request reached us over https (behind a TLS-terminating proxy). */
+const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own package folder, and pg has
@@ -6,6 +29,18 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  experimental: {
+    // Cached pages live in memory only (an LRU of cacheMaxMemorySize): pages rendered for
+    // addresses anyone can make up (unknown shop slugs) must not fill the disk.
+    isrFlushToDisk: false,
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
+  },
 };
 
 export default nextConfig;

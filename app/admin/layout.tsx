@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { AdminProviders } from "./_components/admin-providers";
@@ -15,7 +16,9 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
+  await connection();
   return (
     <AdminProviders>
       <div className="min-h-[70vh] bg-stone-50">{children}</div>

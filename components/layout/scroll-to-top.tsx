@@ -7,6 +7,10 @@ import { useEffect } from "react";
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {
+    // Marks the page interactive (React has attached its handlers): tests wait for it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
   return null;

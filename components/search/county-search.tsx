@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowUpDown, Search } from "lucide-react";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
-import { type CountySort, countyHref, readCountySort } from "./county-params";
+import { type CountySort, countyHref } from "./county-params";
 import { useSearchNavigate } from "./search-transition";
 
 const DEBOUNCE_MS = 300;
@@ -13,13 +13,20 @@ const field =
 
 /**
  * County page search and sort (spec section 2): the box filters as you type, keeps `q` in the
- * address bar (replace, so Back leaves the county) and is prefilled from it.
+ * address bar (replace, so Back leaves the county) and is prefilled from it. The server passes the
+ * address's q and sort (the cached county page has neither; proxy.ts sends searches and sorts to
+ * the per-request page), so the cached page needs no search parameters to render.
  */
-export function CountySearch({ countyName }: { countyName: string }) {
+export function CountySearch({
+  countyName,
+  q: urlQ,
+  sort,
+}: {
+  countyName: string;
+  q: string;
+  sort: CountySort;
+}) {
   const pathname = usePathname() ?? "/";
-  const params = useSearchParams();
-  const urlQ = params?.get("q") ?? "";
-  const sort = readCountySort(params?.get("sort"));
   const { navigate } = useSearchNavigate();
   const [text, setText] = useState(urlQ);
   const [seenQ, setSeenQ] = useState(urlQ);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./common"; // zod settings
 
 /** POST /api/admin/auth/login and the Admin Access form. */
 export const loginSchema = z.object({

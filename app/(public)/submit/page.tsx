@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CircleCheck, Clock, Mail } from "lucide-react";
+import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SubmitShopForm } from "./_components/submit-shop-form";
 
@@ -18,7 +19,9 @@ const STEPS = [
   { icon: Mail, text: "You will get an email confirmation once your shop is live." },
 ];
 
-export default function SubmitPage() {
+export default async function SubmitPage() {
+  // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
+  await connection();
   return (
     <div className="bg-brand-50/60 pb-16">
       <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">

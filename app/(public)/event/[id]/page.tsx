@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ArrowLeft, CalendarPlus, ExternalLink, Store } from "lucide-react";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
@@ -20,6 +19,12 @@ type Props = { params: Promise<{ id: string }> };
 async function loadEvent(id: string) {
   // Ids are UUIDs; anything much longer is not worth a database round trip.
   return id.length <= 64 ? getPublicEvent(id) : null;
+}
+
+// Cached whole on first visit; admin changes expire it through the data tags.
+export const revalidate = 300;
+export function generateStaticParams(): { id: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -46,7 +51,6 @@ const button =
   "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export default async function EventPage({ params }: Props) {
-  await connection();
   const event = await loadEvent((await params).id);
   if (!event) notFound();
   const paragraphs = event.description

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ArrowLeft, CalendarDays, Clock, User } from "lucide-react";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
@@ -18,6 +17,12 @@ import { ShareButton } from "./_components/share-button";
 type Props = { params: Promise<{ slug: string }> };
 
 const loadPost = async (slug: string) => (slug.length <= 200 ? getPublicPost(slug) : null);
+
+// Cached whole on first visit; admin changes expire it through the data tags.
+export const revalidate = 300;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
@@ -48,7 +53,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  await connection();
   const post = await loadPost((await params).slug);
   if (!post) notFound();
   const related = (await getFeaturedPosts()).filter((p) => p.id !== post.id).slice(0, 3);

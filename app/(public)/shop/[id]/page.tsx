@@ -11,6 +11,7 @@ import { OpenStatus } from "@/components/shops/open-status";
 import { getShopUpcomingEvents } from "@/lib/data/events";
 import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/data/shops";
 import { getEnv } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/errors";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
@@ -26,11 +27,20 @@ import { UpcomingEvents } from "./_components/upcoming-events";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Cached whole (HTML and RSC payload) on first visit; admin changes expire it through the data tags.
+export const revalidate = 300;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 /** Spec section 2: a load failure shows the same 'Shop Not Found' screen as an unknown shop. */
 const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
   try {
     return await getPublicShop(decodeURIComponent(idOrSlug));
   } catch (err) {
+    // A database outage must not be cached as "not found": it fails the render (nothing is cached)
+    // and proxy.ts answers the outage page from then on.
+    if (isDatabaseUnavailable(err)) throw err;
     console.error("Shop page: could not load the shop", err);
     return null;
   }

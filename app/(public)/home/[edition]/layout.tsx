@@ -1,9 +1,8 @@
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { HomeSearch } from "@/components/search/home-search";
 import { COUNTY_NAMES } from "@/lib/counties";
 import { getCountyCounts } from "@/lib/data/shops";
-import { Hero } from "./_components/hero";
+import { Hero } from "../_components/hero";
 
 /**
  * The hero lives here, outside the page's loading boundary (loading.tsx), so that it is part of
@@ -13,8 +12,6 @@ import { Hero } from "./_components/hero";
  * skeleton cards.
  */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
-  // Rendered per request from cached reads: nothing here may run at build time (no database then).
-  await connection();
   const counts = await getCountyCounts();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { HOME_EDITION } from "@/lib/routing";
 import { FeaturedEvents } from "@/components/events/featured-events";
 import { ShopCard } from "@/components/shops/shop-card";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -7,8 +8,8 @@ import { getFeaturedEvents } from "@/lib/data/events";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/data/shops";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
-import { CountyGrid } from "./_components/county-grid";
-import { ListYourShop } from "./_components/list-your-shop";
+import { CountyGrid } from "../_components/county-grid";
+import { ListYourShop } from "../_components/list-your-shop";
 
 export const metadata: Metadata = pageMetadata({
   title: `${SITE_NAME} – ${SITE_TAGLINE}`,
@@ -24,9 +25,19 @@ export const metadata: Metadata = pageMetadata({
   ],
 });
 
-export default async function HomePage() {
-  // Rendered per request from cached reads: nothing here may run at build time (no database then).
-  await connection();
+/**
+ * The home page, served whole from the route cache. proxy.ts rewrites "/" here: a page without a
+ * dynamic segment would be prerendered by `next build`, which has no database, whereas a segment
+ * whose params are only known at run time is rendered on its first visit and cached from then on
+ * (admin changes expire it through the data tags; the time bound converges several instances).
+ */
+export const revalidate = 300;
+export function generateStaticParams(): { edition: string }[] {
+  return [];
+}
+
+export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+  if ((await params).edition !== HOME_EDITION) notFound();
   const today = dublinToday();
   const [featured, counts, events, withEvents] = await Promise.all([
     getFeaturedShops(),

@@ -1,0 +1,88 @@
+import { LazyMap } from "@/components/map/lazy-map";
+import { toMapShops } from "@/components/map/map-shops";
+import { countyHref, type CountySort } from "@/components/search/county-params";
+import { CountySearch } from "@/components/search/county-search";
+import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
+import { CountyShopCard } from "@/components/shops/county-shop-card";
+import type { County } from "@/lib/counties";
+import { searchApprovedShops } from "@/lib/data/shops";
+import { getEnv } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
+import { farmShopCount } from "@/lib/shops/present";
+import { CountyCta } from "./county-cta";
+import { CountyEmpty } from "./county-empty";
+import { CountyHero } from "./county-hero";
+import { filterCountyShops, sortCountyShops } from "./filter";
+
+/**
+ * The county page's content, shared by the cached page (no search, default sort) and the
+ * per-request filtered page that proxy.ts rewrites searches and sorts to.
+ */
+export async function CountyView({ county, q, sort }: { county: County; q: string; sort: CountySort }) {
+  const all = await searchApprovedShops("", county.name);
+  const shops = sortCountyShops(filterCountyShops(all, q), sort);
+  const crumbs = [
+    { name: "Home", href: "/" },
+    { name: "Browse", href: "/search" },
+    { name: `County ${county.name}`, href: `/farm-shops/${county.slug}` },
+  ];
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          countyItemListJsonLd(county.name, sortCountyShops(all, "name")),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <CountyHero county={county} crumbs={crumbs} total={all.length} />
+      <SearchTransition>
+        <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+          <div className="-mt-20 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:-mt-24 sm:p-5">
+            <CountySearch countyName={county.name} q={q} sort={sort} />
+          </div>
+          <DimWhilePending>
+            {/* The count line is also the heading of the card list (cards are h3). */}
+            <h2 className="mb-6 text-lg font-semibold text-stone-800">
+              {q
+                ? `${farmShopCount(shops.length)} found for "${q}"`
+                : `${farmShopCount(shops.length)} in County ${county.name}`}
+            </h2>
+            {shops.length === 0 ? (
+              <CountyEmpty
+                county={county.name}
+                searching={q !== ""}
+                clearHref={countyHref(`/farm-shops/${county.slug}`, "", sort)}
+              />
+            ) : (
+              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
+                <ul className="grid gap-6 sm:grid-cols-2">
+                  {shops.map((shop, i) => (
+                    <li key={shop.id}>
+                      <CountyShopCard shop={shop} eager={i < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <aside aria-labelledby="county-map-title">
+                  <div className="lg:sticky lg:top-20">
+                    <h2 id="county-map-title" className="mb-3 text-lg font-semibold">
+                      Map of farm shops in {county.name}
+                    </h2>
+                    <LazyMap
+                      shops={toMapShops(shops)}
+                      styleUrl={getEnv().MAP_STYLE_URL}
+                      height={400}
+                      label={`Map of farm shops in County ${county.name}`}
+                    />
+                  </div>
+                </aside>
+              </div>
+            )}
+          </DimWhilePending>
+          <CountyCta county={county.name} />
+        </div>
+      </SearchTransition>
+    </>
+  );
+}

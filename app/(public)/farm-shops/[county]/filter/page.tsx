@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { readCountySort } from "@/components/search/county-params";
+import { countyMetadata, findCanonicalCounty } from "../_components/county-page";
+import { CountyView } from "../_components/county-view";
+
+// A county page with a search (q) or a sort, rendered per request: proxy.ts rewrites
+// /farm-shops/{county}?q=…&sort=… here. Its canonical address is the county page's.
+type Props = {
+  params: Promise<{ county: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return countyMetadata((await params).county);
+}
+
+export default async function CountyFilterPage({ params, searchParams }: Props) {
+  const [{ county: slug }, sp] = await Promise.all([params, searchParams]);
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) if (v !== undefined) query.set(k, one(v));
+  const county = findCanonicalCounty(slug, query.size ? `?${query}` : "");
+  return <CountyView county={county} q={one(sp.q)} sort={readCountySort(one(sp.sort))} />;
+}

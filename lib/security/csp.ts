@@ -1,0 +1,87 @@
+/**
+ * The site's Content-Security-Policy, built per request by proxy.ts.
+ *
+ * Two script policies, because Next.js allows nonces only on pages rendered per request:
+ * - Pages rendered per request (admin, submit, search, events, the text pages) get a fresh nonce
+ *   with 'strict-dynamic': only scripts Next.js marked with this response's nonce run.
+ * - Pages served whole from the route cache (home, county, shop, event and post pages, and the
+ *   static not-found page) were rendered for an earlier request, so their inline bootstrap scripts
+ *   carry no nonce; Next.js cannot hash them either (their content is each page's data). They get
+ *   script-src 'self' 'unsafe-inline': no other origin, no eval, no plugins, no framing, no <base>.
+ *   Injected text on those pages is kept inert by rendering (React escaping, sanitize-html), which
+ *   the hostile-input tests check in the browser.
+ * The API's policy and the headers every response gets are in next.config.mjs.
+ */
+
+export type CspOptions = {
+  /** A fresh nonce for pages rendered per request; null for pages served from the route cache. */
+  nonce: string | null;
+  /** The map style address: the style, its tiles, glyphs and sprites are fetched from its origin. */
+  mapStyleUrl: string;
+  /** next dev needs eval for React's debugging aids. */
+  dev?: boolean;
+};
+
+/** A nonce for one response: 16 random bytes, base64. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: CspOptions): string {
+  const map = originOf(mapStyleUrl);
+  const scripts = nonce
+    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
+  if (dev) scripts.push("'unsafe-eval'");
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scripts,
+    // React's style attributes (the map, transitions) cannot carry a nonce.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Shop images may be any https address (the hosted blob store, or an address an admin entered).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(map ? [map] : [])],
+    // MapLibre runs its worker from the site's own bundle (and blob: for its CSP-safe fallback).
+    "worker-src": ["'self'", "blob:"],
+    "child-src": ["'self'", "blob:"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * Pages rendered per request, which get a nonce. Everything else (the cached pages and the static
+ * not-found page) gets the cached-page policy, so that a page is never sent a policy its scripts
+ * cannot satisfy.
+ */
+const PER_REQUEST_PAGES: RegExp[] = [
+  /^\/admin(\/|$)/,
+  /^\/submit\/?$/,
+  /^\/search\/?$/,
+  /^\/events\/?$/,
+  /^\/harvest-hub\/?$/,
+  /^\/(about|help|privacy-policy|terms-of-service)\/?$/,
+];
+
+export function isPerRequestPage(pathname: string): boolean {
+  return PER_REQUEST_PAGES.some((p) => p.test(pathname));
+}
