@@ -55,6 +55,14 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
 
   await proxy.down();
   const downAt = Date.now();
+  // The site notices within its health check's interval (a second): until then a page it has
+  // cached may still be served whole, but nothing answers with an error page or a crash.
+  const interim: number[] = [];
+  await expect
+    .poll(async () => interim[interim.push((await request.get(`${base}/events`)).status()) - 1], { timeout: 3000, intervals: [100] })
+    .toBe(503);
+  expect(interim.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+  const noticedMs = Date.now() - downAt;
   // A page served before, one never served, a static page and the API.
   await expectUnavailablePage(await request.get(`${base}/events`));
   await expectUnavailablePage(await request.get(`${base}/farm-shops/cork`));
@@ -76,7 +84,7 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   await new Promise((r) => setTimeout(r, 1500));
   await expectUnavailablePage(await request.get(`${base}/search?q=cheese`));
   expect(app.alive).toBe(true);
-  console.log(`[faults] down for ${Date.now() - downAt} ms: every page and API call answered 503`);
+  console.log(`[faults] database cut: 503 after ${noticedMs} ms (${interim.length} requests); down ${Date.now() - downAt} ms, every page and API call answered 503`);
 
   await proxy.up();
   const upAt = Date.now();
