@@ -19,8 +19,11 @@ export const FAULT_AUTH_SECRET = "fault-test-auth-secret-0123456789abcdef-012345
 /** A port on which nothing listens (the last of the range): a dead geocoder or mail server. */
 export const CLOSED_PORT = faultPort(9);
 
+/** A fresh DATA_DIR under /tmp, removed when the test process exits. */
 export function tempDataDir(label: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `farmshops-fault-${label}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `farmshops-fault-${label}-`));
+  process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** A production server of this build on `port`; its stdout and stderr are kept in `log`. */
