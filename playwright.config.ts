@@ -57,6 +57,9 @@ export default defineConfig({
     // TEST_DATABASE_URL is set, against a server on a fresh Postgres database.
     { name: "api-pglite", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${API_PORT}` } },
     ...(withPostgres ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
+    // Faults (database outage, dead geocoder and mail server, cut-off uploads, two instances): each
+    // spec starts and stops its own servers on Postgres (tests/faults/support/app.ts), so no webServer.
+    ...(withPostgres ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } }] : []),
   ],
   webServer: [
     ...(wants("chromium") || wants("admin")

@@ -1,17 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseUnavailableResponse } from "@/lib/db/health";
 import { getEnv } from "@/lib/env";
 import { COUNTY_FILTER_PARAMS, COUNTY_FILTER_SEGMENT, HOME_INTERNAL_PATH } from "@/lib/routing";
 import { contentSecurityPolicy, createNonce, isPerRequestPage } from "@/lib/security/csp";
 
 /**
- * Runs before every page (not the API, not files; see `config`):
- * 1. routes "/" and filtered county pages to their internal addresses (lib/routing.ts);
- * 2. sets the Content-Security-Policy: a fresh nonce for pages rendered per request (Next.js reads
- *    it from the request's header and marks its scripts), the cached-page policy otherwise.
- * The headers every response gets, whatever it is, come from next.config.mjs.
+ * Runs before every page and API call (not files; see `config`):
+ * 1. while the database is unreachable, answers 503 (a friendly page, or JSON for the API):
+ *    a rendered page cannot set that status itself (lib/db/health.ts);
+ * 2. routes "/" and filtered county pages to their internal addresses (lib/routing.ts);
+ * 3. sets pages' Content-Security-Policy: a fresh nonce for pages rendered per request (Next.js
+ *    reads it from the request's header and marks its scripts), the cached-page policy otherwise.
+ * The headers every response gets, and the API's policy, come from next.config.mjs.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const unavailable = await databaseUnavailableResponse(request);
+  if (unavailable) return unavailable;
+
   const { pathname, searchParams } = request.nextUrl;
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   let rewrite: URL | null = null;
   let perRequest = isPerRequestPage(pathname);
 
@@ -50,7 +57,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only: not the API (next.config.mjs gives it its own policy), not build output, not files.
-    "/((?!api/|_next/static/|_next/image|.*\\.[a-z0-9]+$).*)",
+    // Pages and the API; not build output, stored images (/api/objects) or files.
+    "/((?!_next/|api/objects/|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

@@ -21,6 +21,7 @@ const envSchema = z.object({
   GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  GEOCODER_BULK_MAX_MS: z.coerce.number().int().min(1000).max(3_600_000).default(240_000),
   MAP_STYLE_URL: z.url().default("https://tiles.openfreemap.org/styles/liberty"),
   BLOB_READ_WRITE_TOKEN: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),

@@ -1,3 +1,5 @@
+import { reportDatabaseUnavailable } from "@/lib/db/health-state";
+
 /**
  * The one error type of the app: a code that maps to an HTTP status and a message that is safe to
  * show a user. Details (driver errors, stack traces) go to the log only.
@@ -83,6 +85,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isDatabaseUnavailable(err)) {
+    reportDatabaseUnavailable();
     console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", { cause: err });
   }

@@ -20,7 +20,14 @@ export async function readLimited(req: Request, maxBytes: number): Promise<Uint8
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body ("aborted", ECONNRESET): its fault, not the database's.
+      throw new AppError("bad_request", "The request body was cut off before it was complete");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

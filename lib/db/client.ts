@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/env";
+import { reportDatabaseSuspect } from "./health-state";
 import * as schema from "./schema";
 
 /** The one database type every query module works with, whichever engine is underneath. */
@@ -26,7 +27,11 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on("error", (err) => console.error("[db] idle Postgres client error:", err.message));
+  // A dead idle client also means the server may be gone: the 503 gate pings before the next page.
+  pool.on("error", (err) => {
+    console.error("[db] idle Postgres client error:", err.message);
+    reportDatabaseSuspect();
+  });
   if (migrate) {
     const { migrate: runMigrations } = await import("drizzle-orm/node-postgres/migrator");
     const client = await pool.connect();

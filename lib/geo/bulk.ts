@@ -1,20 +1,30 @@
 import "server-only";
 import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/db/queries/shops";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
+import { getEnv } from "@/lib/env";
 import { readCoordinates } from "./coordinates";
 import { formatCoordinate, geocodeShop } from "./geocode-shop";
 
-export type BulkGeocodeResult = { successful: number; failed: number; processed: number };
+/** `remaining`: shops not tried because the run reached its time bound (a later run takes them). */
+export type BulkGeocodeResult = { successful: number; failed: number; processed: number; remaining: number };
 
 /**
  * Geocodes every shop without coordinates, or with `force` every shop. A shop the geocoder
  * cannot place keeps what it had. Requests are spaced by the shared limiter, so a run over n
- * shops takes about n × GEOCODER_MIN_INTERVAL_MS at best.
+ * shops takes about n × GEOCODER_MIN_INTERVAL_MS at best; a dead or hanging geocoder costs each
+ * shop at most its candidates × GEOCODER_TIMEOUT_MS. No shop is started after
+ * GEOCODER_BULK_MAX_MS, so a run ends within that plus one shop's worst case.
  */
 export async function geocodeShops({ force = false }: { force?: boolean } = {}): Promise<BulkGeocodeResult> {
+  const deadline = Date.now() + getEnv().GEOCODER_BULK_MAX_MS;
   const shops = (await listShopLocations()).filter((s) => force || !readCoordinates(s));
-  const result: BulkGeocodeResult = { successful: 0, failed: 0, processed: 0 };
-  for (const shop of shops) {
+  const result: BulkGeocodeResult = { successful: 0, failed: 0, processed: 0, remaining: 0 };
+  for (const [i, shop] of shops.entries()) {
+    if (Date.now() >= deadline) {
+      result.remaining = shops.length - i;
+      console.warn(`[geocode] bulk run stopped at its time bound; ${result.remaining} shops left for a later run`);
+      break;
+    }
     result.processed++;
     const point = await geocodeShop(shop);
     if (!point) {

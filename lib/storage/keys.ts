@@ -34,3 +34,15 @@ export function keyFromAddress(address: string): string | null {
   const key = pathname.slice(OBJECTS_PATH.length);
   return isObjectKey(key) ? key : null;
 }
+
+/** The key of any address this site hands out for an object: its /api/objects/… path, or a Vercel Blob URL with that path. */
+export function keyFromStoredAddress(address: string): string | null {
+  const direct = keyFromAddress(address);
+  if (direct) return direct;
+  try {
+    const url = new URL(address);
+    return url.protocol === "https:" && url.hostname.endsWith(".blob.vercel-storage.com") ? keyFromAddress(`${OBJECTS_PATH.slice(0, -1)}${url.pathname}`) : null;
+  } catch {
+    return null;
+  }
+}

@@ -58,6 +58,10 @@ export async function receiveUpload(req: Request, key: string): Promise<UploadRe
   } catch (err) {
     throw err instanceof AppError && err.code === "payload_too_large" ? imageTooLarge() : err;
   }
+  // A body cut off before its declared length is not stored (a truncated image would still sniff fine).
+  if (Number.isFinite(declared) && req.headers.has("content-length") && bytes.byteLength !== declared) {
+    throw new AppError("bad_request", "The upload was incomplete. Please upload the image again.");
+  }
   if (bytes.byteLength === 0) throw new AppError("bad_request", "The upload is empty. Send the image file as the request body.");
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError("unsupported_media_type", "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.");

@@ -8,12 +8,17 @@ import { getApprovedShops } from "@/lib/data/shops";
 import { createShop } from "@/lib/db/queries/shops";
 import { geocodeNewShop } from "@/lib/geo/bulk";
 import { notifySubmission } from "@/lib/mail/notify";
+import { assertImagesStored } from "@/lib/storage/verify";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 
 export const GET = apiRoute(async () => publicJson(await getApprovedShops()));
 
 export const POST = apiRoute(async (req) => {
   const data = await readJson(req, shopSubmissionSchema);
+  await assertImagesStored([
+    { label: "The image", url: data.imageUrl },
+    { label: "The second image", url: data.imageUrl2 },
+  ]);
   const shop = await createShop({ data });
   // A pending shop is on no public list, but the admin counts and diagnostics read it.
   revalidatePublic(CACHE_TAGS.shops);

@@ -5,27 +5,15 @@ import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
 import { AppError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage/driver";
-import { keyFromAddress } from "@/lib/storage/keys";
+import { keyFromStoredAddress } from "@/lib/storage/keys";
 
 const publishSchema = z.object({
   uploadedUrl: z.string({ error: "uploadedUrl is required" }).trim().min(1, "uploadedUrl is required").max(2000, "uploadedUrl is too long"),
 });
 
-/** The key of an address this site handed out: its /api/objects/… path, or a blob URL with that path. */
-function keyOf(address: string): string | null {
-  const direct = keyFromAddress(address);
-  if (direct) return direct;
-  try {
-    const url = new URL(address);
-    return url.protocol === "https:" && url.hostname.endsWith(".blob.vercel-storage.com") ? keyFromAddress(`/api/objects${url.pathname}`) : null;
-  } catch {
-    return null;
-  }
-}
-
 export const POST = adminRoute(async (req) => {
   const { uploadedUrl } = await readJson(req, publishSchema);
-  const key = keyOf(uploadedUrl);
+  const key = keyFromStoredAddress(uploadedUrl);
   if (!key) throw new AppError("bad_request", "uploadedUrl must be the address of an image uploaded to this site");
   const publicUrl = await (await getStorage()).publicAddress(key);
   if (!publicUrl) throw new AppError("not_found", "Uploaded image not found");

@@ -1,0 +1,53 @@
+import { test, expect, request as playwrightRequest } from "@playwright/test";
+import { AppServer, CLOSED_PORT, FAULT_ADMIN_PASSWORD, createDatabase, faultPort, tempDataDir, type TestDatabase } from "./support/app";
+import { faultShopInput } from "./support/shop-input";
+
+// SMTP_URL points at a port where nothing listens. tests/api/mail.spec.ts shows the answers still
+// succeed; this spec reads the server's own log for the failures.
+const ADMIN_EMAIL = "admin@farmshops.test";
+let db: TestDatabase;
+let app: AppServer;
+
+test.beforeAll(async () => {
+  db = await createDatabase();
+  app = new AppServer(faultPort(5), {
+    DATABASE_URL: db.url,
+    DATA_DIR: tempDataDir("mail"),
+    SMTP_URL: `smtp://127.0.0.1:${CLOSED_PORT}`,
+    ADMIN_EMAIL,
+  });
+  await app.start();
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+test("SMTP down: submission (201) and approval (200) succeed; every lost mail is in the log", async ({ request }) => {
+  const input = faultShopInput();
+  const submitted = await request.post(`${app.url}/api/farm-shops`, { data: input });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const shop = (await submitted.json()) as { id: string };
+
+  const admin = await playwrightRequest.newContext({ baseURL: app.url });
+  try {
+    expect((await admin.post("/api/admin/auth/login", { data: { password: FAULT_ADMIN_PASSWORD } })).status()).toBe(200);
+    const approved = await admin.post(`/api/admin/farm-shops/${shop.id}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  expect((await request.get(`${app.url}/api/farm-shops/${shop.id}`)).status()).toBe(200);
+
+  // The mails are sent after the answers: wait for their failures to be logged.
+  const failed = (subject: string, to: string) => `[mail] could not send "${subject}" to ${to}: `;
+  const expected = [
+    failed(`New farm shop submission: ${input.name}`, ADMIN_EMAIL),
+    failed(`We received your submission: ${input.name}`, input.email),
+    failed(`Your farm shop is live: ${input.name}`, input.email),
+  ];
+  await expect.poll(() => expected.filter((line) => !app.log.includes(line)), { timeout: 15_000 }).toEqual([]);
+  expect(app.log).toMatch(/could not send .*ECONNREFUSED/);
+  expect(app.alive).toBe(true);
+});
