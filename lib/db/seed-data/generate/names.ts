@@ -21,11 +21,13 @@ export const FIRST_NAMES = [
 
 const TOWNLAND_HEADS = [
   "Bally", "Kil", "Knock", "Dun", "Rath", "Carrig", "Clon", "Drum", "Ard", "Glen", "Lis", "Tully", "Derry",
-  "Cloon", "Mullagh", "Gort", "Inch", "Coole", "Ath", "Cappa", "Lough", "Rosh", "Shan", "Tir",
+  "Cloon", "Mullagh", "Gort", "Inch", "Coole", "Ath", "Cappa", "Lough", "Rosh", "Shan", "Tir", "Corr",
+  "Derg", "Kill", "Raheen", "Tober", "Annagh", "Lack", "Mona", "Curra", "Bawn", "Cool",
 ] as const;
 const TOWNLAND_TAILS = [
   "more", "beg", "roe", "duff", "glass", "bane", "keel", "lea", "na", "nagh", "brack", "reagh", "ard",
-  "managh", "cullen", "garry", "lahan", "owen", "finn", "lough", "rush", "tane", "mona", "crea",
+  "managh", "cullen", "garry", "lahan", "owen", "finn", "lough", "rush", "tane", "mona", "crea", "gowan",
+  "anure", "bracken", "dangan", "derrig", "tubber", "nageeha", "kelly", "vally", "carrig", "loughan", "lish",
 ] as const;
 
 /** A townland-like name: "Ballyroe", "Knockbeg", "Drumlea". */

@@ -72,14 +72,17 @@ function shopName(rng: Rng, type: ShopType, town: Town, family: string, place: s
   const words = products.flatMap((p) => PRODUCE_WORDS[p] ?? []);
   const produce = words.length > 0 ? rng.pick(words) : "Farm";
   const first = rng.pick(FIRST_NAMES);
+  // Townland-based names dominate, as they do on real farm-gate signs; family and first-name
+  // ones repeat across the country (every county has a Murphy's), which slugs must cope with.
   const options: Record<ShopType, string[]> = {
     physical: [
-      `${family}'s Farm Shop`, `${place} Farm Shop`, `${place} ${produce}`, `${rng.pick(LANDSCAPE)} ${produce}`,
-      `${first}'s Kitchen Garden`, `${place} House Farm`, `The ${place} Larder`, `${family} Family Farm`,
+      `${family}'s Farm Shop`, `${place} Farm Shop`, `${place} ${produce}`, `${place} ${produce}`,
+      `${rng.pick(LANDSCAPE)} ${produce}`, `${first}'s Kitchen Garden at ${place}`, `${place} House Farm`,
+      `The ${place} Larder`, `${family} Family Farm`, `${family}'s of ${place}`,
     ],
     "honesty-box": [`The Honesty Hut at ${place}`, `${place} Honesty Box`, `${first}'s Honesty Box at ${place} Cross`],
     "farmers-market": [`${town.name} Farmers' Market`, `${town.name} Country Market`, `${place} Growers' Market`],
-    online: [`${place} Veg Box Co.`, `${family} Hampers`, `${rng.pick(LANDSCAPE)} Food Box`],
+    online: [`${place} Veg Box Co.`, `${family} Hampers`, `${rng.pick(LANDSCAPE)} Food Box`, `${place} Farm Boxes`],
   };
   return rng.pick(options[type]);
 }
