@@ -15,10 +15,14 @@ if (totalShops !== null && (!Number.isInteger(totalShops) || totalShops < 0)) {
 }
 
 const env = getEnv();
-const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+const handle = env.DATABASE_URL
+  ? await openPostgres(env.DATABASE_URL)
+  : await openPglite(env.DATA_DIR);
 try {
   const counts = await seedDemoData(handle.db);
-  console.log(`Demo data (${handle.engine}): added ${counts.shops} shops, ${counts.events} events, ${counts.posts} posts.`);
+  console.log(
+    `Demo data (${handle.engine}): added ${counts.shops} shops, ${counts.events} events, ${counts.posts} posts.`,
+  );
   if (totalShops !== null) {
     const started = performance.now();
     const g = await seedGeneratedShops(handle.db, { totalShops });

@@ -13,7 +13,12 @@ import {
   type GeneratedShop,
 } from "./seed-data/generate";
 
-export type GeneratedCounts = { shops: number; events: number; generatedTotal: number; totalShops: number };
+export type GeneratedCounts = {
+  shops: number;
+  events: number;
+  generatedTotal: number;
+  totalShops: number;
+};
 
 /** Rows per INSERT: 500 rows x 21 columns stays far below Postgres' 65,535 parameters. */
 const BATCH_SIZE = 500;
@@ -34,10 +39,17 @@ function freeSlug(shop: GeneratedShop, taken: Set<string>): string {
  */
 export async function seedGeneratedShops(
   db: Db,
-  { totalShops, seed = DEFAULT_GENERATOR_SEED, today = dublinToday() }: { totalShops: number; seed?: number; today?: string },
+  {
+    totalShops,
+    seed = DEFAULT_GENERATOR_SEED,
+    today = dublinToday(),
+  }: { totalShops: number; seed?: number; today?: string },
 ): Promise<GeneratedCounts> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: string; slug: string | null }>(tx, sql`select id, slug from farm_shops`);
+    const rows = await queryRows<{ id: string; slug: string | null }>(
+      tx,
+      sql`select id, slug from farm_shops`,
+    );
     const existingIds = new Set(rows.map((r) => r.id));
     const taken = new Set(rows.flatMap((r) => (r.slug ? [r.slug] : [])));
     const others = rows.filter((r) => !r.id.startsWith(GENERATED_ID_PREFIX)).length;
@@ -48,8 +60,18 @@ export async function seedGeneratedShops(
     let shopBatch: NewFarmShop[] = [];
     let eventBatch: NewEvent[] = [];
     const flush = async () => {
-      if (shopBatch.length > 0) counts.shops += (await tx.insert(farmShops).values(shopBatch).onConflictDoNothing({ target: farmShops.id }).returning({ id: farmShops.id })).length;
-      if (eventBatch.length > 0) counts.events += (await tx.insert(events).values(eventBatch).returning({ id: events.id })).length;
+      if (shopBatch.length > 0)
+        counts.shops += (
+          await tx
+            .insert(farmShops)
+            .values(shopBatch)
+            .onConflictDoNothing({ target: farmShops.id })
+            .returning({ id: farmShops.id })
+        ).length;
+      if (eventBatch.length > 0)
+        counts.events += (
+          await tx.insert(events).values(eventBatch).returning({ id: events.id })
+        ).length;
       shopBatch = [];
       eventBatch = [];
     };
@@ -77,7 +99,10 @@ export async function seedGeneratedShops(
       if (shopBatch.length >= BATCH_SIZE) await flush();
     }
     await flush();
-    const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from farm_shops`);
+    const [total] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from farm_shops`,
+    );
     counts.totalShops = total?.n ?? 0;
     return counts;
   });

@@ -16,7 +16,9 @@ describe("generated shop data (pure)", () => {
     for (const place of PLACES) {
       expect(place.towns.length, place.county).toBeGreaterThanOrEqual(5);
       for (const town of place.towns) {
-        expect(town.postcode.startsWith("BT"), `${town.name}, ${place.county}`).toBe(isNorthernIrelandCounty(place.county));
+        expect(town.postcode.startsWith("BT"), `${town.name}, ${place.county}`).toBe(
+          isNorthernIrelandCounty(place.county),
+        );
         expect(isInIreland({ latitude: town.lat, longitude: town.lon }), town.name).toBe(true);
       }
     }
@@ -43,7 +45,10 @@ describe("generated shop data (pure)", () => {
       for (const p of shop.products) expect(PRODUCT_CATEGORIES).toContain(p);
       for (const s of shop.services) expect(SERVICES).toContain(s);
       if (shop.eircode) {
-        expect(isValidPostcodeForCounty(shop.eircode, shop.county), `${shop.eircode} ${shop.county}`).toBe(true);
+        expect(
+          isValidPostcodeForCounty(shop.eircode, shop.county),
+          `${shop.eircode} ${shop.county}`,
+        ).toBe(true);
         expect(shop.eircode.startsWith(`${town?.postcode} `)).toBe(true);
       }
       if (shop.latitude !== null && shop.longitude !== null && town) {
@@ -60,9 +65,11 @@ describe("generated shop data (pure)", () => {
   });
 
   it("has the demo's mix: mostly physical shops, about a third with Honey, ~2% pending, ~1% featured", () => {
-    const share = (f: (s: (typeof SAMPLE)[number]) => boolean) => SAMPLE.filter(f).length / SAMPLE.length;
+    const share = (f: (s: (typeof SAMPLE)[number]) => boolean) =>
+      SAMPLE.filter(f).length / SAMPLE.length;
     expect(share((s) => s.shopType === "physical")).toBeGreaterThan(0.65);
-    for (const type of ["online", "honesty-box", "farmers-market"]) expect(share((s) => s.shopType === type)).toBeGreaterThan(0.03);
+    for (const type of ["online", "honesty-box", "farmers-market"])
+      expect(share((s) => s.shopType === type)).toBeGreaterThan(0.03);
     expect(share((s) => s.products.includes("Honey"))).toBeGreaterThan(0.28);
     expect(share((s) => s.products.includes("Honey"))).toBeLessThan(0.38);
     expect(share((s) => !s.approved)).toBeGreaterThan(0.01);

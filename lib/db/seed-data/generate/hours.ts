@@ -9,7 +9,9 @@ function week(open: Partial<Record<Day, [string, string]>>): Week {
   const out = {} as Week;
   for (const day of DAYS) {
     const slot = open[day];
-    out[day] = slot ? { open: slot[0], close: slot[1], closed: false } : { open: "", close: "", closed: true };
+    out[day] = slot
+      ? { open: slot[0], close: slot[1], closed: false }
+      : { open: "", close: "", closed: true };
   }
   return out;
 }
@@ -18,7 +20,8 @@ function on(days: Day[], slot: [string, string]): Partial<Record<Day, [string, s
   return Object.fromEntries(days.map((d) => [d, slot]));
 }
 
-const at = (hour: number, half: boolean) => `${String(hour).padStart(2, "0")}:${half ? "30" : "00"}`;
+const at = (hour: number, half: boolean) =>
+  `${String(hour).padStart(2, "0")}:${half ? "30" : "00"}`;
 
 /** A physical shop: a run of open days (some with Sunday, some closed early in the week). */
 export function shopHours(rng: Rng): Week {
@@ -27,13 +30,26 @@ export function shopHours(rng: Rng): Week {
   const slot: [string, string] = [open, close];
   const sunday: [string, string] = [at(rng.int(10, 12), false), at(rng.int(15, 17), false)];
   switch (rng.int(0, 6)) {
-    case 0: return week({ ...on(DAYS.slice(1, 6), slot), sunday });
-    case 1: return week(on(DAYS.slice(0, 6), slot));
-    case 2: return week({ ...on(DAYS.slice(2, 6), slot), sunday });
-    case 3: return week(on(DAYS.slice(3, 6), slot));
-    case 4: return week({ friday: [at(14, false), at(19, false)], saturday: [at(10, false), at(14, false)] });
-    case 5: return week(on(DAYS, slot));
-    default: return week({ ...on(DAYS.slice(0, 5), [at(8, false), at(18, false)]), saturday: [at(9, false), at(13, false)] });
+    case 0:
+      return week({ ...on(DAYS.slice(1, 6), slot), sunday });
+    case 1:
+      return week(on(DAYS.slice(0, 6), slot));
+    case 2:
+      return week({ ...on(DAYS.slice(2, 6), slot), sunday });
+    case 3:
+      return week(on(DAYS.slice(3, 6), slot));
+    case 4:
+      return week({
+        friday: [at(14, false), at(19, false)],
+        saturday: [at(10, false), at(14, false)],
+      });
+    case 5:
+      return week(on(DAYS, slot));
+    default:
+      return week({
+        ...on(DAYS.slice(0, 5), [at(8, false), at(18, false)]),
+        saturday: [at(9, false), at(13, false)],
+      });
   }
 }
 
@@ -44,6 +60,10 @@ export const officeHours = (): Week => week(on(DAYS.slice(0, 5), ["09:00", "17:0
 
 /** Farmers' markets: one morning a week, mostly Saturday. */
 export function marketHours(rng: Rng): Week {
-  const day = rng.weighted<Day>(["saturday", "sunday", "friday", "thursday"], (d) => (d === "saturday" ? 6 : 1));
-  return week({ [day]: [at(rng.int(9, 10), rng.chance(0.3)), at(rng.int(13, 14), rng.chance(0.3))] });
+  const day = rng.weighted<Day>(["saturday", "sunday", "friday", "thursday"], (d) =>
+    d === "saturday" ? 6 : 1,
+  );
+  return week({
+    [day]: [at(rng.int(9, 10), rng.chance(0.3)), at(rng.int(13, 14), rng.chance(0.3))],
+  });
 }

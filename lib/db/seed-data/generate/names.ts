@@ -1,6 +1,7 @@
 import type { Rng } from "./random";
 
 /** Family names common across the island, a few in Irish so that slugs fold accents. */
+// prettier-ignore
 export const FAMILY_NAMES = [
   "Murphy", "Kelly", "O'Sullivan", "Walsh", "O'Brien", "Byrne", "Ryan", "O'Connor", "O'Neill", "O'Reilly",
   "Doyle", "McCarthy", "Gallagher", "Doherty", "Kennedy", "Lynch", "Murray", "Quinn", "Moore", "McLoughlin",
@@ -14,16 +15,19 @@ export const FAMILY_NAMES = [
   "Ó Briain", "Ó Ceallaigh", "Mac Suibhne", "Ó Dónaill", "Ó Sé", "Mac Cárthaigh",
 ] as const;
 
+// prettier-ignore
 export const FIRST_NAMES = [
   "Máire", "Siobhán", "Seán", "Pádraig", "Aoife", "Niamh", "Ciarán", "Bríd", "Orla", "Declan", "Tadhg", "Eileen",
   "Colm", "Nuala", "Dónal", "Róisín", "Eamon", "Sinéad", "Fionn", "Gráinne", "Brendan", "Margaret", "Liam", "Aisling",
 ] as const;
 
+// prettier-ignore
 const TOWNLAND_HEADS = [
   "Bally", "Kil", "Knock", "Dun", "Rath", "Carrig", "Clon", "Drum", "Ard", "Glen", "Lis", "Tully", "Derry",
   "Cloon", "Mullagh", "Gort", "Inch", "Coole", "Ath", "Cappa", "Lough", "Rosh", "Shan", "Tir", "Corr",
   "Derg", "Kill", "Raheen", "Tober", "Annagh", "Lack", "Mona", "Curra", "Bawn", "Cool",
 ] as const;
+// prettier-ignore
 const TOWNLAND_TAILS = [
   "more", "beg", "roe", "duff", "glass", "bane", "keel", "lea", "na", "nagh", "brack", "reagh", "ard",
   "managh", "cullen", "garry", "lahan", "owen", "finn", "lough", "rush", "tane", "mona", "crea", "gowan",
@@ -38,6 +42,7 @@ export function townland(rng: Rng): string {
   return head.toLowerCase().endsWith(tail) ? `${head}more` : head + tail;
 }
 
+// prettier-ignore
 export const LANDSCAPE = [
   "Hillside", "Riverside", "Meadow", "Orchard", "Green Acres", "Oak Tree", "Ash Grove", "Mill", "Bog Road",
   "Heather Hill", "Rushy Field", "Old Forge", "Stone Wall", "Whitethorn", "Sallow Glen", "Lakeside", "Ferry Road",

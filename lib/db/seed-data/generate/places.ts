@@ -15,6 +15,7 @@ const place = (county: string, population: number, rows: Row[]): Place => ({
   towns: rows.map(([name, postcode, lat, lon, dial]) => ({ name, postcode, lat, lon, dial })),
 });
 
+// prettier-ignore
 export const PLACES: readonly Place[] = [
   place("Carlow", 61, [
     ["Carlow", "R93", 52.83, -6.94, "59"], ["Tullow", "R93", 52.8, -6.737, "59"], ["Bagenalstown", "R21", 52.7, -6.957, "59"],

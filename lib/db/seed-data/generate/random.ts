@@ -44,7 +44,8 @@ export function createRng(seed: number): Rng {
   const sample = <T>(list: readonly T[], count: number): T[] => {
     const pool = [...list];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   };
   return { next, int, chance: (p) => next() < p, pick, weighted, sample };

@@ -50,7 +50,9 @@ const PRODUCE: Record<string, readonly string[]> = {
   Gifts: ["Local crafts, candles and gift boxes make it an easy place to find a present."],
   "Micro Greens": ["Micro greens and pea shoots are grown under cover all year."],
   Hampers: ["Hampers of local food are made up to order for Christmas and special occasions."],
-  "Grow Boxes": ["Grow boxes with seedlings and compost help customers start a kitchen garden at home."],
+  "Grow Boxes": [
+    "Grow boxes with seedlings and compost help customers start a kitchen garden at home.",
+  ],
 };
 
 const SERVICE_NOTES: Record<string, string> = {
@@ -58,7 +60,8 @@ const SERVICE_NOTES: Record<string, string> = {
   "Petting farm": "Children can meet the goats, pigs and ponies in the petting farm.",
   "Pick your own": "Pick-your-own runs through the summer; punnets are provided at the gate.",
   "Kids Play area": "There is a play area beside the shop for younger visitors.",
-  "Seasonal Events": "Watch out for our seasonal open days, from lambing in spring to the Christmas market.",
+  "Seasonal Events":
+    "Watch out for our seasonal open days, from lambing in spring to the Christmas market.",
   "Farm Tours": "Farm tours for schools and groups can be booked ahead.",
   Delivery: "We deliver within about twenty kilometres on Fridays.",
   "Online Shopping": "Orders can be placed online and collected at the farm.",
@@ -107,10 +110,51 @@ export function describeShop(rng: Rng, input: DescriptionInput): string {
 
 /** Events at a few generated shops: name, description and time of day. */
 export const EVENT_TEMPLATES = [
-  { name: "Open Farm Day", description: "Walk the farm with the family, meet the animals and taste what we grow. Tea and scones in the yard all afternoon.", time: "11:00", end: "16:00", days: 0 },
-  { name: "Lambing Weekend", description: "See the newborn lambs in the shed and help with bottle feeding. Wellies recommended.", time: "10:00", end: "16:00", days: 1 },
-  { name: "Apple Pressing Day", description: "Bring your own apples or use ours: we press, you take home the juice.\nHot apple juice and tarts for sale.", time: "10:30", end: "15:30", days: 0 },
-  { name: "Honey Tasting Evening", description: "Taste honeys from spring, summer and heather flows and learn how the hives are kept through the year.", time: "19:00", end: "21:00", days: 0 },
-  { name: "Christmas Farm Market", description: "Local producers, hampers, wreaths and mulled apple juice around the fire pit.", time: "12:00", end: "19:00", days: 2 },
-  { name: "Pumpkin Picking", description: "Choose a pumpkin straight from the field and carve it in the barn. Free entry, pumpkins priced by size.", time: "10:00", end: "17:00", days: 1 },
+  {
+    name: "Open Farm Day",
+    description:
+      "Walk the farm with the family, meet the animals and taste what we grow. Tea and scones in the yard all afternoon.",
+    time: "11:00",
+    end: "16:00",
+    days: 0,
+  },
+  {
+    name: "Lambing Weekend",
+    description:
+      "See the newborn lambs in the shed and help with bottle feeding. Wellies recommended.",
+    time: "10:00",
+    end: "16:00",
+    days: 1,
+  },
+  {
+    name: "Apple Pressing Day",
+    description:
+      "Bring your own apples or use ours: we press, you take home the juice.\nHot apple juice and tarts for sale.",
+    time: "10:30",
+    end: "15:30",
+    days: 0,
+  },
+  {
+    name: "Honey Tasting Evening",
+    description:
+      "Taste honeys from spring, summer and heather flows and learn how the hives are kept through the year.",
+    time: "19:00",
+    end: "21:00",
+    days: 0,
+  },
+  {
+    name: "Christmas Farm Market",
+    description: "Local producers, hampers, wreaths and mulled apple juice around the fire pit.",
+    time: "12:00",
+    end: "19:00",
+    days: 2,
+  },
+  {
+    name: "Pumpkin Picking",
+    description:
+      "Choose a pumpkin straight from the field and carve it in the barn. Free entry, pumpkins priced by size.",
+    time: "10:00",
+    end: "17:00",
+    days: 1,
+  },
 ] as const;
