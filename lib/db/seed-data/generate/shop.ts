@@ -151,11 +151,7 @@ function addressFor(rng: Rng, town: Town, place: Place, farm: string): string {
 }
 
 /** Online handle for web, mail and social addresses: "ballyroefarmshop". */
-const handleFor = (name: string) =>
-  slugify(name)
-    .replace(/-/g, "")
-    .replace(/^and|and$/g, "")
-    .slice(0, 30) || "farmshop";
+const handleFor = (name: string) => slugify(name).replace(/-/g, "").slice(0, 30) || "farmshop";
 
 /**
  * Shop number `index` of the generated set. Pure and deterministic: the same (index, seed)
