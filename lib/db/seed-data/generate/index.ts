@@ -1,0 +1,11 @@
+export { PLACES, type Place, type Town } from "./places";
+export {
+  DEFAULT_GENERATOR_SEED,
+  GENERATED_ID_PREFIX,
+  HONEY_SHARE,
+  generateEvents,
+  generateShop,
+  generatedShopId,
+  type GeneratedEvent,
+  type GeneratedShop,
+} from "./shop";
