@@ -84,6 +84,34 @@ test.describe("public reads", () => {
     }
   });
 
+  test("GET /api/farm-shops/search answers at most 100 shops a page: limit, offset, X-Total-Count", async ({ request }) => {
+    const everything = await request.get("/api/farm-shops/search");
+    const first = await expectJson<ApiShop[]>(everything, 200);
+    const total = Number(everything.headers()["x-total-count"]);
+    expect(total).toBeGreaterThan(100);
+    expect(first).toHaveLength(100);
+    const rest = await request.get("/api/farm-shops/search", { params: { offset: "100" } });
+    const second = await expectJson<ApiShop[]>(rest, 200);
+    expect(second).toHaveLength(total - 100);
+    expect(Number(rest.headers()["x-total-count"])).toBe(total);
+    expect(new Set([...first, ...second].map((s) => s.id)).size).toBe(total);
+    const small = await request.get("/api/farm-shops/search", { params: { q: "honey", limit: "2", offset: "1" } });
+    expect(await expectJson<ApiShop[]>(small, 200)).toHaveLength(2);
+    expect(Number(small.headers()["x-total-count"])).toBeGreaterThan(3);
+    const past = await request.get("/api/farm-shops/search", { params: { offset: String(total + 5) } });
+    expect(await expectJson<ApiShop[]>(past, 200)).toEqual([]);
+    expect(Number(past.headers()["x-total-count"])).toBe(total);
+    for (const [name, value, message] of [
+      ["limit", "0", /at least 1/],
+      ["limit", "101", /at most 100/],
+      ["limit", "ten", /must be a number/],
+      ["offset", "-1", /0 or more/],
+      ["offset", "1.5", /whole number/],
+    ] as const) {
+      await expectError(await request.get("/api/farm-shops/search", { params: { [name]: value } }), 400, message);
+    }
+  });
+
   test("events: upcoming lists, a shop's upcoming events, with-events", async ({ request, admin }) => {
     const shop = await approvedShop(request, admin);
     const pendingShop = await submitShop(request);

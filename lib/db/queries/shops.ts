@@ -50,12 +50,48 @@ export async function listPendingShops(): Promise<Shop[]> {
  */
 export async function searchShops({ q, county }: { q?: string | null; county?: string | null }): Promise<Shop[]> {
   const db = await getDb();
+  return db.select(shopColumns).from(farmShops).where(searchConditions(q, county)).orderBy(...byName);
+}
+
+function searchConditions(q?: string | null, county?: string | null) {
   const conditions = [eq(farmShops.approved, true)];
   const term = q?.trim();
   const place = county?.trim();
   if (place) conditions.push(sql`lower(${farmShops.county}) = lower(${place})`);
   if (term) conditions.push(sql`${farmShops.searchText} like '%' || lower(${escapeLike(term)}) || '%' escape '\\'`);
-  return db.select(shopColumns).from(farmShops).where(and(...conditions)).orderBy(...byName);
+  return and(...conditions);
+}
+
+/**
+ * One page of searchShops' results and how many there are in all: the public search API answers
+ * at most a page, so that a common word over a large directory stays a small, fast answer.
+ */
+export async function searchShopsPage({
+  q,
+  county,
+  limit,
+  offset = 0,
+}: {
+  q?: string | null;
+  county?: string | null;
+  limit: number;
+  offset?: number;
+}): Promise<{ shops: Shop[]; total: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(farmShops)
+    .where(searchConditions(q, county))
+    .orderBy(...byName)
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await countSearch(db, q, county) : 0);
+  return { shops: rows.map(({ total: _total, ...shop }) => shop), total };
+}
+
+async function countSearch(db: Db, q?: string | null, county?: string | null): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(searchConditions(q, county));
+  return row?.n ?? 0;
 }
 
 /** Ids of approved shops with an event that ends (or starts) today or later in Ireland. */

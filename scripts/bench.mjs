@@ -1,0 +1,254 @@
+// npm run bench: load test of the production build (run `npm run build` first), with autocannon in
+// this process against a server in another, on loopback.
+//
+// Four runs: {embedded PGlite, Postgres} × {demo data, a generated set of BENCH_SHOPS shops}.
+// Postgres comes from TEST_DATABASE_URL (`npm run bench` wraps this script in
+// scripts/with-postgres.sh, which starts a throwaway cluster); each run gets a fresh database.
+// Each run loads, one after the other: a static file (the ceiling), the home page, a county page,
+// a shop page and /api/farm-shops/search?q=honey, and reads the server's peak RSS at the end.
+// Results: a table on stdout, bench-results/bench.json and bench-results/bench.md.
+//
+// Settings (environment): BENCH_DURATION seconds per address (10), BENCH_CONNECTIONS (10),
+// BENCH_SHOPS (20000), BENCH_PORT (3190), BENCH_ONLY (e.g. "postgres" or "pglite:demo").
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LARGE = Number(process.env.BENCH_SHOPS ?? 20000);
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const ONLY = process.env.BENCH_ONLY ?? "";
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
+const STATIC_FILE = "/images/fallback/1.svg";
+
+/**
+ * A second ceiling: the build's static chunk nearest in size to a shop page. Past a few kB the
+ * cost of an answer (the server's writes, and autocannon's parsing in this process) grows with its
+ * size, so a 10 kB file alone would make any page look slow.
+ */
+function sizedStaticFile(bytes) {
+  const dir = path.join(root, ".next", "static", "chunks");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ f, size: statSync(path.join(dir, f)).size }));
+  files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  return `/_next/static/chunks/${files[0].f}`;
+}
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "production",
+  ADMIN_PASSWORD: "bench-admin-password",
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  SITE_URL: `http://127.0.0.1:${PORT}`,
+  SEED_DEMO: "1",
+};
+
+function run(command, args, env, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? "ignore" : "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+async function pgAdmin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Peak resident memory (VmHWM) of a process and its descendants, in MiB. */
+function peakRssMiB(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const visit = (p) => {
+    try {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
+      if (hwm) total += Number(hwm[1]);
+    } catch {
+      // Gone.
+    }
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return Math.round(total / 1024);
+}
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function runScenario({ engine, data }) {
+  const name = `${engine}:${data}`;
+  console.log(`\n=== ${name}`);
+  const dataDir = path.join(os.tmpdir(), `farmshops-bench-${process.pid}-${engine}-${data}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" };
+  let dbName = null;
+  if (engine === "postgres") {
+    dbName = `farmshops_bench_${data}_${randomBytes(3).toString("hex")}`;
+    await pgAdmin(`create database ${dbName}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const seeding = performance.now();
+  const seedArgs = ["scripts/db-seed.ts", ...(data === "large" ? ["--shops", String(LARGE)] : [])];
+  await run(path.join(root, "node_modules", ".bin", "tsx"), seedArgs, env);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+
+  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/api/farm-shops/featured`);
+    const featured = await (await fetch(`${base}/api/farm-shops/featured`)).json();
+    const shop = featured[0];
+    const shopPath = `/shop/${shop.slug ?? shop.id}`;
+    const shopBytes = (await (await fetch(base + shopPath)).arrayBuffer()).byteLength;
+    const targets = [
+      ["static file", STATIC_FILE],
+      ["static sized", sizedStaticFile(shopBytes)],
+      ["home", "/"],
+      ["county", "/farm-shops/cork"],
+      ["shop", shopPath],
+      ["search api", "/api/farm-shops/search?q=honey"],
+    ];
+    // Fill the caches (data and pages) first: the targets are cached pages.
+    for (const [, p] of targets) for (let i = 0; i < 3; i++) await fetch(base + p).then((r) => r.arrayBuffer());
+    const sizes = {};
+    for (const [label, p] of targets) sizes[label] = (await (await fetch(base + p)).arrayBuffer()).byteLength;
+
+    const rows = [];
+    for (const [label, p] of targets) {
+      const r = await load(base + p);
+      rows.push({
+        label,
+        path: p,
+        bytes: sizes[label],
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+      });
+      console.log(`${label.padEnd(12)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}`);
+    }
+    const ceiling = rows[0].rps;
+    const sized = rows[1].rps;
+    for (const row of rows) {
+      row.ratio = row.rps / ceiling;
+      row.ratioSized = row.rps / sized;
+    }
+    return { name, engine, data, shops: data === "large" ? LARGE : null, seedSeconds, peakRssMiB: peakRssMiB(server.pid), rows };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.on("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await pgAdmin(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  }
+}
+
+const scenarios = [
+  { engine: "pglite", data: "demo" },
+  { engine: "pglite", data: "large" },
+  { engine: "postgres", data: "demo" },
+  { engine: "postgres", data: "large" },
+].filter((s) => (s.engine !== "postgres" || PG_ADMIN_URL) && (!ONLY || `${s.engine}:${s.data}`.startsWith(ONLY)));
+if (!PG_ADMIN_URL) console.warn("TEST_DATABASE_URL is not set: Postgres runs skipped (npm run bench starts a cluster).");
+
+const results = [];
+for (const s of scenarios) results.push(await runScenario(s));
+
+// Targets (issue 6).
+const checks = [];
+for (const r of results) {
+  for (const row of r.rows.filter((x) => ["home", "county", "shop"].includes(x.label)))
+    checks.push({
+      what: `${r.name} ${row.label} at ≥ 0.5 × static file (× page-sized static file)`,
+      value: `${row.ratio.toFixed(2)} (${row.ratioSized.toFixed(2)})`,
+      ok: row.ratio >= 0.5,
+    });
+  for (const row of r.rows) checks.push({ what: `${r.name} ${row.label} no errors`, value: String(row.errors), ok: row.errors === 0 });
+}
+const search = (name) => results.find((r) => r.name === name)?.rows.find((x) => x.label === "search api");
+const pgLarge = search("postgres:large");
+if (pgLarge) checks.push({ what: `postgres:large search p99 < 50 ms`, value: `${pgLarge.p99} ms`, ok: pgLarge.p99 < 50 });
+for (const engine of ["pglite", "postgres"]) {
+  const small = search(`${engine}:demo`);
+  const large = search(`${engine}:large`);
+  if (small && large) {
+    const slower = small.rps / large.rps;
+    checks.push({ what: `${engine} search at ${LARGE} shops ≤ 3× slower than demo (throughput ratio)`, value: slower.toFixed(2), ok: slower <= 3 });
+  }
+}
+
+const lines = [
+  `# Benchmark ${new Date().toISOString()}`,
+  "",
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address, loopback.`,
+  "",
+  "| run | address | bytes | req/s | p50 ms | p99 ms | errors | × static file | × page-sized static |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+  ...results.flatMap((r) =>
+    r.rows.map(
+      (x) =>
+        `| ${r.name} | ${x.path} | ${x.bytes} | ${Math.round(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.ratio.toFixed(2)} | ${x.ratioSized.toFixed(2)} |`,
+    ),
+  ),
+  "",
+  "| run | seed s | peak RSS MiB |",
+  "|---|---:|---:|",
+  ...results.map((r) => `| ${r.name} | ${r.seedSeconds.toFixed(1)} | ${r.peakRssMiB} |`),
+  "",
+  "| target | value | met |",
+  "|---|---|---|",
+  ...checks.map((c) => `| ${c.what} | ${c.value} | ${c.ok ? "yes" : "**no**"} |`),
+];
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results", "bench.json"), JSON.stringify({ at: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, results, checks }, null, 2));
+writeFileSync(path.join(root, "bench-results", "bench.md"), `${lines.join("\n")}\n`);
+console.log(`\n${lines.join("\n")}\n\nWritten to bench-results/bench.md and bench-results/bench.json`);
