@@ -13,3 +13,15 @@ export function countyHref(pathname: string, q: string, sort: CountySort): strin
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** One page of the county page's list (page 1 is the address without a page). */
+export function countyPageHref(pathname: string, q: string, sort: CountySort, page: number): string {
+  const href = countyHref(pathname, q, sort);
+  if (page <= 1) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}page=${page}`;
+}
+
+export function readCountyPage(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}

@@ -13,6 +13,17 @@ export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.c
 export const searchApprovedShops = cachedRead("shops:search", tags, (query: string, county: string) =>
   q.searchShops({ q: query, county }),
 );
+/** The search page's results: at most SEARCH_RESULTS_MAX shops, and how many matched in all. */
+export const SEARCH_RESULTS_MAX = 120;
+export const searchApprovedShopsCapped = cachedRead(
+  "shops:search-capped",
+  tags,
+  async (query: string, county: string, order: "name" | "county") => {
+    const shops = await q.searchShopsPage({ q: query, county, order, limit: SEARCH_RESULTS_MAX + 1 });
+    const total = shops.length > SEARCH_RESULTS_MAX ? await q.countSearchMatches({ q: query, county }) : shops.length;
+    return { shops: shops.slice(0, SEARCH_RESULTS_MAX), total };
+  },
+);
 export const getPublicShop = cachedRead("shops:one", tags, (idOrSlug: string) => q.getShopByIdOrSlug({ idOrSlug }));
 /** Keyed by the Irish date, so that "upcoming" moves on at midnight even without a change. */
 export const getShopIdsWithEvents = cachedRead("shops:with-events", [CACHE_TAGS.shops, CACHE_TAGS.events], (today: string) =>

@@ -69,6 +69,8 @@ export const farmShops = pgTable(
   (t) => [
     uniqueIndex("farm_shops_slug_key").on(t.slug),
     index("farm_shops_approved_name_idx").on(t.approved, t.name),
+    // Lists and searches in name order walk this and stop at a page's worth of matches.
+    index("farm_shops_approved_by_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.approved}`),
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
     index("farm_shops_county_idx").on(sql`lower(${t.county})`, t.approved),
     index("farm_shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

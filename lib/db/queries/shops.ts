@@ -63,33 +63,31 @@ function searchConditions(q?: string | null, county?: string | null) {
 }
 
 /**
- * One page of searchShops' results and how many there are in all: the public search API answers
- * at most a page, so that a common word over a large directory stays a small, fast answer.
+ * One page of searchShops' results, in name order. Postgres walks farm_shops_approved_by_name_idx
+ * and stops after `offset + limit` matches, so a common word over a large directory costs about
+ * as much as over a small one (a count of every match would not: see countSearchMatches).
  */
 export async function searchShopsPage({
   q,
   county,
   limit,
   offset = 0,
+  order = "name",
 }: {
   q?: string | null;
   county?: string | null;
   limit: number;
   offset?: number;
-}): Promise<{ shops: Shop[]; total: number }> {
+  order?: "name" | "county";
+}): Promise<Shop[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(farmShops)
-    .where(searchConditions(q, county))
-    .orderBy(...byName)
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countSearch(db, q, county) : 0);
-  return { shops: rows.map(({ total: _total, ...shop }) => shop), total };
+  const orderBy = order === "county" ? [asc(sql`lower(${farmShops.county})`), ...byName] : byName;
+  return db.select(shopColumns).from(farmShops).where(searchConditions(q, county)).orderBy(...orderBy).limit(limit).offset(offset);
 }
 
-async function countSearch(db: Db, q?: string | null, county?: string | null): Promise<number> {
+/** How many approved shops match (every match is read: for pages, which cache it). */
+export async function countSearchMatches({ q, county }: { q?: string | null; county?: string | null }): Promise<number> {
+  const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(searchConditions(q, county));
   return row?.n ?? 0;
 }

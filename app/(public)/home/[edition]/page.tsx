@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HOME_EDITION } from "@/lib/routing";
@@ -32,6 +33,23 @@ export const metadata: Metadata = pageMetadata({
  * (admin changes expire it through the data tags; the time bound converges several instances).
  */
 export const revalidate = 300;
+
+/** The most featured shops and events the home page shows (all of the demo's fit). */
+const HOME_FEATURED_SHOPS = 12;
+const HOME_FEATURED_EVENTS = 6;
+
+/**
+ * When more shops are featured than fit, a different dozen each day (Irish date), shown by name:
+ * every featured (sponsored) shop gets its turn, and the cached page stays the same all day.
+ */
+function pickFeatured<T extends { id: string; name: string }>(shops: T[], today: string): T[] {
+  if (shops.length <= HOME_FEATURED_SHOPS) return shops;
+  const rank = (id: string) => createHash("sha256").update(`${today}:${id}`).digest().readUInt32BE(0);
+  return [...shops]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .slice(0, HOME_FEATURED_SHOPS)
+    .sort((a, b) => a.name.localeCompare(b.name, "en-IE"));
+}
 export function generateStaticParams(): { edition: string }[] {
   return [];
 }
@@ -46,6 +64,8 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
     getShopIdsWithEvents(today),
   ]);
   const eventShops = new Set(withEvents);
+  const shops = pickFeatured(featured, today);
+  const upcoming = events.slice(0, HOME_FEATURED_EVENTS);
 
   return (
     <>
@@ -62,10 +82,10 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
         >
           Family farms and artisan producers worth a detour.
         </SectionHeading>
-        {featured.length > 0 ? (
+        {shops.length > 0 ? (
           // Flex rather than grid so that a short last row is centred.
           <ul className="flex flex-wrap justify-center gap-6">
-            {featured.map((shop) => (
+            {shops.map((shop) => (
               <li
                 key={shop.id}
                 className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
@@ -89,7 +109,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
           >
             Open days, pick-your-own weekends and markets at farms near you.
           </SectionHeading>
-          <FeaturedEvents events={events} />
+          <FeaturedEvents events={upcoming} />
         </div>
       </section>
 

@@ -3,7 +3,7 @@ import { toMapShops } from "@/components/map/map-shops";
 import { ResultsView } from "@/components/search/results-view";
 import type { SearchSort } from "@/components/search/search-controls";
 import { ShopCard } from "@/components/shops/shop-card";
-import { getShopIdsWithEvents, searchApprovedShops } from "@/lib/data/shops";
+import { getShopIdsWithEvents, searchApprovedShopsCapped } from "@/lib/data/shops";
 import { getEnv } from "@/lib/env";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { dublinToday } from "@/lib/time";
@@ -20,8 +20,8 @@ export async function SearchResults({
   county: string;
   sort: SearchSort;
 }) {
-  const [shops, withEvents] = await Promise.all([
-    searchApprovedShops(q, county),
+  const [{ shops, total }, withEvents] = await Promise.all([
+    searchApprovedShopsCapped(q, county, sort),
     getShopIdsWithEvents(dublinToday()),
   ]);
   if (shops.length === 0) {
@@ -61,11 +61,19 @@ export async function SearchResults({
     ),
   }));
   return (
-    <ResultsView
+    <>
+      {total > sorted.length && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {total.toLocaleString("en-IE")} farm shops match: these are the first {sorted.length}. Add a
+          product or town to your search, or pick a county, to narrow them down.
+        </p>
+      )}
+      <ResultsView
       entries={entries}
       markers={toMapShops(sorted)}
       county={county || null}
       styleUrl={getEnv().MAP_STYLE_URL}
-    />
+      />
+    </>
   );
 }

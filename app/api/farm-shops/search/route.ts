@@ -1,11 +1,15 @@
-// GET /api/farm-shops/search?q=&county=&limit=&offset= – approved shops matching text and/or county, by name
+// GET /api/farm-shops/search?q=&county=&limit=&offset= – a page of approved shops matching text and/or county, by name
 import { z } from "zod";
 import { parseWith } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
-import { json, CACHE_PUBLIC } from "@/lib/api/respond";
+import { publicJson } from "@/lib/api/respond";
 import { searchShopsPage } from "@/lib/db/queries/shops";
 
-/** The most shops one answer holds; `offset` pages through the rest, X-Total-Count says how many. */
+/**
+ * Shops per answer: `limit` (default 24, at most 100) and `offset` page through the matches, in
+ * name order; a page shorter than `limit` is the last.
+ */
+const SEARCH_PAGE_DEFAULT = 24;
 const SEARCH_PAGE_MAX = 100;
 
 const searchParams = z.object({
@@ -16,7 +20,7 @@ const searchParams = z.object({
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(SEARCH_PAGE_MAX, `limit must be at most ${SEARCH_PAGE_MAX}`)
-    .default(SEARCH_PAGE_MAX),
+    .default(SEARCH_PAGE_DEFAULT),
   offset: z.coerce
     .number({ error: "offset must be a number" })
     .int("offset must be a whole number")
@@ -28,6 +32,5 @@ const searchParams = z.object({
 // Not the cached read: visitors' free text must not grow the data cache without bound.
 export const GET = apiRoute(async (req) => {
   const query = parseWith(searchParams, Object.fromEntries(req.nextUrl.searchParams));
-  const { shops, total } = await searchShopsPage(query);
-  return json(shops, { cache: CACHE_PUBLIC, headers: { "X-Total-Count": String(total) } });
+  return publicJson(await searchShopsPage(query));
 });

@@ -1,6 +1,6 @@
 import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
-import { countyHref, type CountySort } from "@/components/search/county-params";
+import { countyHref, countyPageHref, type CountySort } from "@/components/search/county-params";
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
@@ -13,15 +13,31 @@ import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
+import { COUNTY_PAGE_SIZE, CountyPagination } from "./county-pagination";
 import { filterCountyShops, sortCountyShops } from "./filter";
 
 /**
  * The county page's content, shared by the cached page (no search, default sort) and the
  * per-request filtered page that proxy.ts rewrites searches and sorts to.
  */
-export async function CountyView({ county, q, sort }: { county: County; q: string; sort: CountySort }) {
+export async function CountyView({
+  county,
+  q,
+  sort,
+  page = 1,
+}: {
+  county: County;
+  q: string;
+  sort: CountySort;
+  page?: number;
+}) {
   const all = await searchApprovedShops("", county.name);
-  const shops = sortCountyShops(filterCountyShops(all, q), sort);
+  const matches = sortCountyShops(filterCountyShops(all, q), sort);
+  // A page of cards (and of map pins): a county of a large directory would otherwise be megabytes.
+  const pages = Math.max(1, Math.ceil(matches.length / COUNTY_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const shops = matches.slice((current - 1) * COUNTY_PAGE_SIZE, current * COUNTY_PAGE_SIZE);
+  const base = `/farm-shops/${county.slug}`;
   const crumbs = [
     { name: "Home", href: "/" },
     { name: "Browse", href: "/search" },
@@ -46,24 +62,31 @@ export async function CountyView({ county, q, sort }: { county: County; q: strin
             {/* The count line is also the heading of the card list (cards are h3). */}
             <h2 className="mb-6 text-lg font-semibold text-stone-800">
               {q
-                ? `${farmShopCount(shops.length)} found for "${q}"`
-                : `${farmShopCount(shops.length)} in County ${county.name}`}
+                ? `${farmShopCount(matches.length)} found for "${q}"`
+                : `${farmShopCount(matches.length)} in County ${county.name}`}
             </h2>
             {shops.length === 0 ? (
               <CountyEmpty
                 county={county.name}
                 searching={q !== ""}
-                clearHref={countyHref(`/farm-shops/${county.slug}`, "", sort)}
+                clearHref={countyHref(base, "", sort)}
               />
             ) : (
               <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
-                <ul className="grid gap-6 sm:grid-cols-2">
-                  {shops.map((shop, i) => (
-                    <li key={shop.id}>
-                      <CountyShopCard shop={shop} eager={i < 2} />
-                    </li>
-                  ))}
-                </ul>
+                <div>
+                  <ul className="grid gap-6 sm:grid-cols-2">
+                    {shops.map((shop, i) => (
+                      <li key={shop.id}>
+                        <CountyShopCard shop={shop} eager={i < 2} />
+                      </li>
+                    ))}
+                  </ul>
+                  <CountyPagination
+                    page={current}
+                    pages={pages}
+                    href={(n) => countyPageHref(base, q, sort, n)}
+                  />
+                </div>
                 <aside aria-labelledby="county-map-title">
                   <div className="lg:sticky lg:top-20">
                     <h2 id="county-map-title" className="mb-3 text-lg font-semibold">

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { readCountySort } from "@/components/search/county-params";
+import { readCountyPage, readCountySort } from "@/components/search/county-params";
 import { countyMetadata, findCanonicalCounty } from "../_components/county-page";
 import { CountyView } from "../_components/county-view";
 
-// A county page with a search (q) or a sort, rendered per request: proxy.ts rewrites
+// A county page with a search (q), a sort or a page number, rendered per request: proxy.ts rewrites
 // /farm-shops/{county}?q=…&sort=… here. Its canonical address is the county page's.
 type Props = {
   params: Promise<{ county: string }>;
@@ -21,5 +21,12 @@ export default async function CountyFilterPage({ params, searchParams }: Props) 
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(sp)) if (v !== undefined) query.set(k, one(v));
   const county = findCanonicalCounty(slug, query.size ? `?${query}` : "");
-  return <CountyView county={county} q={one(sp.q)} sort={readCountySort(one(sp.sort))} />;
+  return (
+    <CountyView
+      county={county}
+      q={one(sp.q)}
+      sort={readCountySort(one(sp.sort))}
+      page={readCountyPage(one(sp.page))}
+    />
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "farm_shops_approved_by_name_idx" ON "farm_shops" USING btree (lower("name"),"id") WHERE "farm_shops"."approved";
