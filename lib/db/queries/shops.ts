@@ -77,6 +77,8 @@ export async function getShopByIdOrSlug({
   idOrSlug: string;
   includePending?: boolean;
 }): Promise<Shop | null> {
+  // Postgres text never holds a NUL byte, so no shop has it (and the query itself would fail).
+  if (idOrSlug.includes("\0")) return null;
   const db = await getDb();
   const match = or(eq(farmShops.id, idOrSlug), eq(farmShops.slug, idOrSlug.toLowerCase()));
   const [shop] = await db
