@@ -42,7 +42,8 @@ async function expectClean(res: APIResponse, label: string, allowed?: number[]):
   const body = await res.text();
   expect(status, `${label} → ${status}: ${body.slice(0, 300)}`).toBeLessThan(500);
   if (allowed) expect(allowed, `${label} → ${status}: ${body.slice(0, 300)}`).toContain(status);
-  if (status >= 400 && new URL(res.url()).pathname.startsWith("/api/")) {
+  // 414/431: Node refuses an over-long request line or header before the app sees it.
+  if (status >= 400 && status !== 414 && status !== 431 && new URL(res.url()).pathname.startsWith("/api/")) {
     let parsed: { message?: unknown } = {};
     try {
       parsed = JSON.parse(body) as { message?: unknown };
@@ -78,7 +79,7 @@ test.describe("hostile query parameters", () => {
       for (const path of [`/api/farm-shops/search?q=${enc(s)}`, `/api/farm-shops/search?county=${enc(s)}`, `/api/farm-shops/search?q=${enc(s)}&county=${enc(s)}`]) {
         const res = await request.get(path);
         // Too long, or a NUL byte (no text can hold it): 400 with a message.
-        await expectClean(res, path, s === LONG ? [400] : s.includes("\u0000") ? [200, 400] : [200]);
+        await expectClean(res, path, s === LONG ? [400, 431] : s.includes("\u0000") ? [200, 400] : [200]);
         if (res.status() === 200) {
           const found = await res.json() as ApiShop[];
           // Text nobody's shop contains finds nothing: the quote never escaped the string.
@@ -164,8 +165,10 @@ test.describe("hostile query parameters", () => {
     for (const raw of ids) {
       // Already-encoded forms go in as they are; everything else is encoded as one segment.
       const id = /%[0-9a-f]{2}/i.test(raw) || raw === ".." ? raw : enc(raw);
-      for (const path of publicPaths(id)) await expectClean(await request.get(path), `GET ${path}`, [400, 404, 308]);
-      for (const [path, call] of adminCalls(id)) await expectClean(await call(path), path, [400, 404, 405]);
+      // A bare ".." is resolved by the URL itself (/shop/.. is the home page): only "never a 500".
+      const dots = raw === "..";
+      for (const path of publicPaths(id)) await expectClean(await request.get(path), `GET ${path}`, dots ? undefined : [400, 404, 308]);
+      for (const [path, call] of adminCalls(id)) await expectClean(await call(path), path, dots ? undefined : [400, 404, 405]);
     }
     // A NUL byte in a path segment.
     for (const path of publicPaths("a%00b")) await expectClean(await request.get(path), `GET ${path}`, [400, 404]);
