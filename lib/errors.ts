@@ -72,6 +72,17 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   );
 }
 
+/**
+ * Text the database cannot hold: a NUL byte (Postgres text never stores U+0000) or a character
+ * outside the encoding. Always the caller's input (a query parameter, a path segment or a field),
+ * so it is a 400, not a fault of ours.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+
+export function isUnstorableText(err: unknown): boolean {
+  return errorChain(err).some((e) => UNSTORABLE_TEXT_CODES.has(codeOf(e) ?? ""));
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return errorChain(err).some((e) => {
     const code = codeOf(e);
@@ -90,6 +101,9 @@ export function toAppError(err: unknown): AppError {
     return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", { cause: err });
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });
+  if (isUnstorableText(err)) {
+    return new AppError("bad_request", "The request contains a character that is not allowed (such as a NUL byte).", { cause: err });
+  }
   console.error("[error]", err);
   return new AppError("internal", "Something went wrong on our side. Please try again.", { cause: err });
 }

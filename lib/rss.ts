@@ -29,6 +29,13 @@ export function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
+/**
+ * Feed readers render an item's <description> as HTML (RSS 2.0 allows entity-encoded HTML there),
+ * but the summary is the post's plain-text excerpt: it is HTML-escaped first, so that a "<" in it
+ * shows as a "<" and never becomes a tag (or a script) in a reader.
+ */
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** CDATA cannot contain "]]>": split it across two sections. */
 const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
@@ -40,7 +47,7 @@ export function buildRss(channel: FeedChannel, items: FeedItem[]): string {
       <guid isPermaLink="true">${escapeXml(item.guid)}</guid>
       <dc:creator>${escapeXml(item.author)}</dc:creator>
       <pubDate>${new Date(item.publishDate).toUTCString()}</pubDate>
-      <description>${escapeXml(item.summary)}</description>
+      <description>${escapeXml(escapeHtml(item.summary))}</description>
       <content:encoded>${cdata(item.html)}</content:encoded>
     </item>`,
   );

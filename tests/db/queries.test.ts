@@ -81,7 +81,9 @@ describe.each(ENGINES)("queries on %s", (engine) => {
     const shop = await shops.createShop({ data: shopInput({ name: "Searchable 100%_Farm", county: "Cork", town: "Kinsale", eircode: "P17 AB12" }) });
     await expect(shops.setShopFeatured({ id: shop.id, featured: true })).rejects.toMatchObject({ code: "conflict" });
     const approved = await shops.approveShop({ id: shop.id });
-    expect(approved).toMatchObject({ approved: true, slug: "searchable-100-farm" });
+    expect(approved).toMatchObject({ newlyApproved: true, shop: { approved: true, slug: "searchable-100-farm" } });
+    // Approving again changes nothing and is not a new approval (the owner is told once).
+    expect(await shops.approveShop({ id: shop.id })).toMatchObject({ newlyApproved: false, shop: { approved: true, slug: "searchable-100-farm" } });
     expect(await shops.setShopFeatured({ id: shop.id, featured: true })).toMatchObject({ featured: true });
     expect((await shops.listFeaturedShops()).map((s) => s.id)).toContain(shop.id);
 
@@ -108,7 +110,7 @@ describe.each(ENGINES)("queries on %s", (engine) => {
     const other = await shops.createShop({ data: shopInput({ name: "Old Farm" }) });
     await handle.db.update(farmShops).set({ slug: null }).where(sql`${farmShops.id} = ${other.id}`);
     expect((await shops.listShopsWithoutSlug()).map((s) => s.id)).toEqual(expect.arrayContaining([shop.id, other.id]));
-    expect(await shops.approveShop({ id: shop.id })).toMatchObject({ slug: "legacy-farm" });
+    expect(await shops.approveShop({ id: shop.id })).toMatchObject({ shop: { slug: "legacy-farm", approved: true } });
     expect(await shops.assignMissingSlugs()).toBeGreaterThanOrEqual(1);
     expect(await shops.listShopsWithoutSlug()).toEqual([]);
   });

@@ -28,6 +28,12 @@ describe("buildRss", () => {
     expect(xml).toContain("<dc:creator>Siobhán Kavanagh</dc:creator>");
   });
 
+  it("gives readers the plain-text summary as escaped HTML, so that it never becomes markup", () => {
+    const xml = buildRss(channel, [{ ...item, summary: `Rinds & <script>alert(1)</script> "curds"` }]);
+    // XML-decoded once (as a reader does) it is still text: &lt;script&gt;, not <script>.
+    expect(xml).toContain("<description>Rinds &amp;amp; &amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt; &amp;quot;curds&amp;quot;</description>");
+  });
+
   it("keeps the post HTML in CDATA even when it contains the CDATA terminator", () => {
     const xml = buildRss(channel, [item]);
     expect(xml).toContain("<content:encoded><![CDATA[<p>Hello ]]]]><![CDATA[> world</p>]]></content:encoded>");

@@ -81,6 +81,8 @@ export async function listShopEvents({ shopId }: { shopId: string }): Promise<Ev
 
 /** One event with its shop; only events of approved shops unless `includePending`. */
 export async function getEventById({ id, includePending = false }: { id: string; includePending?: boolean }): Promise<EventWithShop | null> {
+  // Postgres text never holds a NUL byte, so no event has it (and the query itself would fail).
+  if (id.includes("\0")) return null;
   const db = await getDb();
   const [event] = await db
     .select(withShop)

@@ -30,6 +30,8 @@ export async function listAllPosts(): Promise<BlogPost[]> {
 
 /** A published post by slug; drafts only when `includeDrafts`. */
 export async function getPostBySlug({ slug, includeDrafts = false }: { slug: string; includeDrafts?: boolean }): Promise<BlogPost | null> {
+  // Postgres text never holds a NUL byte, so no post has it (and the query itself would fail).
+  if (slug.includes("\0")) return null;
   const db = await getDb();
   const match = eq(blogPosts.slug, slug.toLowerCase());
   const [post] = await db
@@ -41,6 +43,7 @@ export async function getPostBySlug({ slug, includeDrafts = false }: { slug: str
 }
 
 export async function getPostById({ id }: { id: string }): Promise<BlogPost | null> {
+  if (id.includes("\0")) return null;
   const db = await getDb();
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post ?? null;

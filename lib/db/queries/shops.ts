@@ -111,6 +111,8 @@ export async function getShopByIdOrSlug({
   idOrSlug: string;
   includePending?: boolean;
 }): Promise<Shop | null> {
+  // Postgres text never holds a NUL byte, so no shop has it (and the query itself would fail).
+  if (idOrSlug.includes("\0")) return null;
   const db = await getDb();
   const match = or(eq(farmShops.id, idOrSlug), eq(farmShops.slug, idOrSlug.toLowerCase()));
   const [shop] = await db
@@ -150,14 +152,27 @@ async function pickFreeSlug(db: Db, name: string, town: string | null, excludeId
   return free;
 }
 
+/** Up to `count` distinct entries of `list`, at random. */
+function pickRandom(list: string[], count: number): string[] {
+  const pool = [...list];
+  const out: string[] = [];
+  while (out.length < count && pool.length > 0) out.push(...pool.splice(Math.floor(Math.random() * pool.length), 1));
+  return out;
+}
+
 /**
- * Runs `write` with the first free slug for a shop, retrying with the next candidate when a
- * concurrent writer takes it first (the unique index is the arbiter).
+ * Runs `write` with the first free slug for a shop, retrying when a concurrent writer takes it
+ * first (the unique index is the arbiter). Every concurrent writer sees the same free list, so
+ * after a first try in order the retries spread over the free candidates at random, and the last
+ * one takes the random-suffix fallback: many submissions of one name at once all get a slug.
  */
 async function withUniqueSlug<T>(db: Db, name: string, town: string | null, write: (slug: string) => Promise<T>, excludeId?: string): Promise<T> {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  const attempts = 8;
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const free = await pickFreeSlug(db, name, town, excludeId);
-    for (const slug of free.slice(0, 3)) {
+    const fallback = free.slice(-1);
+    const tries = attempt === 0 ? free.slice(0, 3) : attempt < attempts - 1 ? pickRandom(free, 3) : fallback;
+    for (const slug of tries) {
       try {
         return await write(slug);
       } catch (err) {
@@ -188,29 +203,33 @@ export async function updateShop({ id, data }: { id: string; data: ShopSubmissio
   return shop ?? null;
 }
 
-/** Approves a shop, giving it a slug if it has none. */
-export async function approveShop({ id }: { id: string }): Promise<Shop | null> {
+/**
+ * Approves a shop, giving it a slug if it has none. `newlyApproved` is true for the one call that
+ * made it live: the flip is a conditional update, so of concurrent approvals exactly one sees it
+ * (and only that one tells the owner).
+ */
+export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop; newlyApproved: boolean } | null> {
   const db = await getDb();
   const [current] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   if (!current) return null;
-  if (current.slug) {
-    const [shop] = await db.update(farmShops).set({ approved: true }).where(eq(farmShops.id, id)).returning(shopColumns);
-    return shop ?? null;
+  // The slug first (the shop is not live yet), so that a live shop never lacks one it could have.
+  if (!current.slug) {
+    await withUniqueSlug(
+      db,
+      current.name,
+      current.town,
+      (slug) => db.update(farmShops).set({ slug: sql`coalesce(${farmShops.slug}, ${slug})` }).where(eq(farmShops.id, id)),
+      id,
+    );
   }
-  return withUniqueSlug(
-    db,
-    current.name,
-    current.town,
-    async (slug) => {
-      const [shop] = await db
-        .update(farmShops)
-        .set({ approved: true, slug: sql`coalesce(${farmShops.slug}, ${slug})` })
-        .where(eq(farmShops.id, id))
-        .returning(shopColumns);
-      return shop ?? null;
-    },
-    id,
-  );
+  const [flipped] = await db
+    .update(farmShops)
+    .set({ approved: true })
+    .where(and(eq(farmShops.id, id), eq(farmShops.approved, false)))
+    .returning(shopColumns);
+  if (flipped) return { shop: flipped, newlyApproved: true };
+  const [shop] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
+  return shop ? { shop, newlyApproved: false } : null;
 }
 
 /** Rejects a pending submission (deletes it). Null when there is no such pending shop. */

@@ -10,10 +10,11 @@ import { notifyApproval } from "@/lib/mail/notify";
 export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
   const before = await getShopByIdOrSlug({ idOrSlug: params.id, includePending: true });
   if (!before || before.id !== params.id) throw notFound("Farm shop");
-  const shop = await approveShop({ id: params.id });
-  if (!shop) throw notFound("Farm shop");
+  const result = await approveShop({ id: params.id });
+  if (!result) throw notFound("Farm shop");
+  const { shop, newlyApproved } = result;
   revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
-  // The owner hears once, when the shop goes live; approving again sends nothing.
-  if (!before.approved) after(() => notifyApproval(shop));
+  // The owner hears once, when the shop goes live; approving again (even at the same moment) sends nothing.
+  if (newlyApproved) after(() => notifyApproval(shop));
   return json(shop);
 });
