@@ -45,6 +45,18 @@ export async function seedGeneratedShops(
     today = dublinToday(),
   }: { totalShops: number; seed?: number; today?: string },
 ): Promise<GeneratedCounts> {
+  const counts = await insertGeneratedShops(db, { totalShops, seed, today });
+  // Fresh planner statistics after a bulk load: without them Postgres plans searches for the
+  // table it saw before (a few rows) until autovacuum gets round to it, e.g. a sort of every
+  // match instead of walking the name-order index.
+  if (counts.shops > 0) await db.execute(sql`analyze farm_shops, events`);
+  return counts;
+}
+
+async function insertGeneratedShops(
+  db: Db,
+  { totalShops, seed, today }: { totalShops: number; seed: number; today: string },
+): Promise<GeneratedCounts> {
   return db.transaction(async (tx) => {
     const rows = await queryRows<{ id: string; slug: string | null }>(
       tx,
