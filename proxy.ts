@@ -57,7 +57,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages and the API; not build output, stored images (/api/objects) or files.
-    "/((?!_next/|api/objects/|.*\\.[A-Za-z0-9]+$).*)",
+    // Pages and the API; not build output, stored images (/api/objects), files, or the search API
+    // (it never answers from a cache, so an outage already fails it with 503 JSON; its every
+    // request would otherwise pay for the proxy).
+    "/((?!_next/|api/objects/|api/farm-shops/search|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };
