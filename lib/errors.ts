@@ -83,6 +83,9 @@ export function isUnstorableText(err: unknown): boolean {
   return errorChain(err).some((e) => UNSTORABLE_TEXT_CODES.has(codeOf(e) ?? ""));
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return errorChain(err).some((e) => {
     const code = codeOf(e);
@@ -98,7 +101,11 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) {
     reportDatabaseUnavailable();
     console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
-    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", { cause: err });
+    // The same advice as the outage page of lib/db/health.ts.
+    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+      cause: err,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });
   if (isUnstorableText(err)) {

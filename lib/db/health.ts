@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
@@ -18,7 +19,6 @@ import { dbHealthState } from "./health-state";
 const HEALTHY_RECHECK_MS = 1000;
 /** A ping slower than this counts as down (a server that accepts but never answers). */
 const PING_TIMEOUT_MS = 2000;
-const RETRY_AFTER_SECONDS = 30;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +63,7 @@ const MESSAGE = "The service is temporarily unavailable. Please try again shortl
 export async function databaseUnavailableResponse(request: NextRequest): Promise<Response | null> {
   if (!getEnv().DATABASE_URL) return null;
   if (await isDatabaseReachable()) return null;
-  const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+  const headers = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
   if (request.nextUrl.pathname.startsWith("/api/")) {
     return Response.json({ error: MESSAGE, message: MESSAGE }, { status: 503, headers });
   }
