@@ -1,6 +1,6 @@
 import { test, expect, request as playwrightRequest } from "@playwright/test";
 import { AppServer, CLOSED_PORT, FAULT_ADMIN_PASSWORD, createDatabase, faultPort, tempDataDir, type TestDatabase } from "./support/app";
-import { faultShopInput } from "./support/shop-input";
+import { shopInput } from "../api/support/data";
 
 // SMTP_URL points at a port where nothing listens. tests/api/mail.spec.ts shows the answers still
 // succeed; this spec reads the server's own log for the failures.
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 test("SMTP down: submission (201) and approval (200) succeed; every lost mail is in the log", async ({ request }) => {
-  const input = faultShopInput();
+  const input = shopInput();
   const submitted = await request.post(`${app.url}/api/farm-shops`, { data: input });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const shop = (await submitted.json()) as { id: string };

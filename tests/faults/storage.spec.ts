@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { test, expect, type APIRequestContext } from "@playwright/test";
 import { AppServer, createDatabase, faultPort, tempDataDir, type TestDatabase } from "./support/app";
-import { faultShopInput } from "./support/shop-input";
+import { shopInput } from "../api/support/data";
 
 // An upload whose connection dies halfway stores nothing (the local driver writes a temp file and
 // renames it only when complete, and an incomplete body is never written), and a submission that
@@ -70,7 +70,7 @@ for (const chunked of [false, true]) {
     expect((await request.get(`${app.url}${objectUrl}`)).status()).toBe(404);
     expect(filesUnder(path.join(dataDir, "uploads"))).toEqual(before);
 
-    const refused = await request.post(`${app.url}/api/farm-shops`, { data: faultShopInput({ imageUrl: objectUrl }) });
+    const refused = await request.post(`${app.url}/api/farm-shops`, { data: shopInput({ imageUrl: objectUrl }) });
     expect(refused.status(), await refused.text()).toBe(400);
     expect(await refused.json()).toMatchObject({ message: "The image was not uploaded completely. Please upload it again." });
 
@@ -94,11 +94,11 @@ test("control: a complete upload is stored whole and a shop may name it", async 
   expect(files.map((f) => path.basename(f))).toEqual([path.basename(objectUrl)]);
   expect(fs.statSync(files[0] ?? "").size).toBe(IMAGE.length);
 
-  const accepted = await request.post(`${app.url}/api/farm-shops`, { data: faultShopInput({ imageUrl: objectUrl, imageUrl2: null }) });
+  const accepted = await request.post(`${app.url}/api/farm-shops`, { data: shopInput({ imageUrl: objectUrl, imageUrl2: null }) });
   expect(accepted.status(), await accepted.text()).toBe(201);
   // A second image that was never uploaded is refused just the same.
   const never = objectUrl.replace(/[0-9a-f]{12}$/, "000000000000");
-  const refused = await request.post(`${app.url}/api/farm-shops`, { data: faultShopInput({ imageUrl: objectUrl, imageUrl2: never }) });
+  const refused = await request.post(`${app.url}/api/farm-shops`, { data: shopInput({ imageUrl: objectUrl, imageUrl2: never }) });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ message: "The second image was not uploaded completely. Please upload it again." });
 });

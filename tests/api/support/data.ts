@@ -28,7 +28,10 @@ const week = {
 };
 
 /** A valid submission with a unique name (the tag), in Kerry, with coordinates so that no geocoding is needed. */
-export function shopInput(patch: Record<string, unknown> = {}, tag = uniqueTag()): Record<string, unknown> {
+export function shopInput(
+  patch: Record<string, unknown> = {},
+  tag = uniqueTag(),
+): Record<string, unknown> & { name: string; email: string } {
   return {
     name: `API Test Farm ${tag}`,
     shopType: "physical",
@@ -48,7 +51,7 @@ export function shopInput(patch: Record<string, unknown> = {}, tag = uniqueTag()
     imageUrl: null,
     imageUrl2: null,
     ...patch,
-  };
+  } as Record<string, unknown> & { name: string; email: string };
 }
 
 export async function submitShop(api: APIRequestContext, patch: Record<string, unknown> = {}): Promise<ApiShop> {
