@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,16 +60,6 @@ function run(command, args, env, { quiet = false } = {}) {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? "ignore" : "inherit" });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
   });
-}
-
-async function pgAdmin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Peak resident memory (VmHWM) of a process and its descendants, in MiB. */
@@ -125,14 +115,8 @@ async function runScenario({ engine, data }) {
   const dataDir = path.join(os.tmpdir(), `farmshops-bench-${process.pid}-${engine}-${data}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env = { ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" };
-  let dbName = null;
-  if (engine === "postgres") {
-    dbName = `farmshops_bench_${data}_${randomBytes(3).toString("hex")}`;
-    await pgAdmin(`create database ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const database = engine === "postgres" ? await createThrowawayDatabase(PG_ADMIN_URL, `farmshops_bench_${data}`) : null;
+  if (database) env.DATABASE_URL = database.url;
   const seeding = performance.now();
   const seedArgs = ["scripts/db-seed.ts", ...(data === "large" ? ["--shops", String(LARGE)] : [])];
   await run(path.join(root, "node_modules", ".bin", "tsx"), seedArgs, env);
@@ -199,7 +183,7 @@ async function runScenario({ engine, data }) {
     server.kill("SIGTERM");
     await new Promise((r) => server.on("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await pgAdmin(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await database?.drop();
   }
 }
 
