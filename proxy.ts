@@ -20,8 +20,6 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/api/")) return NextResponse.next();
   let rewrite: URL | null = null;
-  let perRequest = isPerRequestPage(pathname);
-
   if (pathname === "/") {
     rewrite = new URL(HOME_INTERNAL_PATH, request.url);
   } else if (/^\/home(\/|$)/.test(pathname)) {
@@ -29,16 +27,14 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL("/", request.url), 308);
   } else {
     const county = /^\/farm-shops\/([^/]+)\/?$/.exec(pathname);
-    // (Its internal address, /farm-shops/{county}/filter, is rendered per request too.)
-    if (/^\/farm-shops\/[^/]+\/filter\/?$/.test(pathname)) perRequest = true;
     if (county && COUNTY_FILTER_PARAMS.some((p) => searchParams.has(p))) {
       rewrite = new URL(`/farm-shops/${county[1]}/${COUNTY_FILTER_SEGMENT}${request.nextUrl.search}`, request.url);
-      perRequest = true;
     }
   }
 
   const env = getEnv();
-  const nonce = perRequest ? createNonce() : null;
+  // What renders is the page at the internal address, when there is one.
+  const nonce = isPerRequestPage((rewrite ?? request.nextUrl).pathname) ? createNonce() : null;
   const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development" });
 
   let response: NextResponse;

@@ -79,6 +79,7 @@ const PER_REQUEST_PAGES: RegExp[] = [
   /^\/search\/?$/,
   /^\/events\/?$/,
   /^\/harvest-hub\/?$/,
+  /^\/farm-shops\/[^/]+\/filter\/?$/, // a county page with a search, sort or page (lib/routing.ts)
   /^\/(about|help|privacy-policy|terms-of-service)\/?$/,
 ];
 
