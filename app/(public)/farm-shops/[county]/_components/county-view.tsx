@@ -1,6 +1,6 @@
 import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
-import { countyHref, countyPageHref, type CountySort } from "@/components/search/county-params";
+import { countyHref, type CountySort } from "@/components/search/county-params";
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
@@ -84,7 +84,7 @@ export async function CountyView({
                   <CountyPagination
                     page={current}
                     pages={pages}
-                    href={(n) => countyPageHref(base, q, sort, n)}
+                    href={(n) => countyHref(base, q, sort, n)}
                   />
                 </div>
                 <aside aria-labelledby="county-map-title">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { readCountyPage, readCountySort } from "@/components/search/county-params";
+import { countyHref, readCountyPage, readCountySort } from "@/components/search/county-params";
 import { countyMetadata, findCanonicalCounty } from "../_components/county-page";
 import { CountyView } from "../_components/county-view";
 
@@ -18,15 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountyFilterPage({ params, searchParams }: Props) {
   const [{ county: slug }, sp] = await Promise.all([params, searchParams]);
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(sp)) if (v !== undefined) query.set(k, one(v));
-  const county = findCanonicalCounty(slug, query.size ? `?${query}` : "");
-  return (
-    <CountyView
-      county={county}
-      q={one(sp.q)}
-      sort={readCountySort(one(sp.sort))}
-      page={readCountyPage(one(sp.page))}
-    />
-  );
+  const q = one(sp.q);
+  const sort = readCountySort(one(sp.sort));
+  const page = readCountyPage(one(sp.page));
+  // A non-canonical county spelling moves to the canonical address with the same view.
+  const county = findCanonicalCounty(slug, countyHref("", q, sort, page));
+  return <CountyView county={county} q={q} sort={sort} page={page} />;
 }
