@@ -86,6 +86,14 @@ export function isUnstorableText(err: unknown): boolean {
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
+/** What every caller is told while the database is unreachable (the API's answers and the proxy's gate). */
+export function databaseUnavailableError(cause?: unknown): AppError {
+  return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+    cause,
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return errorChain(err).some((e) => {
     const code = codeOf(e);
@@ -101,11 +109,7 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) {
     reportDatabaseUnavailable();
     console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
-    // The same advice as the outage page of lib/db/health.ts.
-    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.", {
-      cause: err,
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-    });
+    return databaseUnavailableError(err);
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });
   if (isUnstorableText(err)) {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { errorResponse } from "@/lib/api/handler";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError } from "@/lib/errors";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
@@ -57,20 +58,17 @@ export function isDatabaseReachable(): Promise<boolean> {
   return state.inFlight;
 }
 
-const MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
-
 /** The 503 answer for this request while the database is unreachable, or null to carry on. */
 export async function databaseUnavailableResponse(request: NextRequest): Promise<Response | null> {
   if (!getEnv().DATABASE_URL) return null;
   if (await isDatabaseReachable()) return null;
-  const headers = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
-  if (request.nextUrl.pathname.startsWith("/api/")) {
-    return Response.json({ error: MESSAGE, message: MESSAGE }, { status: 503, headers });
-  }
+  // The API answers as every route does when a query fails to connect.
+  if (request.nextUrl.pathname.startsWith("/api/")) return errorResponse(databaseUnavailableError());
   return new Response(request.method === "HEAD" ? null : UNAVAILABLE_PAGE, {
     status: 503,
     headers: {
-      ...headers,
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
       "Content-Type": "text/html; charset=utf-8",
       // Only this page's own inline style; no scripts at all.
       "Content-Security-Policy": `default-src 'none'; style-src '${STYLE_HASH}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
