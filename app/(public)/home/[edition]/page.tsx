@@ -44,9 +44,9 @@ const HOME_FEATURED_EVENTS = 6;
  */
 function pickFeatured<T extends { id: string; name: string }>(shops: T[], today: string): T[] {
   if (shops.length <= HOME_FEATURED_SHOPS) return shops;
-  const rank = (id: string) => createHash("sha256").update(`${today}:${id}`).digest().readUInt32BE(0);
+  const rank = new Map(shops.map((s) => [s.id, createHash("sha256").update(`${today}:${s.id}`).digest().readUInt32BE(0)]));
   return [...shops]
-    .sort((a, b) => rank(a.id) - rank(b.id))
+    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
     .slice(0, HOME_FEATURED_SHOPS)
     .sort((a, b) => a.name.localeCompare(b.name, "en-IE"));
 }
