@@ -59,10 +59,10 @@ export const farmShops = pgTable(
     imageUrl2: text("image_url2"),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
-    // Lower-cased text that search matches against; kept by Postgres itself (see the
-    // farm_shops_search_text function in the migrations).
+    // Folded text (accents off, lower case) that search matches words against; kept by Postgres
+    // itself (the farm_shops_search_doc function in the migrations).
     searchText: text("search_text").generatedAlwaysAs(
-      sql`farm_shops_search_text(name, description, town, county, address, products)`,
+      sql`farm_shops_search_doc(name, description, town, county, address, products, services)`,
     ),
     ...timestamps,
   },
