@@ -2,57 +2,55 @@
 
 import { ArrowUpDown, MapPin, Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
+import { type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
-
-export type SearchSort = "name" | "county";
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
-/** The address of a search: only the parameters that are set. */
-export function searchHref({
-  q,
-  county,
-  sort,
-}: {
-  q: string;
-  county: string;
-  sort: SearchSort;
-}): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (county) params.set("county", county);
-  if (sort !== "name") params.set("sort", sort);
-  const query = params.toString();
-  return query ? `/search?${query}` : "/search";
-}
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Sort by Relevance",
+  name: "Sort by Name",
+  county: "Sort by County",
+  distance: "Sort by Distance",
+  featured: "Featured first",
+};
 
 /**
- * Search controls of spec section 2: text, county ('All Counties' plus every county), Search
- * (Enter also searches) and the sort order, which applies at once. Works without JavaScript too
- * (a plain GET form).
+ * The search box: text, county ('All Counties' plus every county), Search (Enter also searches)
+ * and the sort order, which applies at once. The other filters of the address are kept. Works
+ * without JavaScript too (a plain GET form).
  */
 export function SearchControls({
-  q,
-  county,
+  current,
   sort,
   counties,
 }: {
-  q: string;
-  county: string;
+  current: PageSearch;
   sort: SearchSort;
   counties: readonly string[];
 }) {
   const { navigate } = useSearchNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const county = current.county.length === 1 ? (current.county[0] ?? "") : "";
+  const sorts: SearchSort[] = [
+    ...(current.q ? (["relevance"] as const) : []),
+    "name",
+    "county",
+    ...(current.near ? (["distance"] as const) : []),
+    "featured",
+  ];
 
   const go = () => {
     const data = new FormData(form.current ?? undefined);
+    const picked = String(data.get("county") ?? "");
+    const chosenSort = String(data.get("sort") ?? "") as SearchSort;
     navigate(
-      searchHref({
-        q: String(data.get("q") ?? ""),
-        county: String(data.get("county") ?? ""),
-        sort: data.get("sort") === "county" ? "county" : "name",
+      searchPageHref(current, {
+        q: String(data.get("q") ?? "").trim() || undefined,
+        // The box picks one county; several come from the county chips.
+        county: picked ? [picked] : county ? [] : current.county,
+        sort: sorts.includes(chosenSort) ? chosenSort : undefined,
       }),
     );
   };
@@ -81,7 +79,7 @@ export function SearchControls({
           id="search-q"
           name="q"
           type="search"
-          defaultValue={q}
+          defaultValue={current.q ?? ""}
           placeholder="Search by product, location..."
           autoComplete="off"
           className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
@@ -101,7 +99,7 @@ export function SearchControls({
           defaultValue={county}
           className={`${field} pr-3 pl-11`}
         >
-          <option value="">All Counties</option>
+          <option value="">{current.county.length > 1 ? `${current.county.length} counties` : "All Counties"}</option>
           {counties.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -130,8 +128,11 @@ export function SearchControls({
           onChange={go}
           className={`${field} pr-3 pl-11`}
         >
-          <option value="name">Sort by Name</option>
-          <option value="county">Sort by County</option>
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
         </select>
       </div>
     </form>

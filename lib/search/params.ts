@@ -118,3 +118,22 @@ export function searchQueryString(p: Partial<SearchParams> & { extra?: Record<st
 
 /** Three decimals (about 100 m): enough for "near me", and a shared address that does not pinpoint a house. */
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The parameters an address for the /search page keeps (validated values, none of the defaults). */
+export type PageSearch = Omit<SearchParams, "limit" | "offset"> & { limit?: number; offset?: number };
+
+/**
+ * The /search address of `current` changed by `patch`; a change of anything but the page starts
+ * again at the first page.
+ */
+export function searchPageHref(current: PageSearch, patch: Partial<PageSearch> = {}): string {
+  const next = { ...current, ...patch };
+  if (!("offset" in patch)) next.offset = 0;
+  const query = searchQueryString(next);
+  return query ? `/search?${query}` : "/search";
+}
+
+/** `values` with `value` added, or removed when it is there (a filter chip). */
+export function toggled(values: string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}

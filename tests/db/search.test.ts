@@ -112,7 +112,7 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(order).toEqual([id["r-exact"], id["r-prefix"], id["r-town"], id["r-desc"]]);
     const products = await ids({ q: "honey" }, "relevance");
     // Every "Honey" product shop before the description-only ones.
-    expect(products.indexOf(id.cork)).toBeLessThan(products.length);
+    expect(products.indexOf(id.cork!)).toBeLessThan(products.length);
   });
 
   it("filters: county (any), products (all), services, type, open at, near with a radius", async () => {
