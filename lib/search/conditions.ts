@@ -29,9 +29,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The words of a query: split on white space, at most 12 (more adds nothing but cost). */
+/**
+ * The words of a query: split on white space, at most 12 (more adds nothing but cost). NUL bytes
+ * go (no stored text can hold one, and the database refuses them in a parameter).
+ */
 export function queryWords(q: string | undefined): string[] {
-  return (q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 12);
+  return (q ?? "").replaceAll("\u0000", "").trim().split(/\s+/).filter(Boolean).slice(0, 12);
 }
 
 const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;

@@ -15,7 +15,13 @@ export const RADIUS_MAX_KM = 500;
 export const REPEATABLE = ["county", "products", "services", "type"] as const;
 const LIST_MAX = 40;
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+// No text can hold a NUL byte, so a value with one can match nothing: say so rather than ask.
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !v.includes("\u0000"), `${label} contains a character that is not allowed`);
 const list = (label: string, max: number) =>
   z.array(text(label, max)).max(LIST_MAX, `At most ${LIST_MAX} ${label} values`).transform((v) => [...new Set(v.filter(Boolean))]);
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { escapeLike, scopeCondition } from "./conditions";
+import { scopeCondition } from "./conditions";
 import type { SearchQuery } from "./types";
 
 /** Below this trigram similarity a word is not a spelling of another ("hony"/"honey" is 0.375). */
@@ -14,9 +14,9 @@ export function foldText(text: string): string {
 }
 
 /**
- * Close spellings for the words of a search that match no shop as typed: each such word (letters
- * only, three or more) becomes the most similar word of the directory's names, towns, counties,
- * products and services (pg_trgm similarity). Null when nothing would change.
+ * Close spellings for the words of a search that matched nothing: each word (letters only, three
+ * or more) that is not itself a word of the directory's names, towns, counties, products and
+ * services becomes the most similar one of them (pg_trgm similarity). Null when nothing changes.
  */
 export async function correctWords(words: string[], query: Pick<SearchQuery, "scope">): Promise<string | null> {
   const db = await getDb();
@@ -26,14 +26,6 @@ export async function correctWords(words: string[], query: Pick<SearchQuery, "sc
   for (const word of words) {
     const folded = foldText(word);
     if (!/^[a-z]{3,40}$/.test(folded)) {
-      out.push(word);
-      continue;
-    }
-    const [found] = await queryRows<{ hit: boolean }>(
-      db,
-      sql`select exists (select 1 from ${farmShops} where ${scope} and ${farmShops.searchText} like ${`%${escapeLike(folded)}%`}) as hit`,
-    );
-    if (found?.hit) {
       out.push(word);
       continue;
     }
@@ -49,7 +41,8 @@ export async function correctWords(words: string[], query: Pick<SearchQuery, "sc
           select w from lexicon where similarity(w, ${folded}) >= ${MIN_SIMILARITY}
           order by similarity(w, ${folded}) desc, w limit 1`,
     );
-    if (best) {
+    // The word itself is the closest when it is a word of the directory: nothing to correct.
+    if (best && best.w !== folded) {
       out.push(best.w);
       changed = true;
     } else out.push(word);
