@@ -2,7 +2,7 @@
 
 import { ArrowUpDown, MapPin, Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
-import { type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
+import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
 
 const field =
@@ -41,16 +41,19 @@ export function SearchControls({
     "featured",
   ];
 
-  const go = () => {
+  // A search keeps the address's own sort; choosing one sets it, unless it is the default anyway.
+  const go = (sortChanged = false) => {
     const data = new FormData(form.current ?? undefined);
     const picked = String(data.get("county") ?? "");
-    const chosenSort = String(data.get("sort") ?? "") as SearchSort;
+    const q = String(data.get("q") ?? "").trim() || undefined;
+    const chosen = String(data.get("sort") ?? "") as SearchSort;
+    const wanted = sortChanged && sorts.includes(chosen) ? chosen : current.sort;
     navigate(
       searchPageHref(current, {
-        q: String(data.get("q") ?? "").trim() || undefined,
+        q,
         // The box picks one county; several come from the county chips.
         county: picked ? [picked] : county ? [] : current.county,
-        sort: sorts.includes(chosenSort) ? chosenSort : undefined,
+        sort: wanted === effectiveSort({ q, near: current.near, sort: undefined }) ? undefined : wanted,
       }),
     );
   };
@@ -125,7 +128,7 @@ export function SearchControls({
           id="search-sort"
           name="sort"
           defaultValue={sort}
-          onChange={go}
+          onChange={() => go(true)}
           className={`${field} pr-3 pl-11`}
         >
           {sorts.map((s) => (

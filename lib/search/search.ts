@@ -42,14 +42,15 @@ function relevance(query: SearchQuery): SQL {
 }
 
 function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
-  const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
+  // Folded, so that "Máire's" sorts with "Maire", not after "Moy" (farm_shops_public_by_name_idx).
+  const byName = [asc(fold(sql`${farmShops.name}`)), asc(farmShops.id)];
   switch (order) {
     case "relevance":
       return queryWords(query.q).length ? [asc(relevance(query)), ...byName] : byName;
     case "county":
       return [asc(sql`lower(${farmShops.county})`), ...byName];
     case "town":
-      return [asc(sql`lower(${farmShops.town})`), ...byName];
+      return [asc(fold(sql`${farmShops.town}`)), ...byName];
     case "featured":
       return [desc(farmShops.featured), ...byName];
     case "distance":
