@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, expectError, expectJson, uniqueTag } from "./support/fixtures";
 import { approvedShop, removeShop, type ApiShop } from "./support/data";
 import { isOpenNow } from "@/lib/hours/status";
@@ -32,7 +33,7 @@ test.describe("the search API", () => {
     for (const shop of Object.values(made)) await removeShop(admin, shop.id);
   });
 
-  const get = async (request: import("@playwright/test").APIRequestContext, params: Record<string, string | string[]>) => {
+  const get = async (request: APIRequestContext, params: Record<string, string | string[]>) => {
     const url = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) for (const one of Array.isArray(v) ? v : [v]) url.append(k, one);
     const res = await request.get(`/api/farm-shops/search?${url}`);
