@@ -3,6 +3,3 @@ CREATE INDEX IF NOT EXISTS "farm_shops_search_trgm_idx" ON "farm_shops" USING gi
 --> statement-breakpoint
 -- Nothing uses the previous search-text function any more.
 DROP FUNCTION IF EXISTS farm_shops_search_text(text, text, text, text, text, text[]);
---> statement-breakpoint
--- Public lists in name order walk this (folded: "Máire's" sorts with "Maire") and stop after a page.
-CREATE INDEX IF NOT EXISTS "farm_shops_public_by_name_idx" ON "farm_shops" USING btree (farm_shops_fold("name"), "id") WHERE "approved";

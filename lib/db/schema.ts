@@ -64,6 +64,9 @@ export const farmShops = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`farm_shops_search_doc(name, description, town, county, address, products, services)`,
     ),
+    // Folded name, and town and county, for relevance and name order without folding per row.
+    nameKey: text("name_key").generatedAlwaysAs(sql`farm_shops_fold(name)`),
+    placeKey: text("place_key").generatedAlwaysAs(sql`farm_shops_fold(town || ' ' || county)`),
     ...timestamps,
   },
   (t) => [

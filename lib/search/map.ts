@@ -1,5 +1,5 @@
 import "server-only";
-import { and, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { mappableCondition } from "./conditions";
@@ -30,7 +30,7 @@ export function cellDegrees(zoom: number): number {
   return (CELL_PX * 360) / (256 * 2 ** zoom);
 }
 
-type Row = { cx: number; cy: number; n: number; lon: number; lat: number; id: string; name: string; town: string; slug: string | null; products: string | null };
+type Row = { n: number; lon: number; lat: number; id: string };
 
 /**
  * The matches of a search inside a box, clustered on a grid in SQL: one feature per cell (a
@@ -49,28 +49,38 @@ export async function mapClusters({ query, bbox, zoom }: { query: SearchQuery; b
   const cx = cell ? sql`floor(${lon} / ${cell})::int` : sql`0`;
   const cy = cell ? sql`floor(${lat} / ${cell * LAT_FACTOR})::int` : sql`0`;
   const group = cell ? sql`cx, cy` : sql`cx, cy, id`;
+  // Only numbers and ids go through the grouping; names and products are read for lone shops after.
   const rows = await queryRows<Row>(
     db,
-    sql`select cx, cy, count(*)::int as n, avg(lon) as lon, avg(lat) as lat,
-          min(id) as id, min(name) as name, min(town) as town, min(slug) as slug, min(products) as products
+    sql`select count(*)::int as n, avg(lon) as lon, avg(lat) as lat, min(id) as id
         from (
-          select ${cx} as cx, ${cy} as cy, ${lon} as lon, ${lat} as lat, ${farmShops.id} as id, ${farmShops.name} as name,
-            ${farmShops.town} as town, ${farmShops.slug} as slug, array_to_string(${farmShops.products}, E'\n') as products
+          select ${cx} as cx, ${cy} as cy, ${lon} as lon, ${lat} as lat, ${farmShops.id} as id
           from ${farmShops} where ${where}
         ) located
         group by ${group}
         order by count(*) desc, min(id)`,
+  );
+  const lone = rows.filter((r) => Number(r.n) === 1).map((r) => r.id);
+  const details = new Map(
+    (lone.length
+      ? await db
+          .select({ id: farmShops.id, name: farmShops.name, town: farmShops.town, slug: farmShops.slug, products: farmShops.products })
+          .from(farmShops)
+          .where(inArray(farmShops.id, lone))
+      : []
+    ).map((d) => [d.id, d]),
   );
   let total = 0;
   const features: MapFeature[] = rows.map((r) => {
     const n = Number(r.n);
     total += n;
     const coordinates: [number, number] = [round(Number(r.lon)), round(Number(r.lat))];
-    if (n === 1)
+    const shop = n === 1 ? details.get(r.id) : undefined;
+    if (shop)
       return {
         type: "Feature",
         geometry: { type: "Point", coordinates },
-        properties: { cluster: false, id: r.id, name: r.name, town: r.town, slug: r.slug, products: (r.products ?? "").split("\n").filter(Boolean).slice(0, 3) },
+        properties: { cluster: false, id: shop.id, name: shop.name, town: shop.town, slug: shop.slug, products: shop.products.slice(0, 3) },
       };
     return {
       type: "Feature",

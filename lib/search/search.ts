@@ -6,10 +6,11 @@ import { distanceExpression, escapeLike, filterConditions, fold, queryWords, tex
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
-const { searchText: _searchText, ...shopColumns } = getTableColumns(farmShops);
+// The internal search columns are not part of a shop as the API and pages see it.
+const { searchText: _searchText, nameKey: _nameKey, placeKey: _placeKey, ...shopColumns } = getTableColumns(farmShops);
 
 /** A shop as a search answers it; `distanceKm` only when the search is near a point. */
-export type SearchHit = Omit<FarmShop, "searchText"> & { distanceKm?: number | null };
+export type SearchHit = Omit<FarmShop, "searchText" | "nameKey" | "placeKey"> & { distanceKm?: number | null };
 
 export type SearchPage = {
   shops: SearchHit[];
@@ -30,20 +31,22 @@ export function whereOf(query: SearchQuery, except?: Parameters<typeof filterCon
 function relevance(query: SearchQuery): SQL {
   const words = queryWords(query.q);
   const phrase = words.join(" ");
-  const name = fold(sql`${farmShops.name}`);
+  // Stored folded columns: nothing is folded per row. Products come from the fixed catalogue
+  // (plain letters), so lower case is their folding.
+  const name = sql`${farmShops.nameKey}`;
   const anyWord = (haystack: SQL) =>
     or(...words.map((w) => sql`${haystack} like '%' || ${fold(escapeLike(w))} || '%' escape '\\'`)) ?? sql`false`;
   return sql`case
     when ${name} = ${fold(phrase)} then 0
     when ${name} like ${fold(escapeLike(phrase))} || '%' escape '\\' then 1
-    when ${anyWord(fold(sql`array_to_string(${farmShops.products}, E'\n')`))} then 2
-    when ${anyWord(fold(sql`${farmShops.town} || E'\n' || ${farmShops.county}`))} then 3
+    when ${anyWord(sql`lower(array_to_string(${farmShops.products}, E'\n'))`)} then 2
+    when ${anyWord(sql`${farmShops.placeKey}`)} then 3
     else 4 end`;
 }
 
 function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
-  // Folded, so that "Máire's" sorts with "Maire", not after "Moy" (farm_shops_public_by_name_idx).
-  const byName = [asc(fold(sql`${farmShops.name}`)), asc(farmShops.id)];
+  // Folded, so that "Máire's" sorts with "Maire", not after "Moy" (farm_shops_public_by_name_key_idx).
+  const byName = [asc(farmShops.nameKey), asc(farmShops.id)];
   switch (order) {
     case "relevance":
       return queryWords(query.q).length ? [asc(relevance(query)), ...byName] : byName;
@@ -64,15 +67,26 @@ function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
 async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number) {
   const db = await getDb();
   const where = whereOf(query);
-  const columns = query.near ? { ...shopColumns, distanceKm: distanceExpression(query.near) } : shopColumns;
-  const [rows, [count]] = await Promise.all([
-    db.select(columns).from(farmShops).where(where).orderBy(...orderOf(query, order)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(where),
-  ]);
-  const shops = (rows as SearchHit[]).map((s) =>
+  const text = queryWords(query.q).length > 0;
+  // With text, the matches are read anyway (to rank them): their count comes with the page in the
+  // same scan. Without, the page walks the name index and stops, and a separate count is cheaper.
+  const columns = {
+    ...shopColumns,
+    ...(query.near ? { distanceKm: distanceExpression(query.near) } : {}),
+    ...(text ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+  };
+  const rows = (await db.select(columns).from(farmShops).where(where).orderBy(...orderOf(query, order)).limit(limit).offset(offset)) as (SearchHit & {
+    total?: number;
+  })[];
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(where);
+    total = count?.n ?? 0;
+  }
+  const shops = rows.map(({ total: _total, ...s }) =>
     query.near ? { ...s, distanceKm: s.distanceKm === null || s.distanceKm === undefined ? null : Math.round(Number(s.distanceKm) * 100) / 100 } : s,
   );
-  return { shops, total: count?.n ?? 0 };
+  return { shops: shops as SearchHit[], total };
 }
 
 /**

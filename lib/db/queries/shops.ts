@@ -9,10 +9,11 @@ import { publicShopCondition } from "@/lib/search/conditions";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 
-const { searchText: _searchText, ...shopColumns } = getTableColumns(farmShops);
+// The internal search columns are not part of a shop as the API and pages see it.
+const { searchText: _searchText, nameKey: _nameKey, placeKey: _placeKey, ...shopColumns } = getTableColumns(farmShops);
 
 /** A shop as the API and pages see it (the internal search column left out). */
-export type Shop = Omit<FarmShop, "searchText">;
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
