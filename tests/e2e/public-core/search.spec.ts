@@ -214,9 +214,12 @@ test.describe("search filters", () => {
   test("pages: real links through every result, no shop twice", async ({ page }) => {
     await page.goto("/search");
     const seen: string[] = [];
-    for (;;) {
+    const pages = page.getByRole("navigation", { name: "Pages of farm shops" });
+    for (let n = 1; ; n++) {
+      // The page's own number is marked current once its cards are shown.
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(String(n));
       seen.push(...(await cardTitles(page).allTextContents()));
-      const next = page.getByRole("navigation", { name: "Pages of farm shops" }).getByRole("link", { name: "Next" });
+      const next = pages.getByRole("link", { name: "Next" });
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(new RegExp(`offset=${seen.length}$`));
