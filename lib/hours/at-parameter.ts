@@ -8,10 +8,14 @@ import { irishInstant } from "./status";
 
 export type AtParameter = { ok: true; at: Date } | { ok: false; message: string };
 
-const PATTERN = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const PATTERN =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** `value` null or blank means now. */
-export function parseAtParameter(value: string | null | undefined, now: () => Date = () => new Date()): AtParameter {
+export function parseAtParameter(
+  value: string | null | undefined,
+  now: () => Date = () => new Date(),
+): AtParameter {
   const text = value?.trim() ?? "";
   if (text === "") return { ok: true, at: now() };
   const bad = {

@@ -52,10 +52,15 @@ export function publicHolidaysOfYear(jurisdiction: Jurisdiction, year: number): 
 }
 
 /** Public holidays from `from` to `to` inclusive (YYYY-MM-DD), in date order. */
-export function publicHolidaysBetween(jurisdiction: Jurisdiction, from: string, to: string): PublicHoliday[] {
+export function publicHolidaysBetween(
+  jurisdiction: Jurisdiction,
+  from: string,
+  to: string,
+): PublicHoliday[] {
   const out: PublicHoliday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of publicHolidaysOfYear(jurisdiction, year)) if (h.date >= from && h.date <= to) out.push(h);
+    for (const h of publicHolidaysOfYear(jurisdiction, year))
+      if (h.date >= from && h.date <= to) out.push(h);
   }
   return out;
 }
@@ -66,6 +71,10 @@ export function publicHolidayOn(jurisdiction: Jurisdiction, date: string): strin
 }
 
 /** The holidays a page hands to the browser: from yesterday (late openings) to about a year ahead. */
-export function holidayWindow(jurisdiction: Jurisdiction, today: string, days = 400): PublicHoliday[] {
+export function holidayWindow(
+  jurisdiction: Jurisdiction,
+  today: string,
+  days = 400,
+): PublicHoliday[] {
   return publicHolidaysBetween(jurisdiction, addDays(today, -1), addDays(today, days));
 }

@@ -3,7 +3,14 @@
  * then a public holiday of the shop's jurisdiction, then the weekly timetable. Pure and
  * client-safe: the jurisdiction's holidays come in with the rules.
  */
-import { DAYS, type Day, type DayHours, type HoursException, type HoursRules, type OpeningHours } from "./types";
+import {
+  DAYS,
+  type Day,
+  type DayHours,
+  type HoursException,
+  type HoursRules,
+  type OpeningHours,
+} from "./types";
 
 /** Opening and closing minutes after midnight; a closing time at or before the opening time runs past midnight. */
 export type Slot = { open: number; close: number; openText: string; closeText: string };
@@ -55,7 +62,10 @@ function spanDays(from: string, to: string): number {
  * day inside a season is the more specific statement), and between equally wide ranges the later
  * entry in the list wins (the one added last).
  */
-export function exceptionOn(exceptions: readonly HoursException[], date: string): HoursException | undefined {
+export function exceptionOn(
+  exceptions: readonly HoursException[],
+  date: string,
+): HoursException | undefined {
   let best: HoursException | undefined;
   let bestSpan = Infinity;
   for (const e of exceptions) {
@@ -93,13 +103,23 @@ export function dayPlan(rules: HoursRules, date: string): DayPlan {
     const slot = h === "closed" ? null : slotOf(h.open, h.close);
     return { date, slot, source: "holiday", holiday };
   }
-  return { date, slot: openSlot(rules.weekly[weekdayOf(date)]), source: "weekly", ...(holiday ? { holiday } : {}) };
+  return {
+    date,
+    slot: openSlot(rules.weekly[weekdayOf(date)]),
+    source: "weekly",
+    ...(holiday ? { holiday } : {}),
+  };
 }
 
 /** Plain weekly hours (older callers, the search filter) as a rule set with no holidays or special dates. */
 export function toRules(input: OpeningHours | HoursRules | null | undefined): HoursRules {
   if (input && "weekly" in input && "exceptions" in input) return input as HoursRules;
-  return { weekly: (input as OpeningHours | null | undefined) ?? {}, publicHolidayHours: "usual", exceptions: [], holidays: [] };
+  return {
+    weekly: (input as OpeningHours | null | undefined) ?? {},
+    publicHolidayHours: "usual",
+    exceptions: [],
+    holidays: [],
+  };
 }
 
 /** "10:00–14:00" or "Closed": how one date's hours are written on the shop page. */

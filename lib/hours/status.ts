@@ -60,7 +60,20 @@ export function irishInstant(date: string, minutes: number): Date {
 }
 
 const capitalise = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 /** "Saturday 14 March", written out by hand so that every browser's locale data agrees. */
 export function dayAndDate(date: string): string {
   return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
@@ -92,7 +105,10 @@ function spillsInto(yesterday: DayPlan, minutes: number): boolean {
 }
 
 /** The status at `now` (Irish clock), for weekly hours alone or a shop's full rules. */
-export function getOpeningStatus(input: OpeningHours | HoursRules | null | undefined, now: Date): OpeningStatus {
+export function getOpeningStatus(
+  input: OpeningHours | HoursRules | null | undefined,
+  now: Date,
+): OpeningStatus {
   const rules = toRules(input);
   const clock = irishClock(now);
   const today = dayPlan(rules, clock.date);
@@ -106,12 +122,15 @@ export function getOpeningStatus(input: OpeningHours | HoursRules | null | undef
     nextOpeningAt: null,
     reason,
   });
-  if (spillsInto(yesterday, clock.minutes) && yesterday.slot) return open(`Open until ${yesterday.slot.closeText}`);
+  if (spillsInto(yesterday, clock.minutes) && yesterday.slot)
+    return open(`Open until ${yesterday.slot.closeText}`);
   const slot = today.slot;
   if (slot) {
     // Opening and closing minutes both count as open.
     const isOpen =
-      slot.close > slot.open ? clock.minutes >= slot.open && clock.minutes <= slot.close : clock.minutes >= slot.open;
+      slot.close > slot.open
+        ? clock.minutes >= slot.open && clock.minutes <= slot.close
+        : clock.minutes >= slot.open;
     if (isOpen) return open(`Open until ${slot.closeText}`);
   }
   const next = findNextOpening(rules, clock);

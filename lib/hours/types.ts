@@ -1,6 +1,14 @@
 /** Opening hours of one day: times are "HH:MM" (24-hour, Irish clock); a closed day has empty times. */
 export type DayHours = { open: string; close: string; closed: boolean };
-export const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const DAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Day = (typeof DAYS)[number];
 export type OpeningHours = Partial<Record<Day, DayHours>>;
 

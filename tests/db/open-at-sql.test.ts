@@ -48,7 +48,15 @@ describe.each(ENGINES)("openAtCondition on %s", (engine) => {
         .from(farmShops)
         .where(eq(farmShops.id, ids[i] ?? ""));
       const ts = isOpenNow(
-        shopHoursRules({ county: c.county, openingHours: c.weekly, publicHolidayHours: c.publicHolidayHours, hoursExceptions: c.exceptions }, dublinToday(at)),
+        shopHoursRules(
+          {
+            county: c.county,
+            openingHours: c.weekly,
+            publicHolidayHours: c.publicHolidayHours,
+            hoursExceptions: c.exceptions,
+          },
+          dublinToday(at),
+        ),
         at,
       );
       expect(row?.open).toBe(c.open);
@@ -58,10 +66,21 @@ describe.each(ENGINES)("openAtCondition on %s", (engine) => {
 
   it("filters a whole table in one query, and every shop read returns the new fields", async () => {
     const at = new Date("2026-12-28T11:00:00Z"); // NI substitute day for St Stephen's Day
-    const rows = await handle.db.select({ name: farmShops.name }).from(farmShops).where(openAtCondition(at));
+    const rows = await handle.db
+      .select({ name: farmShops.name })
+      .from(farmShops)
+      .where(openAtCondition(at));
     const expected = HOURS_CASES.flatMap((c, i) => {
       const open = isOpenNow(
-        shopHoursRules({ county: c.county, openingHours: c.weekly, publicHolidayHours: c.publicHolidayHours, hoursExceptions: c.exceptions }, dublinToday(at)),
+        shopHoursRules(
+          {
+            county: c.county,
+            openingHours: c.weekly,
+            publicHolidayHours: c.publicHolidayHours,
+            hoursExceptions: c.exceptions,
+          },
+          dublinToday(at),
+        ),
         at,
       );
       return open ? [`Case ${i}`] : [];
@@ -69,6 +88,10 @@ describe.each(ENGINES)("openAtCondition on %s", (engine) => {
     expect(rows.map((r) => r.name).sort()).toEqual(expected.sort());
     expect(expected.length).toBeGreaterThan(0);
     const shop = await shops.getShopByIdOrSlug({ idOrSlug: "case-10" });
-    expect(shop).toMatchObject({ county: "Antrim", publicHolidayHours: "closed", hoursExceptions: [] });
+    expect(shop).toMatchObject({
+      county: "Antrim",
+      publicHolidayHours: "closed",
+      hoursExceptions: [],
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { holidayWindow, jurisdictionOf, publicHolidayOn, publicHolidaysOfYear } from "@/lib/hours/holidays";
+import {
+  holidayWindow,
+  jurisdictionOf,
+  publicHolidayOn,
+  publicHolidaysOfYear,
+} from "@/lib/hours/holidays";
 
 /**
  * The official lists. Republic: the ten public holidays of the Organisation of Working Time Act
@@ -31,7 +36,8 @@ const NI_WEEKEND_ORIGINALS: Record<number, string[]> = {
   2028: ["01-01"],
 };
 
-const dates = (j: "ROI" | "NI", year: number) => publicHolidaysOfYear(j, year).map((h) => h.date.slice(5));
+const dates = (j: "ROI" | "NI", year: number) =>
+  publicHolidaysOfYear(j, year).map((h) => h.date.slice(5));
 
 describe("public holiday calendars against the official lists", () => {
   for (const year of [2025, 2026, 2027, 2028]) {
@@ -73,8 +79,10 @@ describe("public holiday calendars against the official lists", () => {
   });
 
   it("counties map to their jurisdiction", () => {
-    for (const c of ["Antrim", "Armagh", "Down", "Fermanagh", "Tyrone"]) expect(jurisdictionOf(c)).toBe("NI");
-    for (const c of ["Dublin", "Donegal", "Monaghan", "Cavan", "Kerry"]) expect(jurisdictionOf(c)).toBe("ROI");
+    for (const c of ["Antrim", "Armagh", "Down", "Fermanagh", "Tyrone"])
+      expect(jurisdictionOf(c)).toBe("NI");
+    for (const c of ["Dublin", "Donegal", "Monaghan", "Cavan", "Kerry"])
+      expect(jurisdictionOf(c)).toBe("ROI");
   });
 
   it("the window handed to pages runs from yesterday to about a year ahead", () => {

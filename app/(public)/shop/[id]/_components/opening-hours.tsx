@@ -1,9 +1,21 @@
 import { DAYS } from "@/lib/hours/types";
 import { openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
+import type { UpcomingDay } from "@/lib/hours/upcoming";
 
-/** Monday to Sunday: 'Closed' in red, or open - close (spec section 2). */
-export function OpeningHours({ hours }: { hours: Hours }) {
+/**
+ * Monday to Sunday ('Closed' in red, or open - close), then the special dates of the coming weeks
+ * and the next public holidays with the shop's hours on each.
+ */
+export function OpeningHours({
+  hours,
+  specialDates,
+  holidays,
+}: {
+  hours: Hours;
+  specialDates: UpcomingDay[];
+  holidays: UpcomingDay[];
+}) {
   return (
     <section
       aria-labelledby="hours-title"
@@ -27,9 +39,47 @@ export function OpeningHours({ hours }: { hours: Hours }) {
           );
         })}
       </dl>
+      {specialDates.length > 0 && (
+        <DayList id="special-dates-title" title="Special dates" days={specialDates} />
+      )}
+      {holidays.length > 0 && (
+        <DayList id="public-holidays-title" title="Public holidays" days={holidays} />
+      )}
       <p className="mt-3 text-xs text-stone-600">
         Times are Irish time. Please check with the shop before a long trip.
       </p>
+    </section>
+  );
+}
+
+function DayList({ id, title, days }: { id: string; title: string; days: UpcomingDay[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-4 border-t border-stone-200 pt-3">
+      <h3 id={id} className="text-sm font-semibold text-stone-900">
+        {title}
+      </h3>
+      <dl className="mt-1 divide-y divide-stone-100 text-sm">
+        {days.map((d) => (
+          <div
+            key={`${d.from}-${d.to}-${d.label ?? ""}`}
+            className="flex justify-between gap-4 py-2"
+          >
+            <dt className="text-stone-700">
+              <span className="font-medium">{d.when}</span>
+              {d.label && <span className="block text-xs text-stone-500">{d.label}</span>}
+            </dt>
+            <dd
+              className={
+                d.opens
+                  ? "shrink-0 text-stone-900 tabular-nums"
+                  : "shrink-0 font-medium text-red-700"
+              }
+            >
+              {d.hours}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
