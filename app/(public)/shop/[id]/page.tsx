@@ -22,7 +22,7 @@ import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
 import { dublinToday } from "@/lib/time";
 import { ContactCard } from "./_components/contact-card";
-import { OpeningHours } from "./_components/opening-hours";
+import { OpeningHours, SpecialHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
 import { UpcomingEvents } from "./_components/upcoming-events";
@@ -151,11 +151,8 @@ export default async function ShopPage({ params }: Props) {
               emptyText="This shop's exact location isn't on the map yet: use Get Directions to find it by its address."
             />
             <ContactCard shop={shop} />
-            <OpeningHours
-              hours={shop.openingHours}
-              specialDates={specialDates}
-              holidays={holidays}
-            />
+            <OpeningHours hours={shop.openingHours} />
+            <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
           </aside>
           <div className="space-y-10 lg:col-start-1">

@@ -3,19 +3,8 @@ import { openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
 
-/**
- * Monday to Sunday ('Closed' in red, or open - close), then the special dates of the coming weeks
- * and the next public holidays with the shop's hours on each.
- */
-export function OpeningHours({
-  hours,
-  specialDates,
-  holidays,
-}: {
-  hours: Hours;
-  specialDates: UpcomingDay[];
-  holidays: UpcomingDay[];
-}) {
+/** Monday to Sunday: 'Closed' in red, or open - close. */
+export function OpeningHours({ hours }: { hours: Hours }) {
   return (
     <section
       aria-labelledby="hours-title"
@@ -39,12 +28,6 @@ export function OpeningHours({
           );
         })}
       </dl>
-      {specialDates.length > 0 && (
-        <DayList id="special-dates-title" title="Special dates" days={specialDates} />
-      )}
-      {holidays.length > 0 && (
-        <DayList id="public-holidays-title" title="Public holidays" days={holidays} />
-      )}
       <p className="mt-3 text-xs text-stone-600">
         Times are Irish time. Please check with the shop before a long trip.
       </p>
@@ -52,13 +35,40 @@ export function OpeningHours({
   );
 }
 
+/**
+ * The special dates of the coming weeks and the next public holidays, each with the shop's hours
+ * that day: what a visitor planning a trip around Christmas or a bank holiday needs.
+ */
+export function SpecialHours({
+  specialDates,
+  holidays,
+}: {
+  specialDates: UpcomingDay[];
+  holidays: UpcomingDay[];
+}) {
+  if (specialDates.length === 0 && holidays.length === 0) return null;
+  return (
+    <section
+      aria-label="Special dates and public holidays"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      {specialDates.length > 0 && (
+        <DayList id="special-dates-title" title="Special Dates" days={specialDates} />
+      )}
+      {holidays.length > 0 && (
+        <DayList id="public-holidays-title" title="Public Holidays" days={holidays} />
+      )}
+    </section>
+  );
+}
+
 function DayList({ id, title, days }: { id: string; title: string; days: UpcomingDay[] }) {
   return (
-    <section aria-labelledby={id} className="mt-4 border-t border-stone-200 pt-3">
-      <h3 id={id} className="text-sm font-semibold text-stone-900">
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
         {title}
-      </h3>
-      <dl className="mt-1 divide-y divide-stone-100 text-sm">
+      </h2>
+      <dl className="mt-2 divide-y divide-stone-100 text-sm">
         {days.map((d) => (
           <div
             key={`${d.from}-${d.to}-${d.label ?? ""}`}
