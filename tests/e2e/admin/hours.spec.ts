@@ -33,8 +33,12 @@ test("the admin edit dialog edits holiday hours and special dates", async ({ pag
   await expect(toast(page, "Farm Shop Updated")).toBeVisible();
 
   const res = await page.request.get("/api/admin/farm-shops/pending");
-  const shop = ((await res.json()) as { id: string; publicHolidayHours: unknown; hoursExceptions: unknown }[]).find((s) => s.id === id);
+  const shop = (
+    (await res.json()) as { id: string; publicHolidayHours: unknown; hoursExceptions: unknown }[]
+  ).find((s) => s.id === id);
   expect(shop?.publicHolidayHours).toBe("usual");
-  expect(shop?.hoursExceptions).toEqual([{ from: "2027-02-14", to: "2027-02-14", closed: false, open: "10:00", close: "13:00" }]);
+  expect(shop?.hoursExceptions).toEqual([
+    { from: "2027-02-14", to: "2027-02-14", closed: false, open: "10:00", close: "13:00" },
+  ]);
   await page.request.post(`/api/admin/farm-shops/${id}/reject`);
 });

@@ -16,7 +16,9 @@ for (const [label, viewport] of [
   test.describe(`submit form hours editors (${label})`, () => {
     test.use({ viewport });
 
-    test("copy Monday, holiday choice, special dates added, refused, removed and sent", async ({ page }) => {
+    test("copy Monday, holiday choice, special dates added, refused, removed and sent", async ({
+      page,
+    }) => {
       await page.goto("/submit");
       const name = `Hours Editor Farm ${uniqueTag()}`;
       await fillRequired(page, name);
@@ -43,7 +45,8 @@ for (const [label, viewport] of [
       // Special dates: add three rows, remove the middle one.
       const special = page.getByRole("region", { name: "Special Dates" });
       await expect(special.getByText("No special dates yet.")).toBeVisible();
-      for (let i = 0; i < 3; i++) await special.getByRole("button", { name: "Add special date" }).click();
+      for (let i = 0; i < 3; i++)
+        await special.getByRole("button", { name: "Add special date" }).click();
       await expect(special.getByRole("listitem")).toHaveCount(3);
       await special.getByRole("button", { name: "Remove special date 2" }).click();
       await expect(special.getByRole("listitem")).toHaveCount(2);
@@ -60,12 +63,16 @@ for (const [label, viewport] of [
       await second.getByLabel("From").fill("2027-03-01");
       await second.getByLabel("To").fill("2027-01-10");
       await page.getByRole("button", { name: "Submit for Review" }).click();
-      await expect(second.getByText("hoursExceptions[1].to must be on or after from")).toBeVisible();
+      await expect(
+        second.getByText("hoursExceptions[1].to must be on or after from"),
+      ).toBeVisible();
 
       await second.getByLabel("From").fill("2027-01-01");
       await second.getByLabel("To").fill("2027-03-13");
       await second.getByLabel("Note").fill("Closed for the winter");
-      const posted = page.waitForResponse((r) => r.url().endsWith("/api/farm-shops") && r.request().method() === "POST");
+      const posted = page.waitForResponse(
+        (r) => r.url().endsWith("/api/farm-shops") && r.request().method() === "POST",
+      );
       await page.getByRole("button", { name: "Submit for Review" }).click();
       const res = await posted;
       expect(res.status()).toBe(201);
@@ -73,12 +80,25 @@ for (const [label, viewport] of [
       expect(shop.name).toBe(name);
       expect(shop.publicHolidayHours).toEqual({ open: "11:00", close: "15:00" });
       expect(shop.hoursExceptions).toEqual([
-        { from: "2026-12-24", to: "2026-12-24", closed: false, open: "10:00", close: "14:00", note: "Christmas Eve" },
+        {
+          from: "2026-12-24",
+          to: "2026-12-24",
+          closed: false,
+          open: "10:00",
+          close: "14:00",
+          note: "Christmas Eve",
+        },
         { from: "2027-01-01", to: "2027-03-13", closed: true, note: "Closed for the winter" },
       ]);
-      expect((shop.openingHours as Record<string, unknown>).thursday).toEqual({ open: "08:00", close: "18:30", closed: false });
+      expect((shop.openingHours as Record<string, unknown>).thursday).toEqual({
+        open: "08:00",
+        close: "18:30",
+        closed: false,
+      });
       // Nothing on the page runs wider than a phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
     });
   });
 }

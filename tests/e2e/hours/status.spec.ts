@@ -24,10 +24,14 @@ test.describe("status on a public holiday, with the browser's clock fixed", () =
     await expect(status).toContainText("Opens tomorrow at 09:00");
   });
 
-  test("Monday 28 December 2026: closed in Antrim (substitute day), open in Meath", async ({ page }) => {
+  test("Monday 28 December 2026: closed in Antrim (substitute day), open in Meath", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-12-28T12:00:00Z"));
     await page.goto(glens);
-    await expect(page.locator(STATUS).first()).toContainText("Closed today · Boxing Day (substitute day)");
+    await expect(page.locator(STATUS).first()).toContainText(
+      "Closed today · Boxing Day (substitute day)",
+    );
     await page.goto(taraHill);
     const status = page.locator(STATUS).first();
     await expect(status).toHaveAttribute("data-status", "open");
@@ -40,7 +44,9 @@ test.describe("status on a public holiday, with the browser's clock fixed", () =
     const card = page.getByRole("article").filter({ hasText: "Seafield Farm Shop" }).first();
     await expect(card.locator(STATUS)).toHaveAttribute("data-status", "open");
     await expect(card.locator(STATUS)).toContainText("Open until 14:00");
-    await expect(card.locator(STATUS)).toContainText("Holiday hours today: 10:00–14:00 (St Patrick's Day)");
+    await expect(card.locator(STATUS)).toContainText(
+      "Holiday hours today: 10:00–14:00 (St Patrick's Day)",
+    );
     // An hour later the same card (no reload) is closed, still for the holiday.
     await page.clock.setFixedTime(new Date("2027-03-17T15:00:00Z"));
     await page.clock.runFor(31_000);
@@ -48,18 +54,20 @@ test.describe("status on a public holiday, with the browser's clock fixed", () =
   });
 });
 
-test("the shop page lists special dates and the next three public holidays, also in JSON-LD", async ({ page }) => {
+test("the shop page lists special dates and the next three public holidays, also in JSON-LD", async ({
+  page,
+}) => {
   await page.goto(slieveBloom);
   const today = dublinToday();
   const closure = demoHours("Slieve Bloom Larder", today).hoursExceptions[0];
   expect(closure?.from).toBe(addDays(today, 7));
-  const special = page.getByRole("region", { name: "Special Dates" });
+  const special = page.getByRole("region", { name: "Special Dates", exact: true });
   await expect(special.locator("dt").first()).toContainText(dayAndDate(addDays(today, 7)));
   await expect(special.locator("dt").first()).toContainText("Closed for a family wedding");
   await expect(special.locator("dd").first()).toHaveText("Closed");
 
   const holidays = publicHolidaysBetween("ROI", today, addDays(today, 400)).slice(0, 3);
-  const list = page.getByRole("region", { name: "Public Holidays" });
+  const list = page.getByRole("region", { name: "Public Holidays", exact: true });
   await expect(list.locator("dt")).toHaveCount(3);
   for (const [i, h] of holidays.entries()) {
     await expect(list.locator("dt").nth(i)).toContainText(dayAndDate(h.date));
@@ -67,7 +75,9 @@ test("the shop page lists special dates and the next three public holidays, also
   }
 
   const data = await jsonLd(page);
-  const business = data.find((d) => d["@type"] === "LocalBusiness") as { specialOpeningHoursSpecification?: Record<string, string>[] };
+  const business = data.find((d) => d["@type"] === "LocalBusiness") as {
+    specialOpeningHoursSpecification?: Record<string, string>[];
+  };
   expect(business.specialOpeningHoursSpecification?.[0]).toEqual({
     "@type": "OpeningHoursSpecification",
     validFrom: addDays(today, 7),
@@ -76,5 +86,7 @@ test("the shop page lists special dates and the next three public holidays, also
     closes: "00:00",
     description: "Closed for a family wedding",
   });
-  expect(business.specialOpeningHoursSpecification?.slice(1).map((s) => s.validFrom)).toEqual(holidays.map((h) => h.date));
+  expect(business.specialOpeningHoursSpecification?.slice(1).map((s) => s.validFrom)).toEqual(
+    holidays.map((h) => h.date),
+  );
 });
