@@ -1,44 +1,37 @@
-import { AppError } from "@/lib/errors";
-
 /**
- * Weekly-only stand-in until the opening-hours work lands (it replaces this file): reads an
- * `openAt` value. ISO-8601 date and time; with an offset or Z it is that instant, without one it
- * is Irish local time (Europe/Dublin, summer time included). Anything else is a 400.
+ * The `at` / `openAt` query parameter: an ISO-8601 date-time. With an offset or "Z" it is that
+ * instant; without one it is a time on the Irish clock ("2026-12-26T14:00" is 14:00 in Dublin,
+ * whatever the server's zone). A date alone means midday of that Irish day.
  */
-export function parseAtParameter(value: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
-  if (!m) throw new AppError("bad_request", "openAt must be an ISO date and time, for example 2026-06-01T14:30");
-  const [, y, mo, d, h, mi, s = "00", zone] = m;
-  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > 31 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59)
-    throw new AppError("bad_request", "openAt is not a real date and time");
-  if (zone) {
-    const at = new Date(value.trim());
-    if (Number.isNaN(at.getTime())) throw new AppError("bad_request", "openAt is not a real date and time");
-    return at;
-  }
-  // Local Irish time: the UTC instant whose Dublin wall clock reads the given time.
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (new Date(wall).getUTCDate() !== Number(d)) throw new AppError("bad_request", "openAt is not a real date and time");
-  const offset = dublinOffsetMs(new Date(wall));
-  const at = new Date(wall - offset);
-  // Around a clock change the offset at the answer may differ from the guess: one correction.
-  return new Date(wall - dublinOffsetMs(at));
+import { isIsoDate } from "@/lib/time";
+import { irishInstant } from "./status";
+
+export type AtParameter = { ok: true; at: Date } | { ok: false; message: string };
+
+const PATTERN =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** `value` null or blank means now. */
+export function parseAtParameter(
+  value: string | null | undefined,
+  now: () => Date = () => new Date(),
+): AtParameter {
+  const text = value?.trim() ?? "";
+  if (text === "") return { ok: true, at: now() };
+  const bad = {
+    ok: false as const,
+    message: `${name(text)} is not a valid date and time: use ISO-8601, e.g. 2026-12-26T14:00 (Irish time) or 2026-12-26T14:00:00Z`,
+  };
+  const m = PATTERN.exec(text);
+  if (!m || !isIsoDate(m[1] ?? "")) return bad;
+  const [, date = "", hh, mm, ss, zone] = m;
+  if (hh === undefined) return { ok: true, at: irishInstant(date, 12 * 60) };
+  if (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59) return bad;
+  if (!zone) return { ok: true, at: irishInstant(date, Number(hh) * 60 + Number(mm)) };
+  const at = new Date(text.replace(" ", "T").replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+  return Number.isNaN(at.getTime()) ? bad : { ok: true, at };
 }
 
-const dublinParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Dublin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** How far the Dublin wall clock is ahead of UTC at `at` (0 in winter, one hour in summer). */
-function dublinOffsetMs(at: Date): number {
-  const p = Object.fromEntries(dublinParts.formatToParts(at).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+function name(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 }

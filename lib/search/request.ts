@@ -1,4 +1,5 @@
 import { parseWith } from "@/lib/api/body";
+import { AppError } from "@/lib/errors";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { parseAtParameter } from "@/lib/hours/at-parameter";
 import { effectiveSort, rawSearchParams, searchParamsSchema, type SearchParams } from "./params";
@@ -9,6 +10,12 @@ function canonical(list: readonly string[], values: string[]): string[] {
   return values.map((v) => list.find((known) => known.toLowerCase() === v.toLowerCase()) ?? v);
 }
 
+function readAt(value: string): Date {
+  const at = parseAtParameter(value);
+  if (!at.ok) throw new AppError("bad_request", `openAt: ${at.message}`);
+  return at.at;
+}
+
 /** The module's query for validated address parameters (open now is the instant `now`). */
 export function toSearchQuery(params: SearchParams, now: Date = new Date()): SearchQuery {
   return searchQuery({
@@ -17,7 +24,7 @@ export function toSearchQuery(params: SearchParams, now: Date = new Date()): Sea
     products: canonical(PRODUCT_CATEGORIES, params.products),
     services: canonical(SERVICES, params.services),
     type: params.type,
-    openAt: params.openNow ? now : params.openAt ? parseAtParameter(params.openAt) : undefined,
+    openAt: params.openNow ? now : params.openAt ? readAt(params.openAt) : undefined,
     near: params.near,
     radiusKm: params.radiusKm,
   });

@@ -1,2 +1,0 @@
-ALTER TABLE "farm_shops" drop column "search_text";--> statement-breakpoint
-ALTER TABLE "farm_shops" ADD COLUMN "search_text" text GENERATED ALWAYS AS (farm_shops_search_doc(name, description, town, county, address, products, services)) STORED;

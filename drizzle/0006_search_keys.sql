@@ -1,2 +1,0 @@
-ALTER TABLE "farm_shops" ADD COLUMN "name_key" text GENERATED ALWAYS AS (farm_shops_fold(name)) STORED;--> statement-breakpoint
-ALTER TABLE "farm_shops" ADD COLUMN "place_key" text GENERATED ALWAYS AS (farm_shops_fold(town || ' ' || county)) STORED;
