@@ -70,11 +70,23 @@ export function publicHolidayOn(jurisdiction: Jurisdiction, date: string): strin
   return publicHolidaysBetween(jurisdiction, date, date)[0]?.name ?? null;
 }
 
-/** The holidays a page hands to the browser: from yesterday (late openings) to about a year ahead. */
+const windows = new Map<string, PublicHoliday[]>();
+
+/**
+ * The holidays a page hands to the browser: from yesterday (late openings) to about a year ahead.
+ * One shared list per jurisdiction and day, so that a page of cards serialises it once.
+ */
 export function holidayWindow(
   jurisdiction: Jurisdiction,
   today: string,
   days = 400,
 ): PublicHoliday[] {
-  return publicHolidaysBetween(jurisdiction, addDays(today, -1), addDays(today, days));
+  const key = `${jurisdiction}:${today}:${days}`;
+  let list = windows.get(key);
+  if (!list) {
+    if (windows.size > 64) windows.clear();
+    list = publicHolidaysBetween(jurisdiction, addDays(today, -1), addDays(today, days));
+    windows.set(key, list);
+  }
+  return list;
 }
