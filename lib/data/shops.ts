@@ -7,7 +7,7 @@ import { cachedRead, type Serialized } from "./cached";
 export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
-export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
+export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops({}));
 export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
 export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
 export const searchApprovedShops = cachedRead("shops:search", tags, (query: string, county: string) =>

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { dublinToday } from "@/lib/time";
 import type { EventData } from "@/lib/validation/event";
 import { getDb } from "../client";
+import { publicShopCondition } from "./shops";
 import { events, farmShops, type Event } from "../schema";
 
 /** The shop fields an event card and the event page show beside an event. */
@@ -48,7 +49,7 @@ export async function listUpcomingEvents({ today = dublinToday() }: { today?: st
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), notOver(today)))
+    .where(and(publicShopCondition(), notOver(today)))
     .orderBy(...soonestFirst);
 }
 
@@ -59,7 +60,7 @@ export async function listFeaturedEvents({ today = dublinToday() }: { today?: st
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), eq(events.featured, true), notOver(today)))
+    .where(and(publicShopCondition(), eq(events.featured, true), notOver(today)))
     .orderBy(...soonestFirst);
 }
 
@@ -88,7 +89,7 @@ export async function getEventById({ id, includePending = false }: { id: string;
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), eq(farmShops.approved, true)))
+    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), publicShopCondition()))
     .limit(1);
   return event ?? null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { slugCandidates } from "@/lib/slug";
@@ -8,21 +8,32 @@ import type { ShopSubmission } from "@/lib/validation/shop";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 
-const { searchText: _searchText, ...shopColumns } = getTableColumns(farmShops);
+const { searchText: _searchText, ...columns } = getTableColumns(farmShops);
+export const shopColumns = columns;
 
 /** A shop as the API and pages see it (the internal search column left out). */
 export type Shop = Omit<FarmShop, "searchText">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
+/**
+ * The one rule for what visitors may see: approved and not closed. Every public list, search,
+ * map, count and sitemap uses it, so that a closed shop leaves them all at once.
+ */
+export function publicShopCondition(): SQL {
+  return and(eq(farmShops.approved, true), isNull(farmShops.closedAt)) as SQL;
+}
+
 /** `%`, `_` and `\` typed by a visitor are plain characters, not LIKE wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listApprovedShops(): Promise<Shop[]> {
+/** Public shops by name; `includeClosed` (the admin's list) adds approved shops that have closed. */
+export async function listApprovedShops({ includeClosed = false }: { includeClosed?: boolean } = {}): Promise<Shop[]> {
   const db = await getDb();
-  return db.select(shopColumns).from(farmShops).where(eq(farmShops.approved, true)).orderBy(...byName);
+  const where = includeClosed ? eq(farmShops.approved, true) : publicShopCondition();
+  return db.select(shopColumns).from(farmShops).where(where).orderBy(...byName);
 }
 
 export async function listFeaturedShops(): Promise<Shop[]> {
@@ -30,7 +41,7 @@ export async function listFeaturedShops(): Promise<Shop[]> {
   return db
     .select(shopColumns)
     .from(farmShops)
-    .where(and(eq(farmShops.approved, true), eq(farmShops.featured, true)))
+    .where(and(publicShopCondition(), eq(farmShops.featured, true)))
     .orderBy(...byName);
 }
 
@@ -54,7 +65,7 @@ export async function searchShops({ q, county }: { q?: string | null; county?: s
 }
 
 function searchConditions(q?: string | null, county?: string | null) {
-  const conditions = [eq(farmShops.approved, true)];
+  const conditions = [publicShopCondition()];
   const term = q?.trim();
   const place = county?.trim();
   if (place) conditions.push(sql`lower(${farmShops.county}) = lower(${place})`);
@@ -99,17 +110,22 @@ export async function listShopIdsWithUpcomingEvents({ today = dublinToday() }: {
     .selectDistinct({ id: events.farmShopId })
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`));
+    .where(and(publicShopCondition(), sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`));
   return rows.map((r) => r.id).sort();
 }
 
-/** One shop by UUID or slug; pending shops only when `includePending` (admin use). */
+/**
+ * One shop by UUID or slug: public (approved, trading) shops only, unless `includePending`
+ * (admin use: any shop) or `includeClosed` (approved, closed or not: the closed page, claims).
+ */
 export async function getShopByIdOrSlug({
   idOrSlug,
   includePending = false,
+  includeClosed = false,
 }: {
   idOrSlug: string;
   includePending?: boolean;
+  includeClosed?: boolean;
 }): Promise<Shop | null> {
   // Postgres text never holds a NUL byte, so no shop has it (and the query itself would fail).
   if (idOrSlug.includes("\0")) return null;
@@ -118,7 +134,7 @@ export async function getShopByIdOrSlug({
   const [shop] = await db
     .select(shopColumns)
     .from(farmShops)
-    .where(includePending ? match : and(match, eq(farmShops.approved, true)))
+    .where(includePending ? match : and(match, includeClosed ? eq(farmShops.approved, true) : publicShopCondition()))
     .limit(1);
   return shop ?? null;
 }
@@ -129,7 +145,7 @@ export async function countApprovedShopsByCounty(): Promise<Record<string, numbe
   const rows = await db
     .select({ county: sql<string>`lower(${farmShops.county})`, count: sql<number>`count(*)::int` })
     .from(farmShops)
-    .where(eq(farmShops.approved, true))
+    .where(publicShopCondition())
     .groupBy(sql`lower(${farmShops.county})`);
   const counts: Record<string, number> = {};
   for (const row of rows) {
