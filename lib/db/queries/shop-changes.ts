@@ -108,3 +108,9 @@ export async function reviewChange({ id, decision, actor }: { id: string; decisi
     return { change, shop: shop ?? current };
   });
 }
+
+export async function getPendingChange({ shopId }: { shopId: string }): Promise<ShopChange | null> {
+  const db = await getDb();
+  const [change] = await db.select().from(shopChanges).where(and(eq(shopChanges.farmShopId, shopId), eq(shopChanges.status, "pending"))).limit(1);
+  return change ?? null;
+}

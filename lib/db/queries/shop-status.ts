@@ -7,7 +7,7 @@ import { diffFields, recordAudit, type Actor } from "./audit";
 import { shopColumns, type Shop } from "./shops";
 
 /** Sets one of the shop's status columns, with its audit entry, in one transaction. */
-async function setStatus(id: string, set: Partial<Record<"closedAt" | "verifiedAt" | "updatedAt", SQL | null>>, action: string, actor: Actor, where?: SQL): Promise<Shop> {
+async function setStatus(id: string, set: { closedAt?: SQL | null; verifiedAt?: SQL; updatedAt?: SQL }, action: string, actor: Actor, where?: SQL): Promise<Shop> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).for("update").limit(1);

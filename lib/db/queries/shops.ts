@@ -8,11 +8,12 @@ import type { ShopSubmission } from "@/lib/validation/shop";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 
-const { searchText: _searchText, ...columns } = getTableColumns(farmShops);
+// remindedAt is bookkeeping for the reminder batches, not part of a listing.
+const { searchText: _searchText, remindedAt: _remindedAt, ...columns } = getTableColumns(farmShops);
 export const shopColumns = columns;
 
 /** A shop as the API and pages see it (the internal search column left out). */
-export type Shop = Omit<FarmShop, "searchText">;
+export type Shop = Omit<FarmShop, "searchText" | "remindedAt">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
