@@ -29,3 +29,7 @@ export const getPublicShop = cachedRead("shops:one", tags, (idOrSlug: string) =>
 export const getShopIdsWithEvents = cachedRead("shops:with-events", [CACHE_TAGS.shops, CACHE_TAGS.events], (today: string) =>
   q.listShopIdsWithUpcomingEvents({ today }),
 );
+/** An approved shop whether or not it has closed (the closed page names it). */
+export const getShopIncludingClosed = cachedRead("shops:one-or-closed", tags, (idOrSlug: string) =>
+  q.getShopByIdOrSlug({ idOrSlug, includeClosed: true }),
+);

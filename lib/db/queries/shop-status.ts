@@ -86,3 +86,13 @@ export async function claimReminderBatch({ limit }: { limit: number }): Promise<
   const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(remindableCondition());
   return { shops, remaining: count?.n ?? 0 };
 }
+
+/** Ids and slugs of approved shops that have closed (a short list: the proxy keeps it in memory). */
+export async function listClosedShopKeys(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: farmShops.id, slug: farmShops.slug })
+    .from(farmShops)
+    .where(and(eq(farmShops.approved, true), isNotNull(farmShops.closedAt)));
+  return rows.flatMap((r) => (r.slug ? [r.id, r.slug] : [r.id]));
+}

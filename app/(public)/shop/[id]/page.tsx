@@ -20,6 +20,7 @@ import { shopHref, shopImages } from "@/lib/shops/present";
 import { UUID_PATTERN } from "@/lib/slug";
 import { dublinToday } from "@/lib/time";
 import { ContactCard } from "./_components/contact-card";
+import { ListingCare } from "./_components/listing-care";
 import { OpeningHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
@@ -144,6 +145,7 @@ export default async function ShopPage({ params }: Props) {
             <ContactCard shop={shop} />
             <OpeningHours hours={shop.openingHours} />
             <QuickActions shop={shop} />
+            <ListingCare shop={shop} />
           </aside>
           <div className="space-y-10 lg:col-start-1">
             <ProductsAndServices products={shop.products} services={shop.services} />
