@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
@@ -12,18 +12,25 @@ export function OwnerApp() {
   const [view, setView] = useState<View | null>(null);
   const [problem, setProblem] = useState<"signed-out" | "error" | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setView(await getJson<View>("/api/owner/session"));
-      setProblem(null);
-    } catch (err) {
-      setProblem(err instanceof ApiError && err.status === 401 ? "signed-out" : "error");
-    }
-  }, []);
+  // Bumped after a save, so that the page reloads the listing and its pending change.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    getJson<View>("/api/owner/session").then(
+      (next) => {
+        if (!live) return;
+        setView(next);
+        setProblem(null);
+      },
+      (err: unknown) => {
+        if (live) setProblem(err instanceof ApiError && err.status === 401 ? "signed-out" : "error");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
 
   if (problem === "signed-out") {
     return (
@@ -61,7 +68,7 @@ export function OwnerApp() {
           Sign out
         </button>
       </div>
-      <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => void load()} />
+      <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
     </div>
   );
 }
