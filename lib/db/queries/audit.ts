@@ -113,3 +113,24 @@ export async function revertOwnerEdit({ id, actor }: { id: string; actor: Actor 
     return entry;
   });
 }
+
+/** Records a change to one row: what changed between `before` and `after` (or the whole row when created or deleted). */
+export async function recordRowChange(
+  tx: Tx,
+  {
+    actor = ADMIN,
+    entity,
+    action,
+    before,
+    after,
+    shopId,
+  }: { actor?: Actor; entity: AuditEntry["entity"]; action: string; before: { id: string } | null; after: { id: string } | null; shopId?: string | null },
+): Promise<void> {
+  const row = (after ?? before) as { id: string } | null;
+  if (!row) return;
+  const changes =
+    before && after
+      ? diffFields(before as Record<string, unknown>, after as Record<string, unknown>, Object.keys(after).filter((f) => f !== "updatedAt" && f !== "searchText"))
+      : snapshot(row as Record<string, unknown>, after ? "created" : "deleted");
+  await recordAudit(tx, { actor, entity, entityId: row.id, shopId: shopId ?? null, action, changes });
+}
