@@ -15,3 +15,12 @@ If you need a hand, write to us at <a href="mailto:${contactEmail}">${contactEma
 </body></html>`;
   return new Response(html, { status: 410, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
+
+/**
+ * A 303 to one of this site's own pages, as a relative address: behind a proxy (or `next start`
+ * on another host name) the server's idea of its own origin can differ from the one the browser
+ * used, and the session cookie just set belongs to the browser's.
+ */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}

@@ -1,5 +1,5 @@
 import { test, expect, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
-import { approvedShop, removeShop, type ApiShop } from "./support/data";
+import { approvedShop, eventInput, postInput, removeShop, type ApiShop } from "./support/data";
 import { mailedLink, ownerContext } from "./support/owner";
 
 type Report = { id: string; kind: string; message: string; email: string | null; status: string; createdAt: string; shop: { id: string; name: string; slug: string | null } };
@@ -111,11 +111,22 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
       const report = await expectJson<{ id: string }>(await request.post(`/api/farm-shops/${shop.id}/reports`, { headers: { "X-Forwarded-For": uniqueClientIp() }, data: { kind: "contact", message: "Phone is wrong" } }), 201);
       await expectJson(await admin.patch(`/api/admin/reports/${report.id}`, { data: { status: "dismissed" } }), 200);
       await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/verify`), 200);
+      const event = await expectJson<{ id: string }>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput() }), 201);
 
       const res = await admin.get(`/api/admin/audit?shopId=${shop.id}&limit=200`);
       const entries = await expectJson<Entry[]>(res, 200);
       expect(Number(res.headers()["x-total-count"])).toBe(entries.length);
-      expect(entries.map((e) => `${e.actor}:${e.action}`)).toEqual(["admin:shop.verify", "admin:report.dismiss", "visitor:report.create", "owner:owner.update"]);
+      expect(entries.map((e) => `${e.actor}:${e.action}`)).toEqual([
+        "admin:event.create",
+        "admin:shop.verify",
+        "admin:report.dismiss",
+        "visitor:report.create",
+        "owner:owner.update",
+        "admin:shop.approve",
+        "visitor:shop.submit",
+      ]);
+      expect(entries[0]?.changes.id?.after).toBe(event.id);
+      expect(entries.find((e) => e.action === "shop.approve")?.changes).toEqual({ approved: { before: false, after: true } });
       const edit = entries.find((e) => e.action === "owner.update");
       expect(edit?.actorShopId).toBe(shop.id);
       expect(edit?.changes.openingHours?.after).toEqual(hours);
@@ -135,6 +146,13 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
       const after = await expectJson<Entry[]>(await admin.get(`/api/admin/audit?shopId=${shop.id}`), 200);
       expect(after[0]).toMatchObject({ actor: "admin", action: "shop.revert" });
       expect(after[0]?.changes.openingHours?.before).toEqual(hours);
+
+      // Posts are recorded too (they belong to no shop).
+      const post = await expectJson<{ id: string; title: string }>(await admin.post("/api/admin/blog-posts", { data: postInput() }), 201);
+      await expectJson(await admin.delete(`/api/admin/blog-posts/${post.id}`), 200);
+      const latest = await expectJson<Entry[]>(await admin.get("/api/admin/audit?limit=2"), 200);
+      expect(latest.map((e) => e.action)).toEqual(["post.delete", "post.create"]);
+      expect(latest[1]?.changes.title?.after).toBe(post.title);
 
       await expectError(await request.get("/api/admin/audit"), 401);
       await expectError(await admin.get("/api/admin/audit?limit=0"), 400);

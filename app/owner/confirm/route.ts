@@ -1,10 +1,10 @@
 // GET /owner/confirm?token= – the reminder's one-click "everything is still right"
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
 import { consumeOwnerToken } from "@/lib/db/queries/owner-tokens";
 import { verifyShop } from "@/lib/db/queries/shop-status";
 import { getEnv } from "@/lib/env";
-import { spentLinkPage } from "@/lib/listings/link-page";
+import { seeOther, spentLinkPage } from "@/lib/listings/link-page";
 
 export async function GET(req: NextRequest): Promise<Response> {
   const token = req.nextUrl.searchParams.get("token") ?? "";
@@ -12,7 +12,5 @@ export async function GET(req: NextRequest): Promise<Response> {
   if (!used) return spentLinkPage({ contactEmail: getEnv().CONTACT_EMAIL });
   await verifyShop({ id: used.shopId, actor: { kind: "owner", shopId: used.shopId } });
   revalidatePublic(CACHE_TAGS.shops);
-  const res = NextResponse.redirect(new URL("/owner/confirmed", req.nextUrl), 303);
-  res.headers.set("Referrer-Policy", "no-referrer");
-  return res;
+  return seeOther("/owner/confirmed");
 }
