@@ -33,6 +33,7 @@ export function ActivityTab() {
         <label className="text-sm text-stone-700">
           Shop{" "}
           <select
+            aria-label="Filter by shop"
             value={shopId}
             onChange={(e) => {
               setShopId(e.target.value);

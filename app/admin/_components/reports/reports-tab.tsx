@@ -35,7 +35,7 @@ export function ReportsTab() {
         </h2>
         <label className="text-sm text-stone-700">
           Show{" "}
-          <select value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)} className="rounded-md border border-stone-300 px-2 py-1">
+          <select aria-label="Show reports" value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)} className="rounded-md border border-stone-300 px-2 py-1">
             {STATUSES.map((s) => (
               <option key={s.key} value={s.key}>
                 {s.label}
