@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { slugify, slugCandidates } from "@/lib/slug";
 import { addDays, dublinToday } from "@/lib/time";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { auditLog, blogPosts, events, farmShops, shopChanges, shopReports } from "./schema";
 import { seedEvents, seedPendingChange, seedPosts, seedReports, seedShops, seedVerifiedDaysAgo } from "./seed-data";
 

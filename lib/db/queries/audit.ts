@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import { getDb, type Db } from "../client";
+import { getDb } from "../client";
+import type { Db } from "../types";
 import { auditLog, farmShops, type AuditEntry, type FieldChanges } from "../schema";
 
 /** A database or an open transaction: audit entries are written inside the change's own transaction. */
