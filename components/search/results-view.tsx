@@ -7,14 +7,14 @@ import type { MapShop } from "@/components/map/map-shops";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
 import type { Coordinates as LatLng } from "@/lib/geo/coordinates";
 import { isOpenNow } from "@/lib/hours/status";
-import type { OpeningHours } from "@/lib/hours/types";
+import type { HoursRules } from "@/lib/hours/types";
 import { farmShopCount } from "@/lib/shops/present";
 import { useNearMe } from "./near-me";
 
 export type ResultEntry = {
   id: string;
   card: ReactNode;
-  hours: OpeningHours;
+  hours: HoursRules;
   position: LatLng | null;
 };
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { OpeningHours } from "@/lib/hours/types";
+import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
 
 const timestamps = {
@@ -52,6 +52,10 @@ export const farmShops = pgTable(
     products: text("products").array().notNull().default(sql`'{}'::text[]`),
     services: text("services").array().notNull().default(sql`'{}'::text[]`),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+    // "usual", "closed" or {open, close}: what the shop does on a public holiday of its jurisdiction.
+    publicHolidayHours: jsonb("public_holiday_hours").$type<PublicHolidayHours>().notNull().default(sql`'"usual"'::jsonb`),
+    // Special dates and seasons, [{from, to, closed, open?, close?, note?}], validated on the way in.
+    hoursExceptions: jsonb("hours_exceptions").$type<HoursException[]>().notNull().default([]),
     // Exact decimal text (the spec's "text holding numbers") that Postgres can still compute
     // distances with.
     latitude: numeric("latitude"),
@@ -89,6 +93,11 @@ export const farmShops = pgTable(
     check("farm_shops_latitude_check", sql`${t.latitude} between -90 and 90`),
     check("farm_shops_longitude_check", sql`${t.longitude} between -180 and 180`),
     check("farm_shops_opening_hours_check", sql`jsonb_typeof(${t.openingHours}) = 'object'`),
+    check(
+      "farm_shops_public_holiday_hours_check",
+      sql`${t.publicHolidayHours} in ('"usual"'::jsonb, '"closed"'::jsonb) or jsonb_typeof(${t.publicHolidayHours}) = 'object'`,
+    ),
+    check("farm_shops_hours_exceptions_check", sql`jsonb_typeof(${t.hoursExceptions}) = 'array'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { addDays, dublinToday } from "@/lib/time";
 import type { Db } from "./types";
 import { auditLog, blogPosts, events, farmShops, shopChanges, shopReports } from "./schema";
 import { seedEvents, seedPendingChange, seedPosts, seedReports, seedShops, seedVerifiedDaysAgo } from "./seed-data";
+import { demoHours } from "./seed-data/hours";
 
 /**
  * Shops in the demo data that have no slug yet, as rows imported from an older system would:
@@ -43,7 +44,7 @@ export async function seedDemoData(db: Db, { today = dublinToday() }: { today?: 
       const verifiedAt = shop.approved ? new Date(`${addDays(today, -seedVerifiedDaysAgo(counts.shops))}T10:00:00Z`) : null;
       const [row] = await tx
         .insert(farmShops)
-        .values({ ...shop, slug, verifiedAt })
+        .values({ ...shop, ...demoHours(shop.name, today), slug, verifiedAt })
         .returning({ id: farmShops.id });
       if (row) {
         idByName.set(shop.name, row.id);

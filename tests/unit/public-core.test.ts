@@ -36,6 +36,8 @@ const base: PublicShop = {
   products: ["Dairy", "Eggs", "Honey", "Meat", "Organic"],
   services: [],
   openingHours: DEFAULT_OPENING_HOURS,
+  publicHolidayHours: "usual",
+  hoursExceptions: [],
   latitude: "52.27",
   longitude: "-9.70",
   imageUrl: null,

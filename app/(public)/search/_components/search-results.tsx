@@ -2,6 +2,7 @@ import Link from "next/link";
 import { toMapShops } from "@/components/map/map-shops";
 import { ResultsView } from "@/components/search/results-view";
 import type { SearchSort } from "@/components/search/search-controls";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { ShopCard } from "@/components/shops/shop-card";
 import { getShopIdsWithEvents, searchApprovedShopsCapped } from "@/lib/data/shops";
 import { getEnv } from "@/lib/env";
@@ -54,7 +55,7 @@ export async function SearchResults({
   const eventShops = new Set(withEvents);
   const entries = sorted.map((shop, i) => ({
     id: shop.id,
-    hours: shop.openingHours,
+    hours: shopHoursRules(shop),
     position: mapPosition(shop),
     card: (
       <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} headingLevel={2} eager={i < 2} />
