@@ -8,7 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 // A fresh embedded database for every run: the first start loads the demo data.
 const runId = `${process.pid}-${Date.now()}`;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-e2e-${runId}`);
+// Kept in the environment so that the test workers (which load this file again) find the same
+// folder: the browser tests read the server's mail outbox under it.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `farmshops-e2e-${runId}`));
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-api-${runId}`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
-import { COUNTY_FILTER_PARAMS, COUNTY_FILTER_SEGMENT, HOME_INTERNAL_PATH } from "@/lib/routing";
+import { isClosedShopKey } from "@/lib/listings/closed-shops";
+import { COUNTY_FILTER_PARAMS, SHOP_CLOSED_SEGMENT, COUNTY_FILTER_SEGMENT, HOME_INTERNAL_PATH } from "@/lib/routing";
 import { contentSecurityPolicy, createNonce, isPerRequestPage } from "@/lib/security/csp";
 
 /**
@@ -25,6 +26,12 @@ export async function proxy(request: NextRequest) {
   } else if (/^\/home(\/|$)/.test(pathname)) {
     // The home page's internal address is not a second home page.
     return NextResponse.redirect(new URL("/", request.url), 308);
+  } else if (/^\/shop\/[^/]+\/?$/.test(pathname)) {
+    // A shop that has closed for good answers 410 Gone with a friendly page, not a 404.
+    const key = decodeSegment(pathname.split("/")[2] ?? "");
+    if (key && (await isClosedShopKey(key))) {
+      return withCsp(NextResponse.rewrite(new URL(`/shop/${encodeURIComponent(key)}/${SHOP_CLOSED_SEGMENT}`, request.url), { status: 410 }));
+    }
   } else {
     const county = /^\/farm-shops\/([^/]+)\/?$/.exec(pathname);
     if (county && COUNTY_FILTER_PARAMS.some((p) => searchParams.has(p))) {
@@ -48,6 +55,21 @@ export async function proxy(request: NextRequest) {
     response = rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
   }
   response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The cached-page policy for the closed page (a cached page: no per-request nonce). */
+function withCsp(response: NextResponse): NextResponse {
+  const env = getEnv();
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce: null, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development" }));
   return response;
 }
 

@@ -29,6 +29,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email()),
   CONTACT_EMAIL: z.email().default("hello@farmshops.example"),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  // Per client and hour: "Update this listing" requests for one shop, and problem reports.
+  CLAIMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

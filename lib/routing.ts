@@ -11,3 +11,6 @@ export const COUNTY_FILTER_SEGMENT = "filter";
 
 /** Query parameters that make a county page a per-request (filtered) page. */
 export const COUNTY_FILTER_PARAMS = ["q", "sort", "page"] as const;
+
+/** "/shop/{idOrSlug}" of a closed shop is rewritten (status 410) to "/shop/{idOrSlug}/closed". */
+export const SHOP_CLOSED_SEGMENT = "closed";

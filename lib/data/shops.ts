@@ -8,7 +8,7 @@ import { cachedRead, type Serialized } from "./cached";
 export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
-export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
+export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops({}));
 export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
 export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
 /** A county page without a search (the cached landing page and its sorts and pages). */
@@ -21,4 +21,8 @@ export const getPublicShop = cachedRead("shops:one", tags, (idOrSlug: string) =>
 /** Keyed by the Irish date, so that "upcoming" moves on at midnight even without a change. */
 export const getShopIdsWithEvents = cachedRead("shops:with-events", [CACHE_TAGS.shops, CACHE_TAGS.events], (today: string) =>
   q.listShopIdsWithUpcomingEvents({ today }),
+);
+/** An approved shop whether or not it has closed (the closed page names it). */
+export const getShopIncludingClosed = cachedRead("shops:one-or-closed", tags, (idOrSlug: string) =>
+  q.getShopByIdOrSlug({ idOrSlug, includeClosed: true }),
 );

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
+import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +64,13 @@ export const farmShops = pgTable(
     imageUrl2: text("image_url2"),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
+    // Set when the shop has closed for good: it leaves every public list and its page answers 410.
+    // Null while it trades. The administrator can reopen it (back to null).
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    // When the owner or the administrator last confirmed the details (null: never checked).
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    // When the owner was last asked "Is your listing still right?" (so a batch never asks twice).
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     // Folded text (accents off, lower case) that search matches words against; kept by Postgres
     // itself (the farm_shops_search_doc function in the migrations).
     searchText: text("search_text").generatedAlwaysAs(
@@ -172,9 +180,106 @@ export const uploadTokens = pgTable(
   (t) => [index("upload_tokens_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Single-use links mailed to a listing's own address. Only the SHA-256 of the token is stored,
+ * so a copy of the table cannot sign anyone in. `purpose`: "sign-in" opens the owner's edit form,
+ * "confirm" marks the details as still right.
+ */
+export const ownerTokens = pgTable(
+  "owner_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    farmShopId: text("farm_shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["sign-in", "confirm"] }).notNull(),
+    // The listing's address when the link was sent: who signed in, for the review mails.
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("owner_tokens_shop_idx").on(t.farmShopId), index("owner_tokens_expires_idx").on(t.expiresAt)],
+);
+
+
+/** A visitor's "Report a problem" about a listing. */
+export const shopReports = pgTable(
+  "shop_reports",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    farmShopId: text("farm_shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REPORT_KINDS }).notNull(),
+    message: text("message").notNull(),
+    email: text("email"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("shop_reports_status_idx").on(t.status, t.createdAt),
+    index("shop_reports_shop_idx").on(t.farmShopId),
+    check("shop_reports_kind_check", sql`${t.kind} in ('hours', 'closed', 'location', 'contact', 'other')`),
+    check("shop_reports_status_check", sql`${t.status} in ('open', 'resolved', 'dismissed')`),
+  ],
+);
+
+/** Before and after values of the fields a change touched, keyed by field name. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** An owner's edit of the fields the administrator reviews (name, type, place). */
+export const shopChanges = pgTable(
+  "shop_changes",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    farmShopId: text("farm_shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<FieldChanges>().notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    // The address the owner signed in with (mailed when the change is reviewed).
+    ownerEmail: text("owner_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("shop_changes_status_idx").on(t.status, t.createdAt),
+    // At most one pending change per shop: a second edit joins the first.
+    uniqueIndex("shop_changes_one_pending_key").on(t.farmShopId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Who changed what and when, written in the same transaction as the change itself. `shopId`
+ * (no foreign key: the record outlives a deleted shop) lets the Activity view filter by shop.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor", { enum: ["admin", "owner", "visitor", "system"] }).notNull(),
+    // For an owner: the shop whose link signed them in.
+    actorShopId: text("actor_shop_id"),
+    entity: text("entity", { enum: ["shop", "event", "post", "report", "change"] }).notNull(),
+    entityId: text("entity_id").notNull(),
+    shopId: text("shop_id"),
+    action: text("action").notNull(),
+    changes: jsonb("changes").$type<FieldChanges>().notNull().default({}),
+    // Set on an owner's applied edit once the administrator has undone it.
+    revertedAt: timestamp("reverted_at", { withTimezone: true }),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at, t.id), index("audit_log_shop_idx").on(t.shopId, t.at)],
+);
+
 export type FarmShop = typeof farmShops.$inferSelect;
 export type NewFarmShop = typeof farmShops.$inferInsert;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type ShopReport = typeof shopReports.$inferSelect;
+export type ShopChange = typeof shopChanges.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

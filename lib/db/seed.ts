@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { slugify, slugCandidates } from "@/lib/slug";
 import { addDays, dublinToday } from "@/lib/time";
 import type { Db } from "./types";
-import { blogPosts, events, farmShops } from "./schema";
-import { seedEvents, seedPosts, seedShops } from "./seed-data";
+import { auditLog, blogPosts, events, farmShops, shopChanges, shopReports } from "./schema";
+import { seedEvents, seedPendingChange, seedPosts, seedReports, seedShops, seedVerifiedDaysAgo } from "./seed-data";
 import { demoHours } from "./seed-data/hours";
 
 /**
@@ -41,9 +41,10 @@ export async function seedDemoData(db: Db, { today = dublinToday() }: { today?: 
         slug = slugCandidates(shop.name, shop.town).find((c) => !usedSlugs.has(c)) ?? `${slugify(shop.name)}-${counts.shops}`;
         usedSlugs.add(slug);
       }
+      const verifiedAt = shop.approved ? new Date(`${addDays(today, -seedVerifiedDaysAgo(counts.shops))}T10:00:00Z`) : null;
       const [row] = await tx
         .insert(farmShops)
-        .values({ ...shop, ...demoHours(shop.name, today), slug })
+        .values({ ...shop, ...demoHours(shop.name, today), slug, verifiedAt })
         .returning({ id: farmShops.id });
       if (row) {
         idByName.set(shop.name, row.id);
@@ -93,6 +94,33 @@ export async function seedDemoData(db: Db, { today = dublinToday() }: { today?: 
       });
       counts.posts++;
     }
+    await seedListingCare(tx, idByName, today);
     return counts;
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Open reports and one pending owner's change, once (matched by shop and message, and by shop). */
+async function seedListingCare(tx: Tx, idByName: Map<string, string>, today: string): Promise<void> {
+  for (const r of seedReports) {
+    const shopId = idByName.get(r.shopName);
+    if (!shopId) throw new Error(`Demo report names an unknown shop "${r.shopName}"`);
+    const [found] = await tx.select({ id: shopReports.id }).from(shopReports).where(and(eq(shopReports.farmShopId, shopId), eq(shopReports.message, r.message))).limit(1);
+    if (found) continue;
+    const createdAt = new Date(`${addDays(today, -r.daysAgo)}T11:00:00Z`);
+    const [report] = await tx.insert(shopReports).values({ farmShopId: shopId, kind: r.kind, message: r.message, email: r.email, createdAt }).returning({ id: shopReports.id });
+    if (report) await tx.insert(auditLog).values({ at: createdAt, actor: "visitor", entity: "report", entityId: report.id, shopId, action: "report.create", changes: { kind: { before: null, after: r.kind }, message: { before: null, after: r.message } } });
+  }
+  const change = seedPendingChange;
+  const shopId = idByName.get(change.shopName);
+  if (!shopId) throw new Error(`Demo change names an unknown shop "${change.shopName}"`);
+  const [existing] = await tx.select({ id: shopChanges.id }).from(shopChanges).where(eq(shopChanges.farmShopId, shopId)).limit(1);
+  if (existing) return;
+  const [shop] = await tx.select().from(farmShops).where(eq(farmShops.id, shopId)).limit(1);
+  if (!shop) return;
+  const fields = Object.fromEntries(Object.entries(change.fields).map(([f, after]) => [f, { before: shop[f as keyof typeof change.fields], after }]));
+  const createdAt = new Date(`${addDays(today, -change.daysAgo)}T16:00:00Z`);
+  const [row] = await tx.insert(shopChanges).values({ farmShopId: shopId, fields, ownerEmail: change.ownerEmail, createdAt }).returning({ id: shopChanges.id });
+  if (row) await tx.insert(auditLog).values({ at: createdAt, actor: "owner", actorShopId: shopId, entity: "change", entityId: row.id, shopId, action: "change.propose", changes: fields });
 }

@@ -4,7 +4,7 @@ import { approvalToOwner, submissionToAdmin, submissionToOwner, type MailMessage
 import { deliver } from "./transport";
 
 /** Sends and logs; a mail failure never fails the submission or approval that caused it. */
-async function send(message: MailMessage): Promise<void> {
+export async function send(message: MailMessage): Promise<void> {
   try {
     const via = await deliver(message);
     console.log(`[mail] "${message.subject}" to ${message.to} (${via})`);

@@ -7,11 +7,12 @@ import { dublinToday } from "@/lib/time";
 import type { SearchQuery } from "./types";
 
 /**
- * The one place that says which shops the public sees: approved ones. Every public list, search,
- * facet and map goes through it.
+ * The one place that says which shops the public sees: approved ones that have not closed for
+ * good. Every public list, search, facet, map, count and sitemap goes through it, so that a closed
+ * shop leaves them all at once.
  */
 export function publicShopCondition(): SQL {
-  return sql`${farmShops.approved}`;
+  return sql`${farmShops.approved} and ${farmShops.closedAt} is null`;
 }
 
 /** Shops of a scope: the public directory, the admin's pending queue, or every shop. */

@@ -75,6 +75,7 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: CspOp
  */
 const PER_REQUEST_PAGES: RegExp[] = [
   /^\/admin(\/|$)/,
+  /^\/owner(\/|$)/, // the owner's edit form (signed in by a mailed link)
   /^\/submit\/?$/,
   /^\/search\/?$/,
   /^\/events\/?$/,

@@ -42,6 +42,8 @@ const base: PublicShop = {
   approved: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  closedAt: null,
+  verifiedAt: null,
 };
 const make = (over: Partial<PublicShop>): PublicShop => ({ ...base, ...over });
 

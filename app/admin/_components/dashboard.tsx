@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
+import { CalendarDays, ClipboardCheck, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
 import { Button } from "./ui/button";
@@ -11,10 +12,14 @@ import { FarmShopsTab } from "./shops/farm-shops-tab";
 import { EventsTab } from "./events/events-tab";
 import { HarvestHubTab } from "./blog/harvest-hub-tab";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
+import { ReportsTab } from "./reports/reports-tab";
+import { ChangesTab } from "./changes/changes-tab";
+import { ActivityTab } from "./activity/activity-tab";
+import { changesQuery, openReportCountQuery } from "../_lib/listing-queries";
 
-type TabKey = "shops" | "events" | "blog" | "diagnostics";
+type TabKey = "shops" | "events" | "blog" | "diagnostics" | "reports" | "changes" | "activity";
 
-const TABS: TabItem<TabKey>[] = [
+const BASE_TABS: TabItem<TabKey>[] = [
   { key: "shops", label: "Farm Shops", icon: <Store aria-hidden className="size-4" /> },
   { key: "events", label: "Events", icon: <CalendarDays aria-hidden className="size-4" /> },
   { key: "blog", label: "Harvest Hub", icon: <Newspaper aria-hidden className="size-4" /> },
@@ -29,6 +34,14 @@ const TABS: TabItem<TabKey>[] = [
 export function Dashboard() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>("shops");
+  const openReports = useQuery(openReportCountQuery()).data;
+  const pendingChanges = useQuery(changesQuery()).data?.total;
+  const TABS: TabItem<TabKey>[] = [
+    ...BASE_TABS,
+    { key: "reports", label: `Reports${openReports ? ` (${openReports})` : ""}`, icon: <Flag aria-hidden className="size-4" /> },
+    { key: "changes", label: `Changes${pendingChanges ? ` (${pendingChanges})` : ""}`, icon: <ClipboardCheck aria-hidden className="size-4" /> },
+    { key: "activity", label: "Activity", icon: <History aria-hidden className="size-4" /> },
+  ];
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function logout() {
@@ -78,6 +91,15 @@ export function Dashboard() {
         </div>
         <div {...tabPanelProps("admin", "diagnostics", tab)}>
           <DiagnosticsTab />
+        </div>
+        <div {...tabPanelProps("admin", "reports", tab)}>
+          <ReportsTab />
+        </div>
+        <div {...tabPanelProps("admin", "changes", tab)}>
+          <ChangesTab />
+        </div>
+        <div {...tabPanelProps("admin", "activity", tab)}>
+          {tab === "activity" && <ActivityTab />}
         </div>
       </div>
     </div>

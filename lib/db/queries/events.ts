@@ -3,6 +3,8 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { dublinToday } from "@/lib/time";
 import type { EventData } from "@/lib/validation/event";
 import { getDb } from "../client";
+import { publicShopCondition } from "@/lib/search/conditions";
+import { recordRowChange } from "./audit";
 import { events, farmShops, type Event } from "../schema";
 
 /** The shop fields an event card and the event page show beside an event. */
@@ -48,7 +50,7 @@ export async function listUpcomingEvents({ today = dublinToday() }: { today?: st
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), notOver(today)))
+    .where(and(publicShopCondition(), notOver(today)))
     .orderBy(...soonestFirst);
 }
 
@@ -59,7 +61,7 @@ export async function listFeaturedEvents({ today = dublinToday() }: { today?: st
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), eq(events.featured, true), notOver(today)))
+    .where(and(publicShopCondition(), eq(events.featured, true), notOver(today)))
     .orderBy(...soonestFirst);
 }
 
@@ -88,32 +90,47 @@ export async function getEventById({ id, includePending = false }: { id: string;
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), eq(farmShops.approved, true)))
+    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), publicShopCondition()))
     .limit(1);
   return event ?? null;
 }
 
+// Every write below is made by the administrator and recorded in the same transaction.
+
 export async function createEvent({ shopId, data }: { shopId: string; data: EventData }): Promise<Event> {
   const db = await getDb();
-  const [event] = await db.insert(events).values({ ...data, farmShopId: shopId }).returning();
-  if (!event) throw new Error("insert returned no row");
-  return event;
+  return db.transaction(async (tx) => {
+    const [event] = await tx.insert(events).values({ ...data, farmShopId: shopId }).returning();
+    if (!event) throw new Error("insert returned no row");
+    await recordRowChange(tx, { entity: "event", action: "event.create", before: null, after: event, shopId });
+    return event;
+  });
 }
 
-export async function updateEvent({ id, data }: { id: string; data: EventData }): Promise<Event | null> {
+async function changeEvent(id: string, set: Partial<EventData> & { featured?: boolean }, action: string): Promise<Event | null> {
   const db = await getDb();
-  const [event] = await db.update(events).set(data).where(eq(events.id, id)).returning();
-  return event ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update").limit(1);
+    if (!before) return null;
+    const [event] = await tx.update(events).set(set).where(eq(events.id, id)).returning();
+    if (event) await recordRowChange(tx, { entity: "event", action, before, after: event, shopId: event.farmShopId });
+    return event ?? null;
+  });
 }
 
-export async function setEventFeatured({ id, featured }: { id: string; featured: boolean }): Promise<Event | null> {
-  const db = await getDb();
-  const [event] = await db.update(events).set({ featured }).where(eq(events.id, id)).returning();
-  return event ?? null;
+export function updateEvent({ id, data }: { id: string; data: EventData }): Promise<Event | null> {
+  return changeEvent(id, data, "event.update");
+}
+
+export function setEventFeatured({ id, featured }: { id: string; featured: boolean }): Promise<Event | null> {
+  return changeEvent(id, { featured }, "event.feature");
 }
 
 export async function deleteEvent({ id }: { id: string }): Promise<Event | null> {
   const db = await getDb();
-  const [event] = await db.delete(events).where(eq(events.id, id)).returning();
-  return event ?? null;
+  return db.transaction(async (tx) => {
+    const [event] = await tx.delete(events).where(eq(events.id, id)).returning();
+    if (event) await recordRowChange(tx, { entity: "event", action: "event.delete", before: event, after: null, shopId: event.farmShopId });
+    return event ?? null;
+  });
 }

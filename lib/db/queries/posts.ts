@@ -4,6 +4,7 @@ import { AppError, isUniqueViolation } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
 import { getDb } from "../client";
+import { recordRowChange } from "./audit";
 import { blogPosts, type BlogPost } from "../schema";
 
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.createdAt)];
@@ -60,7 +61,12 @@ export async function createPost({ data }: { data: BlogPostData }): Promise<Blog
     );
     const slug = candidates.find((c) => !taken.has(c)) ?? `${base}-${crypto.randomUUID().slice(0, 8)}`;
     try {
-      const [post] = await db.insert(blogPosts).values({ ...data, slug }).returning();
+      // One transaction per try: a slug taken meanwhile rolls back only this try.
+      const post = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(blogPosts).values({ ...data, slug }).returning();
+        if (row) await recordRowChange(tx, { entity: "post", action: "post.create", before: null, after: row });
+        return row;
+      });
       if (post) return post;
     } catch (err) {
       if (!isUniqueViolation(err, "blog_posts_slug_key")) throw err;
@@ -72,12 +78,20 @@ export async function createPost({ data }: { data: BlogPostData }): Promise<Blog
 /** Edits a post; its slug stays, so that shared links keep working. */
 export async function updatePost({ id, data }: { id: string; data: BlogPostData }): Promise<BlogPost | null> {
   const db = await getDb();
-  const [post] = await db.update(blogPosts).set(data).where(eq(blogPosts.id, id)).returning();
-  return post ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update").limit(1);
+    if (!before) return null;
+    const [post] = await tx.update(blogPosts).set(data).where(eq(blogPosts.id, id)).returning();
+    if (post) await recordRowChange(tx, { entity: "post", action: "post.update", before, after: post });
+    return post ?? null;
+  });
 }
 
 export async function deletePost({ id }: { id: string }): Promise<BlogPost | null> {
   const db = await getDb();
-  const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  return post ?? null;
+  return db.transaction(async (tx) => {
+    const [post] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (post) await recordRowChange(tx, { entity: "post", action: "post.delete", before: post, after: null });
+    return post ?? null;
+  });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { slugCandidates } from "@/lib/slug";
@@ -8,18 +8,29 @@ import type { ShopSubmission } from "@/lib/validation/shop";
 import { publicShopCondition } from "@/lib/search/conditions";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
+import { recordRowChange, VISITOR } from "./audit";
 
-// The internal search columns are not part of a shop as the API and pages see it.
-const { searchText: _searchText, nameKey: _nameKey, placeKey: _placeKey, ...shopColumns } = getTableColumns(farmShops);
+// The internal search columns and the reminder bookkeeping are not part of a shop as the API and
+// pages see it.
+const {
+  searchText: _searchText,
+  nameKey: _nameKey,
+  placeKey: _placeKey,
+  remindedAt: _remindedAt,
+  ...columns
+} = getTableColumns(farmShops);
+export const shopColumns = columns;
 
-/** A shop as the API and pages see it (the internal search column left out). */
-export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey">;
+/** A shop as the API and pages see it. */
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
-export async function listApprovedShops(): Promise<Shop[]> {
+/** Public shops by name; `includeClosed` (the admin's list) adds approved shops that have closed. */
+export async function listApprovedShops({ includeClosed = false }: { includeClosed?: boolean } = {}): Promise<Shop[]> {
   const db = await getDb();
-  return db.select(shopColumns).from(farmShops).where(publicShopCondition()).orderBy(...byName);
+  const where = includeClosed ? eq(farmShops.approved, true) : publicShopCondition();
+  return db.select(shopColumns).from(farmShops).where(where).orderBy(...byName);
 }
 
 export async function listFeaturedShops(): Promise<Shop[]> {
@@ -51,13 +62,18 @@ export async function listShopIdsWithUpcomingEvents({ today = dublinToday() }: {
   return rows.map((r) => r.id).sort();
 }
 
-/** One shop by UUID or slug; pending shops only when `includePending` (admin use). */
+/**
+ * One shop by UUID or slug: public (approved, trading) shops only, unless `includePending`
+ * (admin use: any shop) or `includeClosed` (approved, closed or not: the closed page, claims).
+ */
 export async function getShopByIdOrSlug({
   idOrSlug,
   includePending = false,
+  includeClosed = false,
 }: {
   idOrSlug: string;
   includePending?: boolean;
+  includeClosed?: boolean;
 }): Promise<Shop | null> {
   // Postgres text never holds a NUL byte, so no shop has it (and the query itself would fail).
   if (idOrSlug.includes("\0")) return null;
@@ -66,7 +82,7 @@ export async function getShopByIdOrSlug({
   const [shop] = await db
     .select(shopColumns)
     .from(farmShops)
-    .where(includePending ? match : and(match, publicShopCondition()))
+    .where(includePending ? match : and(match, includeClosed ? eq(farmShops.approved, true) : publicShopCondition()))
     .limit(1);
   return shop ?? null;
 }
@@ -134,21 +150,35 @@ async function withUniqueSlug<T>(db: Db, name: string, town: string | null, writ
 /** A new submission: pending (not approved, not featured) with a unique slug. */
 export async function createShop({ data }: { data: ShopSubmission }): Promise<Shop> {
   const db = await getDb();
-  return withUniqueSlug(db, data.name, data.town, async (slug) => {
-    const [shop] = await db
-      .insert(farmShops)
-      .values({ ...data, slug, approved: false, featured: false })
-      .returning(shopColumns);
-    if (!shop) throw new AppError("internal", "The shop could not be saved.");
-    return shop;
-  });
+  return withUniqueSlug(db, data.name, data.town, (slug) =>
+    // One transaction per try: a slug taken meanwhile rolls back only this try.
+    db.transaction(async (tx) => {
+      const [shop] = await tx
+        .insert(farmShops)
+        .values({ ...data, slug, approved: false, featured: false })
+        .returning(shopColumns);
+      if (!shop) throw new AppError("internal", "The shop could not be saved.");
+      await recordRowChange(tx, { actor: VISITOR, entity: "shop", action: "shop.submit", before: null, after: shop, shopId: shop.id });
+      return shop;
+    }),
+  );
 }
 
 /** Admin edit: every submitted field; an existing slug never changes (links must not break). */
 export async function updateShop({ id, data }: { id: string; data: ShopSubmission }): Promise<Shop | null> {
+  return changeShop(id, data, "shop.update");
+}
+
+/** An administrator's change to one shop, recorded in the same transaction. */
+async function changeShop(id: string, set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean }, action: string, where?: SQL): Promise<Shop | null> {
   const db = await getDb();
-  const [shop] = await db.update(farmShops).set(data).where(eq(farmShops.id, id)).returning(shopColumns);
-  return shop ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).for("update").limit(1);
+    if (!before) return null;
+    const [shop] = await tx.update(farmShops).set(set).where(and(eq(farmShops.id, id), where)).returning(shopColumns);
+    if (shop) await recordRowChange(tx, { entity: "shop", action, before, after: shop, shopId: id });
+    return shop ?? null;
+  });
 }
 
 /**
@@ -170,11 +200,7 @@ export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop;
       id,
     );
   }
-  const [flipped] = await db
-    .update(farmShops)
-    .set({ approved: true })
-    .where(and(eq(farmShops.id, id), eq(farmShops.approved, false)))
-    .returning(shopColumns);
+  const flipped = await changeShop(id, { approved: true }, "shop.approve", eq(farmShops.approved, false));
   if (flipped) return { shop: flipped, newlyApproved: true };
   const [shop] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   return shop ? { shop, newlyApproved: false } : null;
@@ -182,29 +208,26 @@ export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop;
 
 /** Rejects a pending submission (deletes it). Null when there is no such pending shop. */
 export async function rejectShop({ id }: { id: string }): Promise<Shop | null> {
-  const db = await getDb();
-  const [shop] = await db
-    .delete(farmShops)
-    .where(and(eq(farmShops.id, id), eq(farmShops.approved, false)))
-    .returning(shopColumns);
-  return shop ?? null;
+  return removeShop(and(eq(farmShops.id, id), eq(farmShops.approved, false)), "shop.reject");
 }
 
 /** Deletes a shop for good; its events go with it (ON DELETE CASCADE). */
 export async function deleteShop({ id }: { id: string }): Promise<Shop | null> {
+  return removeShop(eq(farmShops.id, id), "shop.delete");
+}
+
+async function removeShop(where: SQL | undefined, action: string): Promise<Shop | null> {
   const db = await getDb();
-  const [shop] = await db.delete(farmShops).where(eq(farmShops.id, id)).returning(shopColumns);
-  return shop ?? null;
+  return db.transaction(async (tx) => {
+    const [shop] = await tx.delete(farmShops).where(where).returning(shopColumns);
+    if (shop) await recordRowChange(tx, { entity: "shop", action, before: shop, after: null, shopId: shop.id });
+    return shop ?? null;
+  });
 }
 
 /** Features or un-features an approved shop. Throws not_found / conflict. */
 export async function setShopFeatured({ id, featured }: { id: string; featured: boolean }): Promise<Shop> {
-  const db = await getDb();
-  const [shop] = await db
-    .update(farmShops)
-    .set({ featured })
-    .where(and(eq(farmShops.id, id), eq(farmShops.approved, true)))
-    .returning(shopColumns);
+  const shop = await changeShop(id, { featured }, "shop.feature", eq(farmShops.approved, true));
   if (shop) return shop;
   const exists = await getShopByIdOrSlug({ idOrSlug: id, includePending: true });
   if (!exists || exists.id !== id) throw new AppError("not_found", "Farm shop not found");

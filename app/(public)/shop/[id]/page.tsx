@@ -22,6 +22,7 @@ import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
 import { dublinToday } from "@/lib/time";
 import { ContactCard } from "./_components/contact-card";
+import { ListingCare } from "./_components/listing-care";
 import { OpeningHours, SpecialHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
@@ -154,6 +155,7 @@ export default async function ShopPage({ params }: Props) {
             <OpeningHours hours={shop.openingHours} />
             <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
+            <ListingCare shop={shop} />
           </aside>
           <div className="space-y-10 lg:col-start-1">
             <ProductsAndServices products={shop.products} services={shop.services} />

@@ -5,6 +5,7 @@ import type { AdminShop } from "../../_lib/types";
 import { Badge } from "../ui/badge";
 import { ItemAction } from "../ui/item-action";
 import { Switch } from "../ui/switch";
+import { CloseToggle } from "./close-toggle";
 
 /** An approved shop in 'Featured Shops Management'. */
 export function ApprovedCard({
@@ -63,12 +64,13 @@ export function ApprovedCard({
             Featured
           </Badge>
         )}
-        <Badge>Approved</Badge>
+        {shop.closedAt ? <Badge tone="stone">Closed</Badge> : <Badge>Approved</Badge>}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <ItemAction action="edit" itemName={shop.name} onClick={onEdit} />
         <ItemAction action="view" itemName={shop.name} onClick={onView} />
         <ItemAction action="delete" itemName={shop.name} onClick={onDelete} />
+        <CloseToggle shop={shop} />
       </div>
     </article>
   );

@@ -1,10 +1,6 @@
-// GET /api/farm-shops/[id] – one approved shop by UUID or slug
-import { apiRoute, notFound } from "@/lib/api/handler";
+// GET /api/farm-shops/[id] – one approved shop by UUID or slug (410 once it has closed)
+import { apiRoute } from "@/lib/api/handler";
 import { publicJson } from "@/lib/api/respond";
-import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { loadPublicShop } from "@/lib/listings/public-shop";
 
-export const GET = apiRoute<{ id: string }>(async (_req, { params }) => {
-  const shop = params.id.length <= 200 ? await getShopByIdOrSlug({ idOrSlug: params.id }) : null;
-  if (!shop) throw notFound("Farm shop");
-  return publicJson(shop);
-});
+export const GET = apiRoute<{ id: string }>(async (_req, { params }) => publicJson(await loadPublicShop(params.id)));

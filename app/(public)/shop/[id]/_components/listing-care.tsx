@@ -1,0 +1,43 @@
+import { ShieldCheck, TriangleAlert } from "lucide-react";
+import type { PublicShop } from "@/lib/data/shops";
+import { getEnv } from "@/lib/env";
+import { listingFreshness } from "@/lib/shops/freshness";
+import { ClaimListing } from "./claim-listing";
+import { ReportProblem } from "./report-problem";
+
+/**
+ * "Keeping this listing right": when the details were last checked (said plainly when that was
+ * over a year ago), the owner's way in, and the visitor's "Report a problem".
+ */
+export function ListingCare({ shop }: { shop: PublicShop }) {
+  const { checkedLabel, stale } = listingFreshness(shop);
+  return (
+    <section
+      aria-labelledby="listing-care-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id="listing-care-title" className="text-lg font-semibold">
+        Keeping this listing right
+      </h2>
+      {stale ? (
+        <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Details checked {checkedLabel}. That is more than a year ago, so some of them may be out
+            of date. Please check with the shop before you travel, and use Report a problem below if
+            something is wrong.
+          </span>
+        </p>
+      ) : (
+        <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
+          <ShieldCheck aria-hidden className="text-brand-600 size-4" />
+          Details checked {checkedLabel}
+        </p>
+      )}
+      <div className="mt-4 space-y-3">
+        <ReportProblem shopKey={shop.slug ?? shop.id} shopName={shop.name} />
+        <ClaimListing shopKey={shop.slug ?? shop.id} hasEmail={Boolean(shop.email)} contactEmail={getEnv().CONTACT_EMAIL} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useState } from "react";
+import { useCloseShop } from "../../_lib/listing-mutations";
+import type { AdminShop } from "../../_lib/types";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+/** "Mark closed" (asks first: the shop leaves every public list) or "Reopen" for a closed shop. */
+export function CloseToggle({ shop }: { shop: AdminShop }) {
+  const mutation = useCloseShop();
+  const [asking, setAsking] = useState(false);
+  if (shop.closedAt) {
+    return (
+      <Button size="sm" variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate({ shopId: shop.id, name: shop.name, close: false })} aria-label={`Reopen ${shop.name}`}>
+        Reopen
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="danger-outline" onClick={() => setAsking(true)} aria-label={`Mark ${shop.name} closed`}>
+        Mark closed
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Mark this shop closed?"
+        message={`${shop.name} will leave every public list, search, map and the sitemap, and its page will say it has closed. You can reopen it later.`}
+        confirmLabel="Mark closed"
+        pendingLabel="Marking closed..."
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate({ shopId: shop.id, name: shop.name, close: true }, { onSettled: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { apiJson } from "@/lib/api-client";
+import { keys, publicLists } from "./queries";
+import type { AdminChange, AdminReport, AuditRow, ReportStatus } from "./listing-queries";
+import { useAdminMutation } from "./use-admin-mutation";
+
+// Every listing change can show up in the activity log, the shop lists and the public lists.
+const touched = [["/api/admin/reports"], ["/api/admin/changes"], ["/api/admin/audit"], ["/api/admin/farm-shops/needs-checking"], keys.approvedShops, ...publicLists.shops];
+
+export function useSetReportStatus() {
+  return useAdminMutation({
+    mutationFn: ({ report, status }: { report: AdminReport; status: ReportStatus }) => apiJson("PATCH", `/api/admin/reports/${encodeURIComponent(report.id)}`, { status }),
+    invalidate: touched,
+    errorMessage: "Failed to update the report. Please try again.",
+    success: ({ status }) => ({ title: status === "resolved" ? "Report resolved" : status === "dismissed" ? "Report dismissed" : "Report reopened" }),
+  });
+}
+
+export function useCloseShop() {
+  return useAdminMutation({
+    mutationFn: ({ shopId, close }: { shopId: string; name: string; close: boolean }) => apiJson("POST", `/api/admin/farm-shops/${encodeURIComponent(shopId)}/${close ? "close" : "reopen"}`),
+    invalidate: [...touched, ...publicLists.events],
+    errorMessage: "Failed to change the shop. Please try again.",
+    success: ({ name, close }) => ({ title: close ? "Shop marked closed" : "Shop reopened", description: close ? `${name} is no longer listed.` : `${name} is listed again.` }),
+  });
+}
+
+export function useVerifyShop() {
+  return useAdminMutation({
+    mutationFn: ({ shopId }: { shopId: string; name: string }) => apiJson("POST", `/api/admin/farm-shops/${encodeURIComponent(shopId)}/verify`),
+    invalidate: touched,
+    errorMessage: "Failed to mark the shop as checked. Please try again.",
+    success: ({ name }) => ({ title: "Details checked", description: `${name} is marked as checked today.` }),
+  });
+}
+
+export function useReviewChange() {
+  return useAdminMutation({
+    mutationFn: ({ change, approve }: { change: AdminChange; approve: boolean }) => apiJson("POST", `/api/admin/changes/${encodeURIComponent(change.id)}/${approve ? "approve" : "reject"}`),
+    invalidate: [...touched, keys.pendingShops],
+    errorMessage: "Failed to review the change. Please try again.",
+    success: ({ change, approve }) => ({ title: approve ? "Change approved" : "Change rejected", description: `${change.shop.name}: the owner has been told.` }),
+  });
+}
+
+export function useRevert() {
+  return useAdminMutation({
+    mutationFn: (entry: AuditRow) => apiJson("POST", `/api/admin/audit/${encodeURIComponent(entry.id)}/revert`),
+    invalidate: touched,
+    errorMessage: "Failed to revert the change. Please try again.",
+    success: (entry) => ({ title: "Change reverted", description: `${entry.shopName ?? "The shop"} is back as it was before that edit.` }),
+  });
+}

@@ -1,0 +1,24 @@
+// GET /api/owner/farm-shops/[id] – the owner's own listing; PATCH – the owner updates it
+import { z } from "zod";
+import { readJson } from "@/lib/api/body";
+import { apiRoute, notFound } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { assertSameSite } from "@/lib/auth/admin";
+import { requireOwnerOf } from "@/lib/auth/owner-session";
+import { ownerEditShop } from "@/lib/listings/owner-edit";
+import { getOwnerView } from "@/lib/listings/owner-view";
+
+export const GET = apiRoute<{ id: string }>(async (req, { params }) => {
+  await requireOwnerOf(req, params.id);
+  const view = await getOwnerView(params.id);
+  if (!view) throw notFound("Farm shop");
+  return json(view);
+});
+
+export const PATCH = apiRoute<{ id: string }>(async (req, { params }) => {
+  assertSameSite(req);
+  const session = await requireOwnerOf(req, params.id);
+  // Any subset of the shop form's fields; the fields are checked by the form's own schema below.
+  const body = await readJson(req, z.record(z.string(), z.unknown()));
+  return json(await ownerEditShop({ shopId: params.id, body, ownerEmail: session.email }));
+});

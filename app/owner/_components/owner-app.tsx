@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { ApiError, apiJson, getJson } from "@/lib/api-client";
+import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
+
+type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: string };
+
+/** The signed-in owner's page: their listing's form, or how to get a new link. */
+export function OwnerApp() {
+  const [view, setView] = useState<View | null>(null);
+  const [problem, setProblem] = useState<"signed-out" | "error" | null>(null);
+
+  // Bumped after a save, so that the page reloads the listing and its pending change.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    getJson<View>("/api/owner/session").then(
+      (next) => {
+        if (!live) return;
+        setView(next);
+        setProblem(null);
+      },
+      (err: unknown) => {
+        if (live) setProblem(err instanceof ApiError && err.status === 401 ? "signed-out" : "error");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  if (problem === "signed-out") {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-brand-800 text-3xl font-bold">Your link has expired</h1>
+        <p className="mt-4 text-stone-700">
+          Links to update a listing work once, and you stay signed in for two hours. Open your
+          shop&apos;s page and choose <strong>Update this listing</strong> to get a new one.
+        </p>
+        <Link href="/search" className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
+          Find your shop
+        </Link>
+      </div>
+    );
+  }
+  if (problem === "error") return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-red-700">Your listing could not be loaded. Please reload the page.</p>;
+  if (!view) return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-stone-600">Loading your listing...</p>;
+
+  async function signOut() {
+    await apiJson("DELETE", "/api/owner/session").catch(() => undefined);
+    setProblem("signed-out");
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">Update {view.shop.name}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            You are signed in for this shop only, until{" "}
+            {new Date(view.expiresAt).toLocaleTimeString("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })}.
+          </p>
+        </div>
+        <button type="button" onClick={() => void signOut()} className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
+          Sign out
+        </button>
+      </div>
+      <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
+    </div>
+  );
+}

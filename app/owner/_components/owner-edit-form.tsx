@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { CheckCircle2, Clock } from "lucide-react";
+import { ApiError, apiJson } from "@/lib/api-client";
+import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { FIELD_LABELS, REVIEWED_FIELDS } from "@/lib/validation/owner";
+import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/components/forms/shop/form-values";
+import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
+
+export type OwnerShop = EditableShop & { id: string; name: string; slug: string | null };
+export type OwnerChange = { id: string; fields: Record<string, { before: unknown; after: unknown }>; createdAt: string };
+type EditResult = { applied: Record<string, unknown>; pending: OwnerChange | null };
+
+const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(none)" : String(v));
+const reviewedList = REVIEWED_FIELDS.map((f) => (FIELD_LABELS[f] ?? f).toLowerCase()).join(", ");
+
+/**
+ * The owner's edit form: the submit form's own sections, checked by the same schema. Most
+ * changes go live at once; the name, type and place wait for the administrator.
+ */
+export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerShop; pendingChange: OwnerChange | null; onSaved: () => void }) {
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(shopUpdateSchema), defaultValues: shopToFormValues(shop) });
+  const [uploading, setUploading] = useState({ 1: false, 2: false });
+  const [saving, setSaving] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [result, setResult] = useState<EditResult | null>(null);
+
+  async function onValid(data: ShopSubmission) {
+    setSaving(true);
+    try {
+      const answer = await apiJson<EditResult>("PATCH", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}`, data);
+      setResult(answer);
+      toast.success("Listing updated");
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) for (const issue of err.issues) if (issue.path) form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
+      toast.error("Your changes were not saved", { description: err instanceof ApiError ? (err.serverMessage ?? undefined) : undefined });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function verify() {
+    setVerifying(true);
+    try {
+      await apiJson("POST", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}/verify`);
+      toast.success("Thank you", { description: "Visitors will see that the details were checked this month." });
+    } catch {
+      toast.error("That did not work. Please try again.");
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 space-y-6">
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <h2 className="text-lg font-semibold">Is everything still right?</h2>
+        <p className="mt-1 text-sm text-stone-700">If nothing has changed, tell us with one click and the listing will show that it was checked this month.</p>
+        <button type="button" onClick={() => void verify()} disabled={verifying} className="bg-brand-600 hover:bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          <CheckCircle2 aria-hidden className="size-4" />
+          Everything is still right
+        </button>
+      </section>
+
+      {result && (
+        <section role="status" className="bg-brand-50 text-brand-900 rounded-2xl p-5 text-sm ring-1 ring-brand-100">
+          {Object.keys(result.applied).length > 0 ? (
+            <p>Live now: {Object.keys(result.applied).map((f) => FIELD_LABELS[f] ?? f).join(", ")}.</p>
+          ) : (
+            <p>No change went live.</p>
+          )}
+          {result.pending && <p className="mt-1">Waiting for review: {Object.keys(result.pending.fields).map((f) => FIELD_LABELS[f] ?? f).join(", ")}.</p>}
+        </section>
+      )}
+
+      {pendingChange && (
+        <section aria-labelledby="pending-title" className="rounded-2xl bg-amber-50 p-5 text-sm text-amber-950 ring-1 ring-amber-200">
+          <h2 id="pending-title" className="flex items-center gap-2 font-semibold">
+            <Clock aria-hidden className="size-4" /> Waiting for review
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {Object.entries(pendingChange.fields).map(([field, c]) => (
+              <li key={field}>
+                {FIELD_LABELS[field] ?? field}: {show(c.before)} → {show(c.after)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <form noValidate aria-label="Update your listing" onSubmit={(e) => void form.handleSubmit(onValid)(e)} className="space-y-6">
+        <p className="rounded-lg bg-white p-4 text-sm text-stone-700 ring-1 ring-stone-200">
+          Changes to hours, contact details, the description, products, services and photos go live
+          as soon as you save. Changes to the {reviewedList} are checked by us first, usually
+          within two working days.
+        </p>
+        <ShopFormSections form={form} idPrefix="owner" onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))} />
+        <div className="flex justify-end">
+          <button type="submit" disabled={saving || uploading[1] || uploading[2]} className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+            {saving ? "Saving..." : "Save changes"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

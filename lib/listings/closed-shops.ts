@@ -1,0 +1,33 @@
+import { listClosedShopKeys } from "@/lib/db/queries/shop-status";
+
+/**
+ * Which shop addresses answer 410 Gone. A rendered page cannot choose that status, so the proxy
+ * asks here and rewrites a closed shop's address to its "closed" page with status 410. The list
+ * is kept in memory for a few seconds (one query per interval, not one per shop page); a close
+ * or reopen on this instance forgets it at once, other instances catch up within the interval.
+ */
+const TTL_MS = 10_000;
+
+type State = { keys: Set<string> | null; loadedAt: number; loading: Promise<Set<string>> | null };
+const state: State = ((globalThis as { __closedShops?: State }).__closedShops ??= { keys: null, loadedAt: 0, loading: null });
+
+export function forgetClosedShops(): void {
+  state.keys = null;
+}
+
+export async function isClosedShopKey(idOrSlug: string): Promise<boolean> {
+  if (!state.keys || Date.now() - state.loadedAt > TTL_MS) {
+    state.loading ??= listClosedShopKeys()
+      .then((keys) => {
+        state.keys = new Set(keys);
+        state.loadedAt = Date.now();
+        return state.keys;
+      })
+      .finally(() => {
+        state.loading = null;
+      });
+    await state.loading;
+  }
+  const keys = state.keys;
+  return Boolean(keys && (keys.has(idOrSlug) || keys.has(idOrSlug.toLowerCase())));
+}

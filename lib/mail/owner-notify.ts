@@ -1,0 +1,47 @@
+import "server-only";
+import { createOwnerToken } from "@/lib/db/queries/owner-tokens";
+import type { Shop } from "@/lib/db/queries/shops";
+import { getEnv } from "@/lib/env";
+import { FIELD_LABELS } from "@/lib/validation/owner";
+import { send } from "./notify";
+import { changeReviewedToOwner, stillRightToOwner, updateLinkToOwner } from "./owner-messages";
+
+/** A claim link is good for one use within 24 hours. */
+export const SIGN_IN_LINK_TTL_SECONDS = 24 * 60 * 60;
+/** The reminder's links wait longer: a busy owner may open that mail days later. */
+export const REMINDER_LINK_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+const pageOf = (shop: Pick<Shop, "slug" | "id">) => new URL(`/shop/${encodeURIComponent(shop.slug ?? shop.id)}`, getEnv().SITE_URL).toString();
+
+export function ownerLink(path: "/owner/sign-in" | "/owner/confirm", token: string): string {
+  const url = new URL(path, getEnv().SITE_URL);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/** Mails the listing's own address a single-use sign-in link (never an address a requester typed). */
+export async function sendUpdateLink(shop: Shop & { email: string }): Promise<void> {
+  const token = await createOwnerToken({ shopId: shop.id, email: shop.email, purpose: "sign-in", ttlSeconds: SIGN_IN_LINK_TTL_SECONDS });
+  await send(updateLinkToOwner({ to: shop.email, shopName: shop.name, link: ownerLink("/owner/sign-in", token), contactEmail: getEnv().CONTACT_EMAIL }));
+}
+
+/** The owner who asked and the listing's current address (when it differs) hear how the review went. */
+export async function notifyChangeReviewed({ shop, ownerEmail, approved, fields }: { shop: Shop; ownerEmail: string | null; approved: boolean; fields: string[] }): Promise<void> {
+  const to = [...new Set([ownerEmail, shop.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+  const labels = fields.map((f) => FIELD_LABELS[f] ?? f);
+  await Promise.all(
+    to.map((address) =>
+      send(changeReviewedToOwner({ to: address, shopName: shop.name, approved, fields: labels, page: pageOf(shop), contactEmail: getEnv().CONTACT_EMAIL })),
+    ),
+  );
+}
+
+export async function sendStillRightReminder(shop: Shop & { email: string }): Promise<void> {
+  const [confirm, update] = await Promise.all([
+    createOwnerToken({ shopId: shop.id, email: shop.email, purpose: "confirm", ttlSeconds: REMINDER_LINK_TTL_SECONDS }),
+    createOwnerToken({ shopId: shop.id, email: shop.email, purpose: "sign-in", ttlSeconds: REMINDER_LINK_TTL_SECONDS }),
+  ]);
+  await send(
+    stillRightToOwner({ to: shop.email, shopName: shop.name, page: pageOf(shop), confirmLink: ownerLink("/owner/confirm", confirm), updateLink: ownerLink("/owner/sign-in", update) }),
+  );
+}

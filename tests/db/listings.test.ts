@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db/client";
+import { ADMIN, listAudit, revertOwnerEdit } from "@/lib/db/queries/audit";
+import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/db/queries/owner-tokens";
+import { applyOwnerEdit, reviewChange } from "@/lib/db/queries/shop-changes";
+import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/db/queries/shop-status";
+import { getShopByIdOrSlug, listApprovedShops } from "@/lib/db/queries/shops";
+import { farmShops, ownerTokens } from "@/lib/db/schema";
+import { shopUpdateSchema } from "@/lib/validation/shop";
+import { ENGINES, openTestDatabase } from "../support/test-db";
+
+describe.each(ENGINES)("listings on %s", (engine) => {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, dispose } = await openTestDatabase(engine));
+  });
+  afterAll(async () => dispose());
+
+  async function makeShop(name = `Listing Test ${crypto.randomUUID().slice(0, 8)}`) {
+    const [shop] = await handle.db
+      .insert(farmShops)
+      .values({ name, slug: name.toLowerCase().replace(/\W+/g, "-"), county: "Kerry", town: "Dingle", address: "1 Main Street", email: "owner@farm.example", products: ["Eggs"], approved: true })
+      .returning();
+    if (!shop) throw new Error("no shop");
+    return shop;
+  }
+
+  it("a link works once; an expired link never works; only its hash is stored", async () => {
+    const shop = await makeShop();
+    const token = await createOwnerToken({ shopId: shop.id, email: "owner@farm.example", purpose: "sign-in", ttlSeconds: 3600 });
+    const [stored] = await handle.db.select().from(ownerTokens).where(eq(ownerTokens.farmShopId, shop.id));
+    expect(stored?.tokenHash).toBe(hashToken(token));
+    expect(stored?.tokenHash).not.toContain(token);
+    // Meant for signing in, so it cannot confirm, and of two uses at once exactly one wins.
+    expect(await consumeOwnerToken({ token, purpose: "confirm" })).toBeNull();
+    const uses = await Promise.all([consumeOwnerToken({ token, purpose: "sign-in" }), consumeOwnerToken({ token, purpose: "sign-in" })]);
+    expect(uses.filter(Boolean)).toEqual([{ shopId: shop.id, email: "owner@farm.example" }]);
+    expect(await consumeOwnerToken({ token, purpose: "sign-in" })).toBeNull();
+
+    const expired = await createOwnerToken({ shopId: shop.id, email: "owner@farm.example", purpose: "sign-in", ttlSeconds: 3600 });
+    await handle.db.execute(sql`update owner_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashToken(expired)}`);
+    expect(await consumeOwnerToken({ token: expired, purpose: "sign-in" })).toBeNull();
+    const past = await createOwnerToken({ shopId: shop.id, email: "owner@farm.example", purpose: "sign-in", ttlSeconds: -60 });
+    expect(await consumeOwnerToken({ token: past, purpose: "sign-in" })).toBeNull();
+    expect(await consumeOwnerToken({ token: "not a token", purpose: "sign-in" })).toBeNull();
+  });
+
+  it("an owner's edit applies hours at once, holds the name for review, and records both", async () => {
+    const shop = await makeShop();
+    const data = shopUpdateSchema.parse({
+      ...shop,
+      name: `${shop.name} Renamed`,
+      openingHours: { monday: { open: "08:00", close: "18:00", closed: false } },
+    });
+    const result = await applyOwnerEdit({ shopId: shop.id, data, ownerEmail: "owner@farm.example" });
+    expect(Object.keys(result.applied)).toEqual(["openingHours"]);
+    expect(result.pending?.fields).toEqual({ name: { before: shop.name, after: `${shop.name} Renamed` } });
+    const live = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    expect(live?.name).toBe(shop.name);
+    expect(live?.openingHours.monday).toEqual({ open: "08:00", close: "18:00", closed: false });
+
+    const { rows } = await listAudit({ shopId: shop.id, limit: 50, offset: 0 });
+    expect(rows.map((r) => r.action).sort()).toEqual(["change.propose", "owner.update"]);
+    const applied = rows.find((r) => r.action === "owner.update");
+    expect(applied?.actor).toBe("owner");
+    expect(applied?.actorShopId).toBe(shop.id);
+    expect(applied?.revertable).toBe(true);
+
+    if (!result.pending) throw new Error("no pending change");
+    const approved = await reviewChange({ id: result.pending.id, decision: "approved", actor: ADMIN });
+    expect(approved.shop.name).toBe(`${shop.name} Renamed`);
+    await expect(reviewChange({ id: result.pending.id, decision: "rejected", actor: ADMIN })).rejects.toThrow(/already approved/);
+
+    if (!applied) throw new Error("no applied entry");
+    await revertOwnerEdit({ id: applied.id, actor: ADMIN });
+    const reverted = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    expect(reverted?.openingHours).toEqual(shop.openingHours);
+    expect(reverted?.name).toBe(`${shop.name} Renamed`);
+    await expect(revertOwnerEdit({ id: applied.id, actor: ADMIN })).rejects.toThrow(/not been undone/);
+    const after = await listAudit({ shopId: shop.id, limit: 50, offset: 0 });
+    expect(after.rows[0]?.action).toBe("shop.revert");
+    expect(after.total).toBe(5);
+  });
+
+  it("a change that fails halfway leaves no audit entry behind (same transaction)", async () => {
+    const shop = await makeShop();
+    const data = shopUpdateSchema.parse({ ...shop, description: "x".repeat(10) });
+    await handle.db.execute(sql`alter table farm_shops add constraint listings_test_no_x check (description is distinct from 'xxxxxxxxxx') not valid`);
+    try {
+      await expect(applyOwnerEdit({ shopId: shop.id, data, ownerEmail: "owner@farm.example" })).rejects.toThrow();
+    } finally {
+      await handle.db.execute(sql`alter table farm_shops drop constraint listings_test_no_x`);
+    }
+    expect((await listAudit({ shopId: shop.id, limit: 10, offset: 0 })).total).toBe(0);
+  });
+
+  it("a closed shop leaves the public lists and comes back when reopened; checks move verifiedAt only", async () => {
+    const shop = await makeShop();
+    await closeShop({ id: shop.id, actor: ADMIN });
+    expect(await getShopByIdOrSlug({ idOrSlug: shop.id })).toBeNull();
+    expect((await getShopByIdOrSlug({ idOrSlug: shop.id, includeClosed: true }))?.closedAt).toBeInstanceOf(Date);
+    expect((await listApprovedShops()).some((s) => s.id === shop.id)).toBe(false);
+    expect((await listApprovedShops({ includeClosed: true })).some((s) => s.id === shop.id)).toBe(true);
+    await reopenShop({ id: shop.id, actor: ADMIN });
+    expect((await getShopByIdOrSlug({ idOrSlug: shop.id }))?.id).toBe(shop.id);
+
+    const before = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    const needing = async () => (await listShopsNeedingCheck({ limit: 200, offset: 0 })).rows.some((s) => s.id === shop.id);
+    expect(await needing()).toBe(true);
+    const checked = await verifyShop({ id: shop.id, actor: ADMIN });
+    expect(checked.verifiedAt).toBeInstanceOf(Date);
+    expect(checked.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
+    expect(await needing()).toBe(false);
+    const actions = (await listAudit({ shopId: shop.id, limit: 10, offset: 0 })).rows.map((r) => r.action);
+    expect(actions).toEqual(["shop.verify", "shop.reopen", "shop.close"]);
+  });
+});

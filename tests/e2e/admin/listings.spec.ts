@@ -1,0 +1,145 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
+import { linkFromOutbox } from "./support/outbox";
+
+type ApiShop = { id: string; slug: string; name: string; email: string };
+
+/** A new approved shop with an email address, made through the API as the signed-in admin. */
+async function liveShop(request: APIRequestContext, name: string): Promise<ApiShop> {
+  const tag = uniqueTag();
+  const submitted = await request.post("/api/farm-shops", {
+    data: {
+      name,
+      shopType: "physical",
+      county: "Kerry",
+      town: "Dingle",
+      address: `${tag} Strand Street`,
+      email: `owner-${tag}@example.com`,
+      products: ["Eggs", "Vegetables"],
+      openingHours: { monday: { open: "09:00", close: "17:00", closed: false } },
+      latitude: "52.1408",
+      longitude: "-10.2686",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const shop = (await submitted.json()) as ApiShop;
+  const approved = await request.post(`/api/admin/farm-shops/${shop.id}/approve`);
+  expect(approved.status()).toBe(200);
+  return (await approved.json()) as ApiShop;
+}
+
+test("an owner updates their listing from a mailed link; the admin approves the name, sees both in Activity and reverts the hours", async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const name = `Listing Journey Farm ${uniqueTag()}`;
+  const shop = await liveShop(request, name);
+  const newName = `${name} and Bakery`;
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+
+  await test.step("the owner asks for a link on the shop page", async () => {
+    await ownerPage.goto(`/shop/${shop.slug}`);
+    await expect(ownerPage.getByText(/^Details checked /)).toBeVisible();
+    await ownerPage.getByRole("button", { name: "Update this listing" }).click();
+    await expect(ownerPage.getByRole("status").filter({ hasText: "If this listing has an email address, we have sent it a link to update the listing" })).toBeVisible();
+  });
+
+  await test.step("the link from the mail in the outbox opens the owner's form", async () => {
+    const link = await linkFromOutbox(shop.email, `Update your listing: ${name}`, "/owner/sign-in");
+    await ownerPage.goto(link);
+    await expect(ownerPage).toHaveURL(/\/owner$/);
+    await expect(ownerPage.getByRole("heading", { name: `Update ${name}` })).toBeVisible();
+  });
+
+  await test.step("the owner changes the hours and the name", async () => {
+    await ownerPage.getByLabel("Monday opening time").fill("07:30");
+    await ownerPage.getByLabel("Shop Name").fill(newName);
+    await ownerPage.getByRole("button", { name: "Save changes" }).click();
+    await expect(ownerPage.getByText("Live now: Opening hours.")).toBeVisible();
+    await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
+  });
+
+  await test.step("the hours are live at once; the name is not", async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`/shop/${shop.slug}`);
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(visitor.locator("#hours-title").locator("..").getByText("07:30 - 17:00")).toBeVisible();
+    await visitor.close();
+  });
+
+  await test.step("the name waits in the admin's review list; the admin approves it", async () => {
+    await openAdmin(page);
+    await page.getByRole("tab", { name: /Changes/ }).click();
+    const card = page.getByRole("article").filter({ hasText: name }).filter({ hasText: newName });
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: `Approve change to ${name}` }).click();
+    await expect(toast(page, "Change approved")).toBeVisible();
+    const visitor = await browser.newPage();
+    await visitor.goto(`/shop/${shop.slug}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+    await visitor.close();
+  });
+
+  await test.step("both changes appear in Activity, and the admin reverts the hours", async () => {
+    await page.getByRole("tab", { name: "Activity" }).click();
+    await page.getByLabel("Filter by shop").selectOption({ label: newName });
+    const entries = page.getByRole("list", { name: "Activity entries" });
+    await expect(entries.getByText("owner.update")).toBeVisible();
+    await expect(entries.getByText("shop.apply-change")).toBeVisible();
+    await expect(entries.getByText(`Shop name: ${name} → ${newName}`).first()).toBeVisible();
+    await page.getByRole("button", { name: `Revert owner.update of ${newName}` }).click();
+    await expect(toast(page, "Change reverted")).toBeVisible();
+    await expect(entries.getByText("shop.revert")).toBeVisible();
+    const visitor = await browser.newPage();
+    await visitor.goto(`/shop/${shop.slug}`);
+    await expect(visitor.locator("#hours-title").locator("..").getByText("09:00 - 17:00")).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 1, name: newName })).toBeVisible();
+    await visitor.close();
+  });
+  await owner.close();
+});
+
+test("a visitor's report is resolved by the admin; a shop reported closed is marked closed and answers 410", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const name = `Reported Farm ${uniqueTag()}`;
+  const shop = await liveShop(request, name);
+  const visitor = await browser.newPage();
+
+  await test.step("a visitor reports wrong hours and, later, that the shop has closed", async () => {
+    for (const [kind, message] of [
+      ["Opening hours are wrong", "They open at 10 on Mondays now."],
+      ["Permanently closed", "The shop has shut for good, the sign is gone."],
+    ] as const) {
+      await visitor.goto(`/shop/${shop.slug}`);
+      await visitor.getByRole("button", { name: "Report a problem" }).click();
+      const form = visitor.getByRole("form", { name: `Report a problem with ${name}` });
+      await form.getByLabel(kind).check();
+      await form.getByLabel("Tell us more").fill(message);
+      await form.getByRole("button", { name: "Send report" }).click();
+      await expect(visitor.getByText("Thank you. Your report has been sent, and we will look into it.")).toBeVisible();
+    }
+  });
+
+  await test.step("the admin resolves the hours report", async () => {
+    await openAdmin(page);
+    await page.getByRole("tab", { name: /^Reports/ }).click();
+    const hours = page.getByRole("article").filter({ hasText: name }).filter({ hasText: "They open at 10 on Mondays now." });
+    await expect(hours.getByText("Opening hours are wrong")).toBeVisible();
+    await hours.getByRole("button", { name: "Resolve" }).click();
+    await expect(toast(page, "Report resolved")).toBeVisible();
+    await expect(hours).toHaveCount(0);
+    await page.getByLabel("Show reports").selectOption("resolved");
+    await expect(page.getByRole("article").filter({ hasText: "They open at 10 on Mondays now." })).toBeVisible();
+    await page.getByLabel("Show reports").selectOption("open");
+  });
+
+  await test.step("the admin marks the shop closed from the other report; its page answers 410", async () => {
+    const closed = page.getByRole("article").filter({ hasText: name }).filter({ hasText: "The shop has shut for good" });
+    await closed.getByRole("button", { name: "Mark shop closed" }).click();
+    await expect(toast(page, "Shop marked closed")).toBeVisible();
+    const response = await visitor.goto(`/shop/${shop.slug}`);
+    expect(response?.status()).toBe(410);
+    await expect(visitor.getByRole("heading", { level: 1, name: `${name} has closed` })).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "All farm shops in County Kerry" })).toBeVisible();
+  });
+  await visitor.close();
+});

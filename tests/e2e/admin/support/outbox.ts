@@ -1,0 +1,35 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+/** The browser tests' server writes mail as .eml files here (it runs without SMTP_URL). */
+function outboxDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return path.join(dir, "outbox");
+}
+
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for a mail to `to` whose text contains `subject`, and answers the link to `linkPath` in it. */
+export async function linkFromOutbox(to: string, subject: string, linkPath: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+        for (const file of files.filter((f) => f.endsWith(".eml")).sort().reverse()) {
+          const text = decode(await fs.readFile(path.join(outboxDir(), file), "utf8"));
+          if (!text.includes(to) || !text.includes(subject)) continue;
+          link = new RegExp(`https?://[^\\s]+${linkPath.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a mail "${subject}" to ${to} in the outbox` },
+    )
+    .toBe(true);
+  return link ?? "";
+}
