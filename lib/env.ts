@@ -29,6 +29,16 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email()),
   CONTACT_EMAIL: z.email().default("hello@farmshops.example"),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
+  // takes the connection's own address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  TURNSTILE_SITE_KEY: optional(z.string().min(1)),
+  TURNSTILE_SECRET_KEY: optional(z.string().min(1)),
+  SUBMIT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

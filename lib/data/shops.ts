@@ -8,6 +8,9 @@ export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
 export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
+export const getApprovedShopsPage = cachedRead("shops:approved-page", tags, (limit: number, offset: number) =>
+  q.listApprovedShopsPage({ limit, offset }),
+);
 export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
 export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
 export const searchApprovedShops = cachedRead("shops:search", tags, (query: string, county: string) =>

@@ -8,10 +8,11 @@ import type { ShopSubmission } from "@/lib/validation/shop";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 
-const { searchText: _searchText, ...shopColumns } = getTableColumns(farmShops);
+// The search column and the review-only fields (spam, duplicate) stay out of what the API shows.
+const { searchText: _searchText, spamReason: _spamReason, duplicateOfId: _duplicateOfId, ...shopColumns } = getTableColumns(farmShops);
 
 /** A shop as the API and pages see it (the internal search column left out). */
-export type Shop = Omit<FarmShop, "searchText">;
+export type Shop = Omit<FarmShop, "searchText" | "spamReason" | "duplicateOfId">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
@@ -23,6 +24,16 @@ export function escapeLike(text: string): string {
 export async function listApprovedShops(): Promise<Shop[]> {
   const db = await getDb();
   return db.select(shopColumns).from(farmShops).where(eq(farmShops.approved, true)).orderBy(...byName);
+}
+
+/** One page of the approved shops by name, and how many there are in all. */
+export async function listApprovedShopsPage({ limit, offset }: { limit: number; offset: number }): Promise<{ shops: Shop[]; total: number }> {
+  const db = await getDb();
+  const [shops, [count]] = await Promise.all([
+    db.select(shopColumns).from(farmShops).where(eq(farmShops.approved, true)).orderBy(...byName).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(farmShops).where(eq(farmShops.approved, true)),
+  ]);
+  return { shops, total: Number(count?.n ?? 0) };
 }
 
 export async function listFeaturedShops(): Promise<Shop[]> {
@@ -183,13 +194,24 @@ async function withUniqueSlug<T>(db: Db, name: string, town: string | null, writ
   throw new AppError("conflict", "Could not find a free web address for this shop. Please try again.");
 }
 
-/** A new submission: pending (not approved, not featured) with a unique slug. */
-export async function createShop({ data }: { data: ShopSubmission }): Promise<Shop> {
+/**
+ * A new submission: pending (not approved, not featured) with a unique slug; `spamReason` files it
+ * under spam, `duplicateOfId` names the shop it looks like.
+ */
+export async function createShop({
+  data,
+  spamReason = null,
+  duplicateOfId = null,
+}: {
+  data: ShopSubmission;
+  spamReason?: string | null;
+  duplicateOfId?: string | null;
+}): Promise<Shop> {
   const db = await getDb();
   return withUniqueSlug(db, data.name, data.town, async (slug) => {
     const [shop] = await db
       .insert(farmShops)
-      .values({ ...data, slug, approved: false, featured: false })
+      .values({ ...data, slug, approved: false, featured: false, spamReason, duplicateOfId })
       .returning(shopColumns);
     if (!shop) throw new AppError("internal", "The shop could not be saved.");
     return shop;
@@ -224,7 +246,8 @@ export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop;
   }
   const [flipped] = await db
     .update(farmShops)
-    .set({ approved: true })
+    // Approving a shop filed as spam says it was not spam.
+    .set({ approved: true, spamReason: null })
     .where(and(eq(farmShops.id, id), eq(farmShops.approved, false)))
     .returning(shopColumns);
   if (flipped) return { shop: flipped, newlyApproved: true };
