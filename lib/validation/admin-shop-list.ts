@@ -9,7 +9,7 @@ const flag = (name: string) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
 
-export const ADMIN_SHOP_SORTS = ["name", "-name", "newest", "oldest", "county", "town", "updated"] as const;
+export const ADMIN_SHOP_SORTS = ["name", "-name", "newest", "oldest", "county", "town", "updated", "recent"] as const;
 
 /**
  * The query string of the admin shop lists (pending, approved, spam): `q` searches name, town,

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
 import { apiRequest } from "@/lib/api-client";
@@ -25,16 +26,32 @@ const TABS: TabItem<TabKey>[] = [
   },
 ];
 
-/** The signed-in admin: logout and the four tabs. Hidden tabs stay mounted to keep their state. */
+const isTab = (value: string | null): value is TabKey => TABS.some((t) => t.key === value);
+
+/**
+ * The signed-in admin: logout and the four tabs. Hidden tabs stay mounted to keep their state.
+ * The open tab is in the address (/admin?tab=events), so that reload, back and a shared link
+ * open the same tab.
+ */
 export function Dashboard() {
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>("shops");
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabKey = isTab(requested) ? requested : "shops";
   const [loggingOut, setLoggingOut] = useState(false);
 
-  async function logout() {
+  function setTab(next: TabKey) {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("tab", next);
+    router.push(`${pathname}?${params.toString()}`, { scroll: false });
+  }
+
+  async function logout(everywhere = false) {
     setLoggingOut(true);
     try {
-      await apiRequest("POST", "/api/admin/auth/logout");
+      await apiRequest("POST", everywhere ? "/api/admin/auth/logout-everywhere" : "/api/admin/auth/logout");
     } catch {
       // Signed out locally either way; the cookie expires on its own.
     }
@@ -52,10 +69,15 @@ export function Dashboard() {
             Review submissions and manage shops, events and Harvest Hub posts.
           </p>
         </div>
-        <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
-          <LogOut aria-hidden className="size-4" />
-          {loggingOut ? "Logging out..." : "Logout"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void logout(true)} disabled={loggingOut}>
+            Sign out everywhere
+          </Button>
+          <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
+            <LogOut aria-hidden className="size-4" />
+            {loggingOut ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <TabList

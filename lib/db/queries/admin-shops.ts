@@ -68,6 +68,8 @@ function ordering(status: AdminShopStatus, sort: AdminShopListQuery["sort"]): SQ
       return [asc(sql`lower(${farmShops.town})`), ...byName];
     case "updated":
       return [asc(farmShops.updatedAt), asc(farmShops.id)];
+    case "recent":
+      return [desc(farmShops.updatedAt), desc(farmShops.id)];
     default:
       return byName;
   }

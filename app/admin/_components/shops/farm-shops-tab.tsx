@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { AdminShop } from "../../_lib/types";
 import { ApprovedSection } from "./approved-section";
 import { PendingSection } from "./pending-section";
+import { SpamSection } from "./spam-section";
 import { ShopDetailDialog } from "./shop-detail-dialog";
 import { ShopEditDialog } from "./shop-edit-dialog";
 
@@ -14,6 +15,7 @@ export function FarmShopsTab() {
     <div className="space-y-10">
       <PendingSection onView={setViewing} onEdit={setEditing} />
       <ApprovedSection onView={setViewing} onEdit={setEditing} />
+      <SpamSection onView={setViewing} onEdit={setEditing} />
       <ShopDetailDialog shop={viewing} onClose={() => setViewing(null)} />
       <ShopEditDialog shop={editing} onClose={() => setEditing(null)} />
     </div>
