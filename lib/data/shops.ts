@@ -11,6 +11,10 @@ export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listA
 export const getApprovedShopsPage = cachedRead("shops:approved-page", tags, (limit: number, offset: number) =>
   q.listApprovedShopsPage({ limit, offset }),
 );
+export const getApprovedShopCount = cachedRead("shops:count", tags, () => q.countApprovedShops());
+export const getShopSitemapEntries = cachedRead("shops:sitemap", tags, (limit: number, offset: number) =>
+  q.listShopSitemapEntries({ limit, offset }),
+);
 export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
 export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
 export const searchApprovedShops = cachedRead("shops:search", tags, (query: string, county: string) =>

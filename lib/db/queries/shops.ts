@@ -36,6 +36,26 @@ export async function listApprovedShopsPage({ limit, offset }: { limit: number; 
   return { shops, total: Number(count?.n ?? 0) };
 }
 
+export type ShopSitemapEntry = { id: string; slug: string | null; updatedAt: Date };
+
+/** Approved shops' addresses for one sitemap file: `limit` of them from `offset`, by id (stable). */
+export async function listShopSitemapEntries({ limit, offset }: { limit: number; offset: number }): Promise<ShopSitemapEntry[]> {
+  const db = await getDb();
+  return db
+    .select({ id: farmShops.id, slug: farmShops.slug, updatedAt: farmShops.updatedAt })
+    .from(farmShops)
+    .where(eq(farmShops.approved, true))
+    .orderBy(asc(farmShops.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countApprovedShops(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmShops).where(eq(farmShops.approved, true));
+  return Number(row?.n ?? 0);
+}
+
 export async function listFeaturedShops(): Promise<Shop[]> {
   const db = await getDb();
   return db
