@@ -114,3 +114,52 @@ test.describe("admin lists page, search, filter and sort on the server", () => {
     }
   });
 });
+
+test.describe("open-data exports", () => {
+  test("export.geojson: every approved shop as a Feature, gzip, cacheable, 304 when unchanged", async ({ request }) => {
+    const total = Number((await request.get("/api/farm-shops?limit=1")).headers()["x-total-count"]);
+    const res = await request.get("/api/farm-shops/export.geojson", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/geo+json; charset=utf-8");
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+    expect(res.headers()["cache-control"]).toMatch(/^public, max-age=300/);
+    const body = (await res.json()) as { type: string; license: string; features: { id: string; geometry: { type: string; coordinates: number[] } | null; properties: Record<string, unknown> }[] };
+    expect(body.type).toBe("FeatureCollection");
+    expect(body.license).toMatch(/^CC BY 4\.0/);
+    expect(body.features).toHaveLength(total);
+    expect(new Set(body.features.map((f) => f.id)).size).toBe(total);
+    const located = body.features.find((f) => f.geometry !== null);
+    expect(located?.geometry?.type).toBe("Point");
+    expect(located?.properties).toMatchObject({ name: expect.any(String), county: expect.any(String), url: expect.stringMatching(/\/shop\//) as unknown });
+    expect(located?.properties).not.toHaveProperty("approved");
+
+    const etag = res.headers().etag ?? "";
+    expect(etag).toMatch(/^"geojson-/);
+    const again = await request.get("/api/farm-shops/export.geojson", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("export.csv: a header and one row per approved shop; the ETag moves when a shop is approved", async ({ request, admin }) => {
+    const first = await request.get("/api/farm-shops/export.csv");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = (await first.text()).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("id,slug,name,shopType,county,town,address,eircode,phone,email,website,latitude,longitude,products,services,url,updatedAt");
+    const total = Number((await request.get("/api/farm-shops?limit=1")).headers()["x-total-count"]);
+    // Descriptions are left out of the CSV, so a row is one line.
+    expect(lines).toHaveLength(total + 1);
+
+    const tag = uniqueTag();
+    const shop = await submitShop(request, shopInput({ name: `=HYPERLINK("x") ${tag}` }));
+    try {
+      await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/approve`), 200);
+      const second = await request.get("/api/farm-shops/export.csv", { headers: { "If-None-Match": first.headers().etag ?? "" } });
+      expect(second.status()).toBe(200);
+      const row = (await second.text()).split("\r\n").find((l) => l.includes(tag));
+      // A formula-looking value is defused for spreadsheets.
+      expect(row).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+  });
+});

@@ -61,18 +61,18 @@ export function ApprovedFilters({
         />
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <label className="flex items-center gap-1.5">
-          <span>County</span>
-          <select className={select} value={values.county} onChange={(e) => set("county", e.target.value)}>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor="approved-county">County</label>
+          <select id="approved-county" className={select} value={values.county} onChange={(e) => set("county", e.target.value)}>
             <option value="">All counties</option>
             {COUNTY_NAMES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
-        </label>
-        <label className="flex items-center gap-1.5">
-          <span>Type</span>
-          <select className={select} value={values.type} onChange={(e) => set("type", e.target.value)}>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor="approved-type">Type</label>
+          <select id="approved-type" className={select} value={values.type} onChange={(e) => set("type", e.target.value)}>
             <option value="">All types</option>
             {SHOP_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -80,15 +80,15 @@ export function ApprovedFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex items-center gap-1.5">
-          <span>Featured</span>
-          <select className={select} value={values.featured} onChange={(e) => set("featured", e.target.value as ApprovedFilterValues["featured"])}>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor="approved-featured">Featured</label>
+          <select id="approved-featured" className={select} value={values.featured} onChange={(e) => set("featured", e.target.value as ApprovedFilterValues["featured"])}>
             <option value="">Any</option>
             <option value="true">Featured</option>
             <option value="false">Not featured</option>
           </select>
-        </label>
+        </div>
         <label className="flex items-center gap-1.5">
           <input type="checkbox" className="accent-brand-600 size-4" checked={values.hasEvents} onChange={(e) => set("hasEvents", e.target.checked)} />
           Has events
@@ -101,9 +101,9 @@ export function ApprovedFilters({
           <input type="checkbox" className="accent-brand-600 size-4" checked={values.needsChecking} onChange={(e) => set("needsChecking", e.target.checked)} />
           Needs checking
         </label>
-        <label className="flex items-center gap-1.5">
-          <span>Sort</span>
-          <select className={select} value={values.sort} onChange={(e) => set("sort", e.target.value)}>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor="approved-sort">Sort</label>
+          <select id="approved-sort" className={select} value={values.sort} onChange={(e) => set("sort", e.target.value)}>
             <option value="">Name (A–Z)</option>
             <option value="-name">Name (Z–A)</option>
             <option value="county">County</option>
@@ -112,7 +112,7 @@ export function ApprovedFilters({
             <option value="recent">Recently changed</option>
             <option value="updated">Longest unchanged</option>
           </select>
-        </label>
+        </div>
       </div>
     </div>
   );

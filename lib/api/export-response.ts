@@ -1,0 +1,29 @@
+import "server-only";
+import { exportEtag, exportStream, type ExportFormat } from "@/lib/shops/export";
+
+const TYPES: Record<ExportFormat, string> = {
+  geojson: "application/geo+json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+};
+
+/**
+ * The open-data export as a streamed answer: gzip when the client takes it, cached by shared
+ * caches for five minutes, and a 304 when the client's copy (ETag) is still current.
+ */
+export async function exportResponse(req: Request, format: ExportFormat): Promise<Response> {
+  const etag = await exportEtag(format);
+  const headers = new Headers({
+    "Content-Type": TYPES[format],
+    "Cache-Control": "public, max-age=300, stale-while-revalidate=3600",
+    ETag: etag,
+    Vary: "Accept-Encoding",
+    "Content-Disposition": `inline; filename="farm-shops-ireland.${format}"`,
+  });
+  if (req.headers.get("if-none-match")?.split(",").some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+  let body: ReadableStream<Uint8Array> = exportStream(format);
+  if (/\bgzip\b/i.test(req.headers.get("accept-encoding") ?? "")) {
+    body = body.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
+    headers.set("Content-Encoding", "gzip");
+  }
+  return new Response(body, { headers });
+}
