@@ -31,6 +31,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
   // takes the connection's own address.
+  // Shared Next.js cache for several instances (read by lib/cache/redis-handler.mjs).
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
+  REDIS_KEY_PREFIX: z.string().default("farmshops:"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(5),
