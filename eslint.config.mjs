@@ -13,11 +13,15 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
-      "scripts/generate-county-art.mjs",
     ],
   },
   ...nextVitals,
   ...nextTs,
+  {
+    // Node tooling, not React: the county art's use() places an SVG <use>, it is not a hook.
+    files: ["tools/**/*.mjs"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   {
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: {
@@ -28,6 +32,35 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Layers that stay one-way: app -> components -> lib, never back up; inside lib, the database
+    // layer knows nothing of HTTP, search engines or pages. No import cycles anywhere.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    // Cycles are ours to find: never parse packages (some are megabytes of bundled code).
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./components", from: "./app", message: "components may import lib, never app." },
+            { target: "./lib", from: ["./app", "./components"], message: "lib never imports app or components." },
+            {
+              target: "./lib/db",
+              from: ["./lib/api", "./lib/auth", "./lib/cache", "./lib/data", "./lib/mail", "./lib/security", "./lib/seo"],
+              message: "The database layer knows nothing of HTTP, sessions, caching, mail or search engines.",
+            },
+            {
+              target: ["./lib/errors.ts", "./lib/env.ts", "./lib/time.ts", "./lib/slug.ts"],
+              from: "./lib/db",
+              message: "Base modules sit below the database layer.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { databaseUnavailableResponse } from "@/lib/db/health";
+import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
 import { COUNTY_FILTER_PARAMS, COUNTY_FILTER_SEGMENT, HOME_INTERNAL_PATH } from "@/lib/routing";
 import { contentSecurityPolicy, createNonce, isPerRequestPage } from "@/lib/security/csp";
@@ -7,7 +7,7 @@ import { contentSecurityPolicy, createNonce, isPerRequestPage } from "@/lib/secu
 /**
  * Runs before every page and API call (not files; see `config`):
  * 1. while the database is unreachable, answers 503 (a friendly page, or JSON for the API):
- *    a rendered page cannot set that status itself (lib/db/health.ts);
+ *    a rendered page cannot set that status itself (lib/api/outage.ts);
  * 2. routes "/" and filtered county pages to their internal addresses (lib/routing.ts);
  * 3. sets pages' Content-Security-Policy: a fresh nonce for pages rendered per request (Next.js
  *    reads it from the request's header and marks its scripts), the cached-page policy otherwise.

@@ -6,7 +6,9 @@ export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api"] }],
+    // Shop, event and post images are served under /api/objects/: pages and JSON-LD point at them,
+    // so crawlers may fetch them (the longest matching rule wins), while the rest of the API stays out.
+    rules: [{ userAgent: "*", allow: ["/", "/api/objects/"], disallow: ["/admin", "/api"] }],
     sitemap: siteUrl("/sitemap.xml"),
   };
 }

@@ -1,5 +1,3 @@
-import { reportDatabaseUnavailable } from "@/lib/db/health-state";
-
 /**
  * The one error type of the app: a code that maps to an HTTP status and a message that is safe to
  * show a user. Details (driver errors, stack traces) go to the log only.
@@ -107,7 +105,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isDatabaseUnavailable(err)) {
-    reportDatabaseUnavailable();
     console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
     return databaseUnavailableError(err);
   }

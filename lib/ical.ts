@@ -5,6 +5,15 @@
  * Event times are Irish wall-clock times, written with TZID=Europe/Dublin and the zone's
  * definition (VTIMEZONE), so that a calendar in any zone shows them at the right moment.
  */
+import { TZDate } from "@date-fns/tz";
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from "ical-generator";
+import { addDays, IRISH_TIME_ZONE } from "@/lib/time";
 
 export type CalendarEvent = {
   id: string;
@@ -39,109 +48,42 @@ export type CalendarOptions = {
   calendarName?: string;
 };
 
-const CRLF = "\r\n";
-const TZID = "Europe/Dublin";
+const TZID = IRISH_TIME_ZONE;
 
 // Irish time: GMT in winter, IST (UTC+1) from the last Sunday of March to the last Sunday of October.
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${TZID}`,
-  `X-LIC-LOCATION:${TZID}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0000",
-  "TZOFFSETTO:+0100",
-  "TZNAME:IST",
-  "DTSTART:19700329T010000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0000",
-  "TZNAME:GMT",
-  "DTSTART:19701025T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
+// Written out rather than taken from a zone database package: those read their files from disk at
+// run time (or ship every zone), and this one rule has not changed since 1996.
+const VTIMEZONE = `BEGIN:VTIMEZONE
+TZID:${TZID}
+X-LIC-LOCATION:${TZID}
+BEGIN:DAYLIGHT
+TZOFFSETFROM:+0000
+TZOFFSETTO:+0100
+TZNAME:IST
+DTSTART:19700329T010000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0000
+TZNAME:GMT
+DTSTART:19701025T020000
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE`;
 
 /**
- * Folds a content line at 75 octets (RFC 5545 3.1): continuation lines start with one space.
- * Cuts only between characters, never inside a multi-byte UTF-8 sequence.
+ * The library writes zoned times with the Date's local-time getters: a plain Date would follow the
+ * server's zone (and shift across its DST gaps); a TZDate reads back the Irish wall clock.
  */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-      limit = 74; // the leading space of a continuation line counts
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
-const localDateTime = (isoDate: string, hhmm: string) =>
-  `${compactDate(isoDate)}T${hhmm.replace(":", "")}00`;
-
-/** UTC timestamp form 20260102T030405Z. */
-export function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-function nextDay(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+function irishTime(isoDate: string, hhmm: string): TZDate {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = hhmm.split(":").map(Number);
+  return new TZDate(year!, month! - 1, day!, hour!, minute!, TZID);
 }
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** DTSTART/DTEND/RRULE lines of one event. */
-function timing(event: CalendarEvent): string[] {
-  const start = event.eventDate;
-  const end = event.endDate && event.endDate > start ? event.endDate : start;
-  if (!event.eventTime) {
-    // All-day: DTEND is exclusive, the day after the last day.
-    return [
-      `DTSTART;VALUE=DATE:${compactDate(start)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`,
-    ];
-  }
-  const lines = [`DTSTART;TZID=${TZID}:${localDateTime(start, event.eventTime)}`];
-  const days = daysBetween(start, end) + 1;
-  if (event.endTime && event.endTime > event.eventTime) {
-    // Same opening hours on each day of a multi-day event: one daily occurrence per day.
-    lines.push(`DTEND;TZID=${TZID}:${localDateTime(start, event.endTime)}`);
-    if (days > 1) lines.push(`RRULE:FREQ=DAILY;COUNT=${days}`);
-  } else if (days > 1) {
-    lines.push(`DTEND;TZID=${TZID}:${localDateTime(end, event.endTime ?? event.eventTime)}`);
-  }
-  // Otherwise a start time only: the event ends when it starts (RFC 5545 3.6.1).
-  return lines;
 }
 
 function location(shop: CalendarEvent["farmShop"]): string {
@@ -150,50 +92,58 @@ function location(shop: CalendarEvent["farmShop"]): string {
     .join(", ");
 }
 
-/** Parameter values cannot hold DQUOTE; quoted, they may hold ":;,". */
-const paramValue = (value: string) => `"${value.replace(/"/g, "'")}"`;
-
-function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
-  const url = options.eventUrl(event.id);
-  const description = [
-    event.description,
-    event.websiteUrl ? `Event website: ${event.websiteUrl}` : null,
-    `Details: ${url}`,
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${event.id}@${options.host}`,
-    `DTSTAMP:${utcStamp(options.now)}`,
-    ...timing(event),
-    `SUMMARY:${escapeText(event.name)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(location(event.farmShop))}`,
-    `URL:${url}`,
-  ];
-  if (event.farmShop.email) {
-    lines.push(`ORGANIZER;CN=${paramValue(event.farmShop.name)}:mailto:${event.farmShop.email}`);
-  }
-  if (event.updatedAt) lines.push(`LAST-MODIFIED:${utcStamp(new Date(event.updatedAt))}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
-  return lines;
-}
-
 /** A complete VCALENDAR with every event, CRLF line endings, lines folded at 75 octets. */
 export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Farm Shops Ireland//Events//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...(options.calendarName
-      ? [`X-WR-CALNAME:${escapeText(options.calendarName)}`, `X-WR-TIMEZONE:${TZID}`]
-      : []),
-    ...(events.some((e) => e.eventTime) ? VTIMEZONE : []),
-    ...events.flatMap((e) => vevent(e, options)),
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const calendar = ical({
+    prodId: { company: "Farm Shops Ireland", product: "Events", language: "EN" },
+    scale: "gregorian",
+    method: ICalCalendarMethod.PUBLISH,
+    // The library writes the name as it is given, though it is a TEXT value.
+    name: options.calendarName ? escape(options.calendarName, false) : null,
+    // Only the events carry the zone: a calendar-wide zone would also turn DTSTAMP into local time.
+    timezone: { name: null, generator: () => VTIMEZONE },
+    x: options.calendarName ? [["X-WR-TIMEZONE", TZID]] : [],
+  });
+  for (const event of events) {
+    const url = options.eventUrl(event.id);
+    const shop = event.farmShop;
+    const entry = calendar.createEvent({
+      id: `${event.id}@${options.host}`,
+      stamp: options.now,
+      start: new Date(event.eventDate),
+      summary: event.name,
+      description: [
+        event.description,
+        event.websiteUrl ? `Event website: ${event.websiteUrl}` : null,
+        `Details: ${url}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+      location: location(shop),
+      url,
+      // Parameter values cannot hold DQUOTE, not even escaped.
+      organizer: shop.email ? { name: shop.name.replace(/"/g, "'"), email: shop.email } : null,
+      lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+    const start = event.eventDate;
+    const end = event.endDate && event.endDate > start ? event.endDate : start;
+    if (!event.eventTime) {
+      // All-day: DTEND is exclusive, the day after the last day.
+      entry.allDay(true).end(new Date(addDays(end, 1)));
+      continue;
+    }
+    entry.timezone(TZID).start(irishTime(start, event.eventTime));
+    const days = daysBetween(start, end) + 1;
+    if (event.endTime && event.endTime > event.eventTime) {
+      // Same opening hours on each day of a multi-day event: one daily occurrence per day.
+      entry.end(irishTime(start, event.endTime));
+      if (days > 1) entry.repeating({ freq: ICalEventRepeatingFreq.DAILY, count: days });
+    } else if (days > 1) {
+      entry.end(irishTime(end, event.endTime ?? event.eventTime));
+    }
+    // Otherwise a start time only: the event ends when it starts (RFC 5545 3.6.1).
+  }
+  return `${calendar.toString()}\r\n`;
 }

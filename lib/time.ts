@@ -27,4 +27,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * A timestamp as ISO 8601 text. Cached reads hand timestamps back as ISO strings, but a read that
+ * missed the cache hands back the Date itself, whose toString() is no machine-readable date.
+ */
+export function toIsoTimestamp(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight, CalendarDays, User } from "lucide-react";
 import type { PublicPost } from "@/lib/data/posts";
 import { formatLongDate } from "@/lib/format";
+import { toIsoTimestamp } from "@/lib/time";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { PostImage } from "./post-image";
 
@@ -28,7 +29,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; heading
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="text-brand-600 size-4" />
-            <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+            <time dateTime={toIsoTimestamp(post.publishDate)}>{formatLongDate(post.publishDate)}</time>
           </span>
         </p>
         <p className="line-clamp-3 text-sm text-stone-600">{post.excerpt}</p>

@@ -93,6 +93,7 @@ export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
   return (
     <div
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      role="status"
       aria-busy="true"
       aria-label="Loading farm shops"
     >

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
-import { AppError, toAppError } from "@/lib/errors";
+import { reportDatabaseUnavailable } from "@/lib/db/health-state";
+import { AppError, isDatabaseUnavailable, toAppError } from "@/lib/errors";
 import { json } from "./respond";
 
 /** What Next.js hands a route handler: the dynamic segments arrive as a promise. */
@@ -12,6 +13,8 @@ export type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Respo
  */
 export function errorResponse(err: unknown): Response {
   const e = toAppError(err);
+  // A query failed for want of a connection: the proxy's gate answers 503 until a ping gets through.
+  if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
   const headers: Record<string, string> = {};
   if (e.extra.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.extra.retryAfterSeconds)));
   const body: Record<string, unknown> = { error: e.message, message: e.message };

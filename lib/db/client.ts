@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { reportDatabaseSuspect } from "./health-state";
 import * as schema from "./schema";
+import type { Db } from "./types";
 
-/** The one database type every query module works with, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+export type { Db };
 
 export type DbHandle = {
   db: Db;

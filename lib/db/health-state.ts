@@ -1,8 +1,8 @@
 /**
  * What this process believes about its Postgres server, shared by the proxy's 503 gate
- * (lib/db/health.ts) and whatever meets a connection error first (toAppError, the pool's error
- * event). Kept on globalThis: the proxy and the routes are separate bundles in one process.
- * Free of server imports, because lib/errors.ts (used everywhere) reports into it.
+ * (lib/db/health.ts) and whatever meets a connection error first (the API's error answer in
+ * lib/api/handler.ts, the pool's error event). Kept on globalThis: the proxy and the routes are
+ * separate bundles in one process. Free of server imports, so that any bundle may report into it.
  */
 export type DbHealthState = {
   /** Set by a failed ping or a connection-class error; cleared only by a ping that succeeds. */

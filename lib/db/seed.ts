@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { slugify, slugCandidates } from "@/lib/slug";
 import { addDays, dublinToday } from "@/lib/time";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { blogPosts, events, farmShops } from "./schema";
 import { seedEvents, seedPosts, seedShops } from "./seed-data";
 

@@ -1,7 +1,7 @@
 /** Structured data (schema.org) for events, Harvest Hub and breadcrumbs: plain builders, no React. */
 import type { PublicEvent } from "@/lib/data/events";
 import type { PublicPost } from "@/lib/data/posts";
-import { IRISH_TIME_ZONE } from "@/lib/time";
+import { IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
 
 const offsetFormat = new Intl.DateTimeFormat("en-IE", {
@@ -85,8 +85,8 @@ function postingSummary(post: PublicPost) {
     "@type": "BlogPosting",
     headline: post.title,
     url: siteUrl(`/harvest-hub/${post.slug}`),
-    datePublished: post.publishDate,
-    dateModified: post.updatedAt,
+    datePublished: toIsoTimestamp(post.publishDate),
+    dateModified: toIsoTimestamp(post.updatedAt),
     author: { "@type": "Person", name: post.author },
     description: post.excerpt,
     ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),

@@ -5,7 +5,7 @@
 import { DAYS, type OpeningHours } from "@/lib/hours/types";
 import { openSlot } from "@/lib/hours/status";
 import { mapPosition } from "@/lib/geo/coordinates";
-import { externalUrl, shopHref } from "@/lib/shops/present";
+import { externalUrl, shopHref, shopImages } from "@/lib/shops/present";
 import { siteUrl } from "./metadata";
 
 export const COUNTY_ITEM_LIST_MAX = 10;
@@ -51,9 +51,12 @@ export function openingHoursSpecification(hours: OpeningHours) {
 export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
   const url = siteUrl(shopHref(shop));
   const position = mapPosition(shop);
-  const images = [shop.imageUrl, shop.imageUrl2]
-    .filter((u): u is string => !!u?.trim())
-    .map((u) => (u.startsWith("http") ? u : siteUrl(u)));
+  // The images the page shows: the shop's own photos, or the illustration its page opens with
+  // (search engines want an image for every local business).
+  const own = Boolean(shop.imageUrl?.trim() || shop.imageUrl2?.trim());
+  const images = shopImages(shop)
+    .slice(0, own ? 2 : 1)
+    .map(({ src }) => (src.startsWith("http") ? src : siteUrl(src)));
   const sameAs = [shop.website, shop.facebook, shop.instagram]
     .filter((u): u is string => !!u)
     .map(externalUrl);
@@ -83,7 +86,7 @@ export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
       : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.email ? { email: shop.email } : {}),
-    ...(images.length ? { image: images } : {}),
+    image: images,
     ...(sameAs.length ? { sameAs } : {}),
     currenciesAccepted: "EUR",
     priceRange: "€",

@@ -1,6 +1,6 @@
 import "server-only";
 import { BlobNotFoundError, head, put } from "@vercel/blob";
-import type { StorageDriver } from "./driver";
+import type { StorageDriver } from "./types";
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 

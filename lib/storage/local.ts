@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { StorageDriver } from "./driver";
+import type { StorageDriver } from "./types";
 import { isObjectKey, objectAddress } from "./keys";
 import { SNIFF_BYTES, sniffImageType } from "./sniff";
 

@@ -51,4 +51,3 @@ export function optionalImageUrl(label = "Image") {
     );
 }
 
-export const booleanFlag = z.boolean({ error: "Must be true or false" });

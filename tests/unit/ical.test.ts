@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine, utcStamp, type CalendarEvent } from "@/lib/ical";
+import { buildCalendar, type CalendarEvent } from "@/lib/ical";
 
 const shop: CalendarEvent["farmShop"] = {
   name: "Nore Valley Orchard Shop",
@@ -29,35 +29,45 @@ const options = {
 /** Unfolded content lines. */
 const linesOf = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
 
-describe("escapeText", () => {
+describe("text values", () => {
   it("escapes backslash, semicolon, comma and newlines", () => {
-    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
+    const lines = linesOf(buildCalendar([event({ name: "a\\b;c,d\ne\r\nf" })], options));
+    expect(lines).toContain("SUMMARY:a\\\\b\\;c\\,d\\ne\\nf");
   });
 });
 
-describe("foldLine", () => {
-  it("leaves lines of 75 octets alone", () => {
-    const line = "x".repeat(75);
-    expect(foldLine(line)).toBe(line);
+describe("line folding", () => {
+  const physical = (summary: string) =>
+    buildCalendar([event({ name: summary })], options).split("\r\n");
+
+  // Folding earlier than 75 octets is allowed (RFC 5545 3.1); the library folds after 74.
+  it("leaves lines that fit alone", () => {
+    const name = "x".repeat(66);
+    expect(Buffer.byteLength(`SUMMARY:${name}`)).toBe(74);
+    expect(physical(name)).toContain(`SUMMARY:${name}`);
   });
 
   it("folds longer lines into chunks of at most 75 octets, continuation lines starting with a space", () => {
-    const folded = foldLine("D".repeat(200));
-    const parts = folded.split("\r\n");
+    const lines = physical("D".repeat(200));
+    const at = lines.findIndex((l) => l.startsWith("SUMMARY:"));
+    const parts = lines.slice(
+      at,
+      lines.findIndex((l, i) => i > at && !l.startsWith(" ")),
+    );
     expect(parts.length).toBe(3);
     for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(75);
     expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
-    expect(folded.replace(/\r\n /g, "")).toBe("D".repeat(200));
+    expect(parts.join("\r\n").replace(/\r\n /g, "")).toBe(`SUMMARY:${"D".repeat(200)}`);
   });
 
   it("never cuts a multi-byte character", () => {
-    const line = `SUMMARY:${"Máire's Kitchen Garden – café ☕ ".repeat(6)}`;
-    const folded = foldLine(line);
-    for (const p of folded.split("\r\n")) {
+    const summary = "Máire's Kitchen Garden – café ☕ 🍎 ".repeat(6);
+    const ics = buildCalendar([event({ name: summary })], options);
+    for (const p of ics.split("\r\n")) {
       expect(Buffer.byteLength(p)).toBeLessThanOrEqual(75);
       expect(Buffer.from(p).toString("utf8")).toBe(p); // valid UTF-8 on its own
     }
-    expect(folded.replace(/\r\n /g, "")).toBe(line);
+    expect(linesOf(ics)).toContain(`SUMMARY:${summary}`);
   });
 });
 
@@ -87,7 +97,8 @@ describe("buildCalendar", () => {
     expect(lines).toContain(
       "LOCATION:Nore Valley Orchard Shop\\, Ballyfoyle\\, Kilkenny\\, Kilkenny\\, Co. Kilkenny\\, R95 X2Y3",
     );
-    expect(lines).toContain("URL:https://farmshops.example/event/ev-1");
+    // VALUE=URI is the default type of URL (RFC 5545 3.8.4.6): the same property, spelled out.
+    expect(lines).toContain("URL;VALUE=URI:https://farmshops.example/event/ev-1");
     expect(lines).toContain(
       'ORGANIZER;CN="Nore Valley Orchard Shop":mailto:hello@norevalley.example',
     );
@@ -128,6 +139,7 @@ describe("buildCalendar", () => {
     expect(lines).toContain("UID:ev-2@farmshops.example");
     expect(lines).toContain("SUMMARY:Cheese\\, wine\\; more");
     expect(lines).toContain("X-WR-CALNAME:Farm Events\\, Ireland");
+    expect(lines).toContain("X-WR-TIMEZONE:Europe/Dublin");
   });
 
   it("folds every physical line to 75 octets", () => {
@@ -143,8 +155,33 @@ describe("buildCalendar", () => {
   });
 });
 
-describe("utcStamp", () => {
-  it("drops separators and milliseconds", () => {
-    expect(utcStamp(new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102T030405Z");
+describe("timestamps", () => {
+  it("are UTC without separators or milliseconds", () => {
+    const lines = linesOf(
+      buildCalendar([event({ updatedAt: "2026-01-02T03:04:05.678Z" })], options),
+    );
+    expect(lines).toContain("DTSTAMP:20260901T080910Z");
+    expect(lines).toContain("LAST-MODIFIED:20260102T030405Z");
+  });
+});
+
+describe("server time zone", () => {
+  it("does not move Irish wall-clock times", () => {
+    const saved = process.env.TZ;
+    // 02:30 on 8 March 2026 does not exist in New York (its clocks skip from 02:00 to 03:00).
+    process.env.TZ = "America/New_York";
+    try {
+      const lines = linesOf(
+        buildCalendar(
+          [event({ eventDate: "2026-03-08", eventTime: "02:30", endTime: "04:00" })],
+          options,
+        ),
+      );
+      expect(lines).toContain("DTSTART;TZID=Europe/Dublin:20260308T023000");
+      expect(lines).toContain("DTEND;TZID=Europe/Dublin:20260308T040000");
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

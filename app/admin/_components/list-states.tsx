@@ -37,7 +37,7 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
 
 export function SkeletonList({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} />
       ))}

@@ -82,7 +82,7 @@ export function AddressFields({
       </Field>
       {text("town", "Town/City", { required: true, autoComplete: "address-level2" })}
       <div className="sm:col-span-2">
-        {text("address", "Full Address", { required: true, autoComplete: "street-address" })}
+        {text("address", "Full Address", { required: true, autoComplete: "address-line1" })}
       </div>
       <Field
         id={id("eircode")}

@@ -333,11 +333,6 @@ export async function setShopCoordinates({ id, latitude, longitude }: { id: stri
   await db.update(farmShops).set({ latitude, longitude }).where(eq(farmShops.id, id));
 }
 
-/** Shops still on an id-based URL. */
-export async function listShopsWithoutSlug(): Promise<ShopLocation[]> {
-  return (await listShopLocations()).filter((s) => !s.slug);
-}
-
 /** Gives every shop without a slug one; answers how many were migrated. */
 export async function assignMissingSlugs(): Promise<number> {
   const db = await getDb();

@@ -42,12 +42,14 @@ test.describe("Feeds for crawlers and calendars", () => {
     expect(locs.some((l) => l.startsWith("/admin") || l.startsWith("/api"))).toBe(false);
   });
 
-  test("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async ({
+  test("robots.txt keeps crawlers out of /admin and /api (but not its images) and names the sitemap", async ({
     request,
   }) => {
     const body = await (await request.get("/robots.txt")).text();
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toMatch(/^Disallow: \/api$/m);
+    // Images served under /api/objects/ stay crawlable (the longer Allow wins over Disallow: /api).
+    expect(body).toMatch(/^Allow: \/api\/objects\/$/m);
     expect(body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 

@@ -8,6 +8,7 @@ import { FeaturedBadge } from "@/components/content/featured-badge";
 import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublicPost } from "@/lib/data/posts";
 import { formatLongDateTime, readTimeMinutes } from "@/lib/format";
+import { toIsoTimestamp } from "@/lib/time";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
@@ -45,8 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       ...base.openGraph,
       type: "article",
-      publishedTime: post.publishDate,
-      modifiedTime: post.updatedAt,
+      publishedTime: toIsoTimestamp(post.publishDate),
+      modifiedTime: toIsoTimestamp(post.updatedAt),
       authors: [post.author],
     },
   };
@@ -109,7 +110,7 @@ export default async function PostPage({ params }: Props) {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.publishDate}>{formatLongDateTime(post.publishDate)}</time>
+                <time dateTime={toIsoTimestamp(post.publishDate)}>{formatLongDateTime(post.publishDate)}</time>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
