@@ -20,11 +20,12 @@ const CSV_COLUMNS = ["id", "slug", "name", "shopType", "county", "town", "addres
 
 /**
  * One CSV field (RFC 4180 quoting). A value that a spreadsheet would run as a formula (starting
- * with =, +, -, @, tab or return) gets a leading apostrophe.
+ * with =, +, -, @, tab or return) gets a leading apostrophe; a plain number (a longitude) does not.
  */
 export function csvField(value: string | null): string {
   if (value === null) return "";
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const formula = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value);
+  const safe = formula ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -62,5 +62,6 @@ describe("CSV fields", () => {
     expect(csvField('a "b", c')).toBe('"a ""b"", c"');
     expect(csvField("=SUM(A1)")).toBe("'=SUM(A1)");
     expect(csvField("-1,5")).toBe(`"'-1,5"`);
+    expect(csvField("-9.89500")).toBe("-9.89500");
   });
 });
