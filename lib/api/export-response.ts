@@ -7,8 +7,9 @@ const TYPES: Record<ExportFormat, string> = {
 };
 
 /**
- * The open-data export as a streamed answer: gzip when the client takes it, cached by shared
- * caches for five minutes, and a 304 when the client's copy (ETag) is still current.
+ * The open-data export as a streamed answer, cached by shared caches for five minutes, and a 304
+ * when the client's copy (ETag) is still current. Next.js's server gzips it on the way out when
+ * the client takes gzip (compressing here as well would compress it twice).
  */
 export async function exportResponse(req: Request, format: ExportFormat): Promise<Response> {
   const etag = await exportEtag(format);
@@ -20,10 +21,5 @@ export async function exportResponse(req: Request, format: ExportFormat): Promis
     "Content-Disposition": `inline; filename="farm-shops-ireland.${format}"`,
   });
   if (req.headers.get("if-none-match")?.split(",").some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
-  let body: ReadableStream<Uint8Array> = exportStream(format);
-  if (/\bgzip\b/i.test(req.headers.get("accept-encoding") ?? "")) {
-    body = body.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
-    headers.set("Content-Encoding", "gzip");
-  }
-  return new Response(body, { headers });
+  return new Response(exportStream(format), { headers });
 }
