@@ -30,7 +30,8 @@ function conditions(status: AdminShopStatus, p: AdminShopListQuery): SQL[] {
   const term = p.q?.trim().toLowerCase();
   if (term) {
     const like = `%${escapeLike(term)}%`;
-    const digits = term.replace(/[^0-9]/g, "");
+    // A phone search is typed as a phone number: digits with spaces, +, (, ), - or dots only.
+    const digits = /^[+()0-9 .\-]+$/.test(term) ? term.replace(/[^0-9]/g, "") : "";
     const postcode = term.replace(/\s+/g, "").toUpperCase();
     where.push(
       or(
