@@ -5,7 +5,8 @@
 // Postgres comes from TEST_DATABASE_URL (`npm run bench` wraps this script in
 // scripts/with-postgres.sh, which starts a throwaway cluster); each run gets a fresh database.
 // Each run loads, one after the other: a static file (the ceiling), the home page, a county page,
-// a shop page and /api/farm-shops/search?q=honey, and reads the server's peak RSS at the end.
+// a shop page, the search API (text, near, filters), facets, the map of all Ireland and the search
+// page's HTML, and reads the server's peak RSS at the end.
 // Results: a table on stdout, bench-results/bench.json and bench-results/bench.md.
 //
 // Settings (environment): BENCH_DURATION seconds per address (10), BENCH_CONNECTIONS (10),
@@ -26,6 +27,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ONLY = process.env.BENCH_ONLY ?? "";
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
 const STATIC_FILE = "/images/fallback/1.svg";
+// BENCH_TARGETS narrows the addresses (labels' beginnings, comma-separated: "search,map").
+const TARGETS = (process.env.BENCH_TARGETS ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+/** All of Ireland, as the search page's map first asks for it. */
+const IRELAND_BBOX = "-10.7,51.35,-5.35,55.45";
 
 /**
  * A second ceiling: the build's static chunk nearest in size to a shop page. Past a few kB the
@@ -190,7 +195,12 @@ async function runScenario({ engine, data }) {
       ["county", "/farm-shops/cork"],
       ["shop", shopPath],
       ["search api", "/api/farm-shops/search?q=honey"],
-    ];
+      ["search api near", "/api/farm-shops/search?q=honey&near=53.35,-6.26&sort=distance"],
+      ["search api filters", "/api/farm-shops/search?products=Honey&county=Cork&county=Kerry&openAt=2026-06-08T12:00&sort=relevance&q=farm"],
+      ["facets api", "/api/farm-shops/facets?q=honey"],
+      ["map api", `/api/farm-shops/map?bbox=${IRELAND_BBOX}&zoom=7`],
+      ["search page", "/search?q=honey"],
+    ].filter(([label]) => !TARGETS.length || label.startsWith("static") || TARGETS.some((t) => label.startsWith(t)));
     // Fill the caches (data and pages) first: the targets are cached pages.
     for (const [, p] of targets) for (let i = 0; i < 3; i++) await fetch(base + p).then((r) => r.arrayBuffer());
     const sizes = {};
@@ -208,7 +218,7 @@ async function runScenario({ engine, data }) {
         p99: r.latency.p99,
         errors: r.errors + r.timeouts + r.non2xx,
       });
-      console.log(`${label.padEnd(12)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}`);
+      console.log(`${label.padEnd(20)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}`);
     }
     // The search once more with one connection: its latency without queueing behind the others.
     const alone = await load(`${base}/api/farm-shops/search?q=honey`, 1);
@@ -259,8 +269,20 @@ for (const r of results) {
     });
   for (const row of r.rows) checks.push({ what: `${r.name} ${row.label} no errors`, value: String(row.errors), ok: row.errors === 0 });
 }
-const search = (name) => results.find((r) => r.name === name)?.rows.find((x) => x.label === "search api");
+const row = (name, label) => results.find((r) => r.name === name)?.rows.find((x) => x.label === label);
+const search = (name) => row(name, "search api");
 const pgLarge = search("postgres:large");
+// Search targets at the large data set on Postgres (issue 11), and the sizes on every run.
+for (const [label, p99] of [["search api near", 50], ["search api filters", 50], ["facets api", 80], ["map api", 80]]) {
+  const r = row("postgres:large", label);
+  if (r) checks.push({ what: `postgres:large ${label} p99 < ${p99} ms (${CONNECTIONS} connections)`, value: `${r.p99} ms`, ok: r.p99 < p99 });
+}
+for (const r of results) {
+  const map = r.rows.find((x) => x.label === "map api");
+  if (map) checks.push({ what: `${r.name} map of all Ireland < 50 kB`, value: `${map.bytes} bytes`, ok: map.bytes < 50_000 });
+  const page = r.rows.find((x) => x.label === "search page");
+  if (page) checks.push({ what: `${r.name} search page HTML for "honey" < 150 kB`, value: `${page.bytes} bytes`, ok: page.bytes < 150_000 });
+}
 if (pgLarge) checks.push({ what: `postgres:large search p99 < 50 ms (${CONNECTIONS} connections)`, value: `${pgLarge.p99} ms`, ok: pgLarge.p99 < 50 });
 const pgLargeAlone = results.find((r) => r.name === "postgres:large")?.rows.find((x) => x.label === "search api, 1 connection");
 if (pgLargeAlone)

@@ -17,6 +17,7 @@ type ShopsMapComponent = ComponentType<{
   styleUrl: string;
   onReady: () => void;
   onFail: () => void;
+  clusterQuery?: string;
 }>;
 
 class MapErrorBoundary extends Component<
@@ -48,8 +49,12 @@ export function LazyMap({
   label,
   emptyText = "None of these shops has a map location yet.",
   failedText,
+  clusterQuery,
 }: {
+  /** Pins to draw; with `clusterQuery` the map asks the server for the search's clusters instead. */
   shops: MapShop[];
+  /** The search's query string: the map shows every match, clustered by /api/farm-shops/map. */
+  clusterQuery?: string;
   styleUrl: string;
   height: number;
   label: string;
@@ -61,6 +66,8 @@ export function LazyMap({
   const [ShopsMap, setShopsMap] = useState<ShopsMapComponent | null>(null);
   const onReady = useCallback(() => setState("ready"), []);
   const onFail = useCallback(() => setState("failed"), []);
+  const clustered = clusterQuery !== undefined;
+  const empty = !clustered && shops.length === 0;
 
   useEffect(() => {
     const el = ref.current;
@@ -81,8 +88,8 @@ export function LazyMap({
     const start = () => {
       stop();
       setState((s) => (s === "idle" ? "loading" : s));
-      import("./shops-map")
-        .then((m) => setShopsMap(() => m.default))
+      (clustered ? import("./cluster-map") : import("./shops-map"))
+        .then((m) => setShopsMap(() => m.default as ShopsMapComponent))
         .catch(() => setState("failed"));
     };
     const onEngage = () => {
@@ -106,10 +113,10 @@ export function LazyMap({
     inViewObserver.observe(el);
     for (const e of ENGAGE) window.addEventListener(e, onEngage, { capture: true, passive: true });
     return stop;
-  }, []);
+  }, [clustered]);
 
   let content: ReactNode;
-  if (shops.length === 0) content = <MapMessage title="No map locations">{emptyText}</MapMessage>;
+  if (empty) content = <MapMessage title="No map locations">{emptyText}</MapMessage>;
   else if (state === "failed")
     content = (
       <MapMessage title="The map could not be loaded">
@@ -121,7 +128,7 @@ export function LazyMap({
   else
     content = (
       <MapErrorBoundary onError={onFail}>
-        <ShopsMap shops={shops} styleUrl={styleUrl} onReady={onReady} onFail={onFail} />
+        <ShopsMap shops={shops} styleUrl={styleUrl} onReady={onReady} onFail={onFail} clusterQuery={clusterQuery} />
       </MapErrorBoundary>
     );
 
@@ -130,7 +137,7 @@ export function LazyMap({
       ref={ref}
       role="region"
       aria-label={label}
-      data-map-state={shops.length === 0 ? "empty" : state}
+      data-map-state={empty ? "empty" : state}
       style={{ height }}
       className="bg-brand-50 relative isolate w-full overflow-hidden rounded-2xl ring-1 ring-stone-200"
     >

@@ -6,7 +6,6 @@ import type { Coordinates as LatLng } from "@/lib/geo/coordinates";
 export type NearMeState =
   | { status: "off" }
   | { status: "locating" }
-  | { status: "on"; position: LatLng }
   | { status: "error"; message: string };
 
 export const LOCATION_DENIED_MESSAGE =
@@ -15,19 +14,18 @@ const LOCATION_FAILED_MESSAGE = "Your location could not be found just now. Plea
 const LOCATION_UNSUPPORTED_MESSAGE =
   "This browser does not share its location, so shops can't be sorted by distance.";
 
-/** "Near me": asks the browser for the visitor's position once per click. */
-export function useNearMe(): [NearMeState, () => void, () => void] {
+/** "Near me": asks the browser for the visitor's position once per click and hands it on. */
+export function useNearMe(onFound: (position: LatLng) => void): [NearMeState, () => void] {
   const [state, setState] = useState<NearMeState>({ status: "off" });
   const locate = () => {
     if (!("geolocation" in navigator))
       return setState({ status: "error", message: LOCATION_UNSUPPORTED_MESSAGE });
     setState({ status: "locating" });
     navigator.geolocation.getCurrentPosition(
-      (pos) =>
-        setState({
-          status: "on",
-          position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude },
-        }),
+      (pos) => {
+        setState({ status: "off" });
+        onFound({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+      },
       (err) =>
         setState({
           status: "error",
@@ -37,5 +35,5 @@ export function useNearMe(): [NearMeState, () => void, () => void] {
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
   };
-  return [state, locate, () => setState({ status: "off" })];
+  return [state, locate];
 }

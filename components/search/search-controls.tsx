@@ -2,57 +2,58 @@
 
 import { ArrowUpDown, MapPin, Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
+import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
-
-export type SearchSort = "name" | "county";
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
-/** The address of a search: only the parameters that are set. */
-export function searchHref({
-  q,
-  county,
-  sort,
-}: {
-  q: string;
-  county: string;
-  sort: SearchSort;
-}): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (county) params.set("county", county);
-  if (sort !== "name") params.set("sort", sort);
-  const query = params.toString();
-  return query ? `/search?${query}` : "/search";
-}
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Sort by Relevance",
+  name: "Sort by Name",
+  county: "Sort by County",
+  distance: "Sort by Distance",
+  featured: "Featured first",
+};
 
 /**
- * Search controls of spec section 2: text, county ('All Counties' plus every county), Search
- * (Enter also searches) and the sort order, which applies at once. Works without JavaScript too
- * (a plain GET form).
+ * The search box: text, county ('All Counties' plus every county), Search (Enter also searches)
+ * and the sort order, which applies at once. The other filters of the address are kept. Works
+ * without JavaScript too (a plain GET form).
  */
 export function SearchControls({
-  q,
-  county,
+  current,
   sort,
   counties,
 }: {
-  q: string;
-  county: string;
+  current: PageSearch;
   sort: SearchSort;
   counties: readonly string[];
 }) {
   const { navigate } = useSearchNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const county = current.county.length === 1 ? (current.county[0] ?? "") : "";
+  const sorts: SearchSort[] = [
+    ...(current.q ? (["relevance"] as const) : []),
+    "name",
+    "county",
+    ...(current.near ? (["distance"] as const) : []),
+    "featured",
+  ];
 
-  const go = () => {
+  // A search keeps the address's own sort; choosing one sets it, unless it is the default anyway.
+  const go = (sortChanged = false) => {
     const data = new FormData(form.current ?? undefined);
+    const picked = String(data.get("county") ?? "");
+    const q = String(data.get("q") ?? "").trim() || undefined;
+    const chosen = String(data.get("sort") ?? "") as SearchSort;
+    const wanted = sortChanged && sorts.includes(chosen) ? chosen : current.sort;
     navigate(
-      searchHref({
-        q: String(data.get("q") ?? ""),
-        county: String(data.get("county") ?? ""),
-        sort: data.get("sort") === "county" ? "county" : "name",
+      searchPageHref(current, {
+        q,
+        // The box picks one county; several come from the county chips.
+        county: picked ? [picked] : county ? [] : current.county,
+        sort: wanted === effectiveSort({ q, near: current.near, sort: undefined }) ? undefined : wanted,
       }),
     );
   };
@@ -81,7 +82,7 @@ export function SearchControls({
           id="search-q"
           name="q"
           type="search"
-          defaultValue={q}
+          defaultValue={current.q ?? ""}
           placeholder="Search by product, location..."
           autoComplete="off"
           className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
@@ -101,7 +102,7 @@ export function SearchControls({
           defaultValue={county}
           className={`${field} pr-3 pl-11`}
         >
-          <option value="">All Counties</option>
+          <option value="">{current.county.length > 1 ? `${current.county.length} counties` : "All Counties"}</option>
           {counties.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -127,11 +128,14 @@ export function SearchControls({
           id="search-sort"
           name="sort"
           defaultValue={sort}
-          onChange={go}
+          onChange={() => go(true)}
           className={`${field} pr-3 pl-11`}
         >
-          <option value="name">Sort by Name</option>
-          <option value="county">Sort by County</option>
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
         </select>
       </div>
     </form>

@@ -3,7 +3,7 @@
 import { Clock } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { getOpeningStatus } from "@/lib/hours/status";
-import type { OpeningHours } from "@/lib/hours/types";
+import type { HoursRules } from "@/lib/hours/types";
 
 // The current minute as the external store: one shared timer for every badge on the page.
 const listeners = new Set<() => void>();
@@ -25,10 +25,11 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
 /**
- * Open/closed status of spec section 4 on the Irish clock. `detail` shows 'Closed Today' and the
- * next opening on the shop page.
+ * Open/closed status on the Irish clock, with holidays and special dates (the server passes the
+ * shop's rules with its jurisdiction's holidays for the coming year). `detail` shows 'Closed Today'
+ * on the shop page. The reason is shown whenever today is not the weekly timetable.
  */
-export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; detail?: boolean }) {
+export function OpenStatus({ rules, detail = false }: { rules: HoursRules; detail?: boolean }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) {
     return (
@@ -41,7 +42,7 @@ export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; det
       </span>
     );
   }
-  const status = getOpeningStatus(hours, new Date(minute * 60_000));
+  const status = getOpeningStatus(rules, new Date(minute * 60_000));
   const text = detail ? status.detailLabel : status.label;
   const tone = status.isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";
   return (
@@ -59,6 +60,11 @@ export function OpenStatus({ hours, detail = false }: { hours: OpeningHours; det
         {text}
       </span>
       {status.nextOpening && <span className="text-stone-600">{status.nextOpening}</span>}
+      {status.reason && (
+        <span className="basis-full text-amber-800" data-status-reason>
+          {status.reason}
+        </span>
+      )}
     </span>
   );
 }

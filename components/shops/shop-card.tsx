@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import type { OpeningHours } from "@/lib/hours/types";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
+import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { shopHref, shopImages } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ServiceIconRow } from "./icons";
@@ -19,6 +20,8 @@ export type CardShop = {
   products: string[];
   services: string[];
   openingHours: OpeningHours;
+  publicHolidayHours: PublicHolidayHours;
+  hoursExceptions: HoursException[];
   imageUrl: string | null;
   imageUrl2: string | null;
   featured: boolean;
@@ -72,7 +75,7 @@ export function ShopCard({
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <ServiceIconRow services={shop.services} products={shop.products} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {showStatus ? <OpenStatus hours={shop.openingHours} /> : <span />}
+            {showStatus ? <OpenStatus rules={shopHoursRules(shop)} /> : <span />}
             <Link
               href={href}
               className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"

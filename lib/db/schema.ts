@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { OpeningHours } from "@/lib/hours/types";
+import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +52,10 @@ export const farmShops = pgTable(
     products: text("products").array().notNull().default(sql`'{}'::text[]`),
     services: text("services").array().notNull().default(sql`'{}'::text[]`),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+    // "usual", "closed" or {open, close}: what the shop does on a public holiday of its jurisdiction.
+    publicHolidayHours: jsonb("public_holiday_hours").$type<PublicHolidayHours>().notNull().default(sql`'"usual"'::jsonb`),
+    // Special dates and seasons, [{from, to, closed, open?, close?, note?}], validated on the way in.
+    hoursExceptions: jsonb("hours_exceptions").$type<HoursException[]>().notNull().default([]),
     // Exact decimal text (the spec's "text holding numbers") that Postgres can still compute
     // distances with.
     latitude: numeric("latitude"),
@@ -65,11 +69,14 @@ export const farmShops = pgTable(
     spamReason: text("spam_reason"),
     // An existing shop this submission looks like (same name and town, phone or email).
     duplicateOfId: text("duplicate_of_id").references((): AnyPgColumn => farmShops.id, { onDelete: "set null" }),
-    // Lower-cased text that search matches against; kept by Postgres itself (see the
-    // farm_shops_search_text function in the migrations).
+    // Folded text (accents off, lower case) that search matches words against; kept by Postgres
+    // itself (the farm_shops_search_doc function in the migrations).
     searchText: text("search_text").generatedAlwaysAs(
-      sql`farm_shops_search_text(name, description, town, county, address, products)`,
+      sql`farm_shops_search_doc(name, description, town, county, address, products, services)`,
     ),
+    // Folded name, and town and county, for relevance and name order without folding per row.
+    nameKey: text("name_key").generatedAlwaysAs(sql`farm_shops_fold(name)`),
+    placeKey: text("place_key").generatedAlwaysAs(sql`farm_shops_fold(town || ' ' || county)`),
     ...timestamps,
   },
   (t) => [
@@ -95,6 +102,11 @@ export const farmShops = pgTable(
     check("farm_shops_latitude_check", sql`${t.latitude} between -90 and 90`),
     check("farm_shops_longitude_check", sql`${t.longitude} between -180 and 180`),
     check("farm_shops_opening_hours_check", sql`jsonb_typeof(${t.openingHours}) = 'object'`),
+    check(
+      "farm_shops_public_holiday_hours_check",
+      sql`${t.publicHolidayHours} in ('"usual"'::jsonb, '"closed"'::jsonb) or jsonb_typeof(${t.publicHolidayHours}) = 'object'`,
+    ),
+    check("farm_shops_hours_exceptions_check", sql`jsonb_typeof(${t.hoursExceptions}) = 'array'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { addDays, dublinToday } from "@/lib/time";
 import type { Db } from "./types";
 import { blogPosts, events, farmShops } from "./schema";
 import { seedEvents, seedPosts, seedShops } from "./seed-data";
+import { demoHours } from "./seed-data/hours";
 
 /**
  * Shops in the demo data that have no slug yet, as rows imported from an older system would:
@@ -42,7 +43,7 @@ export async function seedDemoData(db: Db, { today = dublinToday() }: { today?: 
       }
       const [row] = await tx
         .insert(farmShops)
-        .values({ ...shop, slug })
+        .values({ ...shop, ...demoHours(shop.name, today), slug })
         .returning({ id: farmShops.id });
       if (row) {
         idByName.set(shop.name, row.id);

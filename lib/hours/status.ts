@@ -1,22 +1,31 @@
 /**
- * Opening status of spec section 4, on the Irish clock (Europe/Dublin) whatever the zone of the
- * server or the visitor. Pure: the caller passes `now`, so cards, the detail page, the "Open now"
- * filter and the unit tests all agree.
+ * The open/closed status on the Irish clock (Europe/Dublin) whatever the zone of the server or the
+ * visitor. Pure: the caller passes `now`, so cards, the shop page, the status API, the "Open now"
+ * filter and the unit tests all agree. Which hours apply on a date is decided in ./rules.
  */
 import { addDays, IRISH_TIME_ZONE } from "@/lib/time";
-import { DAYS, type Day, type DayHours, type OpeningHours } from "./types";
+import { dayPlan, planReason, toRules, weekdayOf, type DayPlan } from "./rules";
+import type { Day, HoursRules, OpeningHours } from "./types";
 
-/** Days after today the next opening is looked for (spec section 9). */
+export { openSlot, toMinutes } from "./rules";
+
+/** Days after today within which the next opening is named by its weekday alone. */
 export const NEXT_OPENING_LOOKAHEAD_DAYS = 7;
+/** How far the next opening is looked for when special dates close the shop for longer. */
+export const NEXT_OPENING_MAX_DAYS = 366;
 
 export type OpeningStatus = {
   isOpen: boolean;
-  /** Card text: 'Open until 17:00' or 'Closed'. */
+  /** Card text: 'Open until 17:00', 'Closed' or 'Closed for the season'. */
   label: string;
-  /** Detail page text: as `label`, but 'Closed Today' when today is a closed day. */
+  /** Shop page text: as `label`, but 'Closed Today' when today is a closed day. */
   detailLabel: string;
-  /** 'Opens today at 09:00', 'Opens tomorrow at 09:00', 'Opens Friday at 09:00', or null. */
+  /** 'Opens today at 09:00', 'Opens Friday at 09:00', 'Opens Saturday 14 March at 10:00', or null. */
   nextOpening: string | null;
+  /** The instant of that next opening, or null. */
+  nextOpeningAt: Date | null;
+  /** Why today differs from the weekly timetable ('Closed today · St Stephen's Day'), or null. */
+  reason: string | null;
 };
 
 export type IrishClock = { date: string; day: Day; minutes: number };
@@ -38,72 +47,115 @@ export function irishClock(now: Date): IrishClock {
   return { date, day: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** The weekday of a YYYY-MM-DD calendar date. */
-function weekdayOf(isoDate: string): Day {
-  const sundayFirst = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return DAYS[(sundayFirst + 6) % 7] ?? "monday";
-}
-
-/** "HH:MM" → minutes after midnight, or null for anything else (blank, malformed). */
-export function toMinutes(time: string | null | undefined): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(time?.trim() ?? "");
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h <= 23 && min <= 59 ? h * 60 + min : null;
-}
-
-/** A day's hours when it is an open day with usable times; null when closed or missing. */
-export function openSlot(
-  day: DayHours | undefined,
-): { open: number; close: number; openText: string; closeText: string } | null {
-  if (!day || day.closed) return null;
-  const open = toMinutes(day.open);
-  const close = toMinutes(day.close);
-  if (open === null || close === null) return null;
-  return { open, close, openText: day.open.trim(), closeText: day.close.trim() };
+/** The instant at which the Irish clock reads `minutes` after midnight on `date`. */
+export function irishInstant(date: string, minutes: number): Date {
+  const wanted = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let guess = wanted;
+  // Two corrections settle the offset (0 or +1 hour), DST changes included.
+  for (let i = 0; i < 2; i++) {
+    const c = irishClock(new Date(guess));
+    guess -= Date.parse(`${c.date}T00:00:00Z`) + c.minutes * 60_000 - wanted;
+  }
+  return new Date(guess);
 }
 
 const capitalise = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** "Saturday 14 March", written out by hand so that every browser's locale data agrees. */
+export function dayAndDate(date: string): string {
+  return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+}
 
-function findNextOpening(hours: OpeningHours, clock: IrishClock): string | null {
-  for (let offset = 0; offset <= NEXT_OPENING_LOOKAHEAD_DAYS; offset++) {
-    const day = offset === 0 ? clock.day : weekdayOf(addDays(clock.date, offset));
-    const slot = openSlot(hours[day]);
-    if (!slot) continue;
+function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; at: Date } | null {
+  for (let offset = 0; offset <= NEXT_OPENING_MAX_DAYS; offset++) {
+    const date = offset === 0 ? clock.date : addDays(clock.date, offset);
+    const slot = dayPlan(rules, date).slot;
     // Today only counts when the opening time is still ahead.
-    if (offset === 0 && slot.open <= clock.minutes) continue;
-    const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : capitalise(day);
-    return `Opens ${when} at ${slot.openText}`;
+    if (!slot || (offset === 0 && slot.open <= clock.minutes)) continue;
+    const when =
+      offset === 0
+        ? "today"
+        : offset === 1
+          ? "tomorrow"
+          : offset <= NEXT_OPENING_LOOKAHEAD_DAYS
+            ? capitalise(weekdayOf(date))
+            : dayAndDate(date);
+    return { text: `Opens ${when} at ${slot.openText}`, at: irishInstant(date, slot.open) };
   }
   return null;
 }
 
-/** The status of spec section 4 at `now` (Irish clock). */
-export function getOpeningStatus(hours: OpeningHours | null | undefined, now: Date): OpeningStatus {
-  const week = hours ?? {};
+/** Open at this minute through a late opening that started the day before. */
+function spillsInto(yesterday: DayPlan, minutes: number): boolean {
+  const s = yesterday.slot;
+  return !!s && s.close <= s.open && minutes <= s.close;
+}
+
+/** The status at `now` (Irish clock), for weekly hours alone or a shop's full rules. */
+export function getOpeningStatus(
+  input: OpeningHours | HoursRules | null | undefined,
+  now: Date,
+): OpeningStatus {
+  const rules = toRules(input);
   const clock = irishClock(now);
-  const today = openSlot(week[clock.day]);
-  if (today) {
-    // A closing time at or before the opening time runs past midnight (late openings).
-    const open =
-      today.close > today.open
-        ? clock.minutes >= today.open && clock.minutes <= today.close
-        : clock.minutes >= today.open;
-    if (open) {
-      const label = `Open until ${today.closeText}`;
-      return { isOpen: true, label, detailLabel: label, nextOpening: null };
-    }
+  const today = dayPlan(rules, clock.date);
+  const reason = planReason(today);
+  const yesterday = dayPlan(rules, addDays(clock.date, -1));
+  const open = (label: string): OpeningStatus => ({
+    isOpen: true,
+    label,
+    detailLabel: label,
+    nextOpening: null,
+    nextOpeningAt: null,
+    reason,
+  });
+  if (spillsInto(yesterday, clock.minutes) && yesterday.slot)
+    return open(`Open until ${yesterday.slot.closeText}`);
+  const slot = today.slot;
+  if (slot) {
+    // Opening and closing minutes both count as open.
+    const isOpen =
+      slot.close > slot.open
+        ? clock.minutes >= slot.open && clock.minutes <= slot.close
+        : clock.minutes >= slot.open;
+    if (isOpen) return open(`Open until ${slot.closeText}`);
   }
+  const next = findNextOpening(rules, clock);
+  const longClosure =
+    today.source === "exception" &&
+    !slot &&
+    (!next || next.at.getTime() - now.getTime() > NEXT_OPENING_LOOKAHEAD_DAYS * 86_400_000);
+  const label = longClosure ? "Closed for the season" : "Closed";
   return {
     isOpen: false,
-    label: "Closed",
-    detailLabel: today ? "Closed" : "Closed Today",
-    nextOpening: findNextOpening(week, clock),
+    label,
+    detailLabel: longClosure ? label : slot ? "Closed" : "Closed Today",
+    nextOpening: next?.text ?? null,
+    nextOpeningAt: next?.at ?? null,
+    reason,
   };
 }
 
+/** One line for the status API and screen readers: 'Closed for the season · opens Saturday 14 March at 10:00'. */
+export function statusSummary(status: OpeningStatus): string {
+  if (!status.nextOpening) return status.label;
+  return `${status.label} · ${status.nextOpening.charAt(0).toLowerCase()}${status.nextOpening.slice(1)}`;
+}
+
 /** For the "Open now" filter. */
-export function isOpenNow(hours: OpeningHours | null | undefined, now: Date): boolean {
+export function isOpenNow(hours: OpeningHours | HoursRules | null | undefined, now: Date): boolean {
   return getOpeningStatus(hours, now).isOpen;
 }

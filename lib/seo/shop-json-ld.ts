@@ -3,6 +3,7 @@
  * range €, opening hours Mo..Su), ItemList of up to 10 shops, BreadcrumbList.
  */
 import { DAYS, type OpeningHours } from "@/lib/hours/types";
+import type { UpcomingDay } from "@/lib/hours/upcoming";
 import { openSlot } from "@/lib/hours/status";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { externalUrl, shopHref, shopImages } from "@/lib/shops/present";
@@ -48,7 +49,25 @@ export function openingHoursSpecification(hours: OpeningHours) {
   });
 }
 
-export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
+/**
+ * Special dates and public holidays as dated specifications. A closed day is written the way
+ * schema.org asks: opening and closing both at 00:00.
+ */
+export function specialOpeningHoursSpecification(days: readonly UpcomingDay[]) {
+  return days.map((d) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: d.from,
+    validThrough: d.to,
+    opens: d.opens ?? "00:00",
+    closes: d.closes ?? "00:00",
+    ...(d.label ? { description: d.label } : {}),
+  }));
+}
+
+export function localBusinessJsonLd(
+  shop: LdShop,
+  specialDays: readonly UpcomingDay[] = [],
+): Record<string, unknown> {
   const url = siteUrl(shopHref(shop));
   const position = mapPosition(shop);
   // The images the page shows: the shop's own photos, or the illustration its page opens with
@@ -91,6 +110,9 @@ export function localBusinessJsonLd(shop: LdShop): Record<string, unknown> {
     currenciesAccepted: "EUR",
     priceRange: "€",
     openingHoursSpecification: openingHoursSpecification(shop.openingHours),
+    ...(specialDays.length
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(specialDays) }
+      : {}),
   };
 }
 

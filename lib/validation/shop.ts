@@ -4,6 +4,7 @@ import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
 import { isNorthernIrelandCounty, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
 import { HHMM_PATTERN } from "@/lib/time";
 import { DAYS } from "@/lib/hours/types";
+import { hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
 import { optionalImageUrl, optionalText, optionalUrl, requiredText } from "./common";
 
 export const PRODUCTS_REQUIRED_MESSAGE = "Please select at least one product category";
@@ -93,6 +94,8 @@ const shopFields = z.object({
   products: productList,
   services: serviceList,
   openingHours: openingHoursSchema.default({}),
+  publicHolidayHours: publicHolidayHoursSchema,
+  hoursExceptions: hoursExceptionsSchema,
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
   imageUrl: optionalImageUrl("Image"),

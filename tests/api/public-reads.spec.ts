@@ -21,6 +21,8 @@ test.describe("public reads", () => {
       const mine = shops.find((s) => s.id === live.id);
       expect(mine).toMatchObject({ shopType: "physical", openingHours: expect.any(Object), products: ["Vegetables", "Eggs"] });
       expect(mine).not.toHaveProperty("searchText");
+      expect(mine).not.toHaveProperty("nameKey");
+      expect(mine).not.toHaveProperty("placeKey");
       expect(typeof mine?.createdAt).toBe("string");
     } finally {
       await removeShop(admin, live.id);

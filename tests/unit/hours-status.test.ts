@@ -40,6 +40,8 @@ describe("getOpeningStatus", () => {
       label: "Open until 17:00",
       detailLabel: "Open until 17:00",
       nextOpening: null,
+      nextOpeningAt: null,
+      reason: null,
     });
   });
 
@@ -51,6 +53,8 @@ describe("getOpeningStatus", () => {
       label: "Closed",
       detailLabel: "Closed",
       nextOpening: "Opens tomorrow at 09:00",
+      nextOpeningAt: at("2026-01-13T09:00:00Z"),
+      reason: null,
     });
   });
 
@@ -74,6 +78,8 @@ describe("getOpeningStatus", () => {
       label: "Closed",
       detailLabel: "Closed Today",
       nextOpening: "Opens tomorrow at 09:00",
+      nextOpeningAt: at("2026-07-13T08:00:00Z"),
+      reason: null,
     });
   });
 
@@ -127,6 +133,8 @@ describe("getOpeningStatus", () => {
       label: "Closed",
       detailLabel: "Closed Today",
       nextOpening: null,
+      nextOpeningAt: null,
+      reason: null,
     });
     expect(getOpeningStatus(null, at("2026-01-12T10:00:00Z")).nextOpening).toBeNull();
   });

@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import {
-  filterCountyShops,
-  sortCountyShops,
-} from "@/app/(public)/farm-shops/[county]/_components/filter";
 import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { countyHref, readCountySort } from "@/components/search/county-params";
@@ -36,6 +32,8 @@ const base: PublicShop = {
   products: ["Dairy", "Eggs", "Honey", "Meat", "Organic"],
   services: [],
   openingHours: DEFAULT_OPENING_HOURS,
+  publicHolidayHours: "usual",
+  hoursExceptions: [],
   latitude: "52.27",
   longitude: "-9.70",
   imageUrl: null,
@@ -47,44 +45,7 @@ const base: PublicShop = {
 };
 const make = (over: Partial<PublicShop>): PublicShop => ({ ...base, ...over });
 
-describe("county search and sorts", () => {
-  const shops = [
-    make({
-      id: "a",
-      name: "Zeta Farm",
-      town: "Annascaul",
-      description: "Heather honey",
-      products: ["Honey"],
-      featured: false,
-    }),
-    make({
-      id: "b",
-      name: "alpha Dairy",
-      town: "Tralee",
-      description: "Farmhouse CHEESE",
-      products: ["Dairy"],
-      featured: true,
-    }),
-    make({
-      id: "c",
-      name: "Mid Orchard",
-      town: "Dingle",
-      description: null,
-      products: ["Fruits", "Micro Greens"],
-    }),
-  ];
-  it("matches name, description or any product, case-insensitively; not the town", () => {
-    expect(filterCountyShops(shops, "cheese").map((s) => s.id)).toEqual(["b"]);
-    expect(filterCountyShops(shops, "  GREENS ").map((s) => s.id)).toEqual(["c"]);
-    expect(filterCountyShops(shops, "zeta").map((s) => s.id)).toEqual(["a"]);
-    expect(filterCountyShops(shops, "dingle")).toEqual([]);
-    expect(filterCountyShops(shops, "")).toHaveLength(3);
-  });
-  it("sorts by name, town or featured first", () => {
-    expect(sortCountyShops(shops, "name").map((s) => s.id)).toEqual(["b", "c", "a"]);
-    expect(sortCountyShops(shops, "town").map((s) => s.id)).toEqual(["a", "c", "b"]);
-    expect(sortCountyShops(shops, "featured").map((s) => s.id)).toEqual(["b", "c", "a"]);
-  });
+describe("county address parameters", () => {
   it("builds and reads the county address parameters", () => {
     expect(countyHref("/farm-shops/kerry", "  jam ", "town")).toBe(
       "/farm-shops/kerry?q=jam&sort=town",

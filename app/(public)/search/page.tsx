@@ -1,45 +1,44 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { SearchControls, type SearchSort } from "@/components/search/search-controls";
+import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
+import { searchPageHref, searchQueryString } from "@/lib/search/params";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { readSearchPage } from "./_components/read-search";
 import { SearchResults } from "./_components/search-results";
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 
-function readParams(sp: Record<string, string | string[] | undefined>) {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
-  const countyText = one(sp.county);
-  const known = countyText ? findCountyByName(countyText) : undefined;
-  const sort: SearchSort = one(sp.sort) === "county" ? "county" : "name";
-  return { q: one(sp.q), countyText, known, county: known?.name ?? countyText, sort };
-}
-
-export async function generateMetadata({
-  searchParams,
-}: {
-  searchParams: Params;
-}): Promise<Metadata> {
-  const { q, county } = readParams(await searchParams);
+export async function generateMetadata({ searchParams }: { searchParams: Params }): Promise<Metadata> {
+  const { current } = readSearchPage(await searchParams);
+  const county = current.county.length === 1 ? current.county[0] : null;
   const title = county ? `Farm Shops in ${county}` : "Browse Farm Shops";
+  const query = searchQueryString({ ...current, limit: undefined });
   return pageMetadata({
     title: `${title} – ${SITE_TAGLINE}`,
     description: county
       ? `Farm shops in County ${county}: fresh local produce, opening hours, products, services and a map of every shop.`
       : "Search farm shops across Ireland by product, town or county. Opening hours, products, services and a map of every shop.",
     path: "/search",
-    // Result lists for a typed query are endless variations: keep them out of the index.
-    noIndex: q !== "",
+    // Typed searches, positions and times are endless variations: only the plain list and its
+    // pages are for the index (crawlers follow the page links).
+    noIndex: query !== "" && !/^offset=\d+$/.test(query),
   });
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Params }) {
-  const { q, known, county, sort } = readParams(await searchParams);
-  // A county without a text search has its own page (before any streaming: a real redirect).
-  if (!q && known) redirect(`/farm-shops/${known.slug}`);
+  const state = readSearchPage(await searchParams);
+  const { current, read } = state;
+  const onlyCounty =
+    !current.q && current.county.length === 1 && searchQueryString({ ...current, county: [], limit: undefined }) === "";
+  const known = onlyCounty ? findCountyByName(current.county[0] ?? "") : undefined;
+  // A county without a text search or other filters has its own page (before any streaming: a real redirect).
+  if (known) redirect(`/farm-shops/${known.slug}`);
+  const county = current.county.length === 1 ? current.county[0] : null;
+  const key = searchPageHref(current, { offset: current.offset });
 
   return (
     <SearchTransition>
@@ -49,29 +48,28 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
             {county ? `Farm Shops in ${county}` : "Browse Farm Shops"}
           </h1>
           <p className="mt-2 text-stone-600">
-            {q ? (
+            {current.q ? (
               <>
-                Results for &ldquo;<span className="font-medium text-stone-800">{q}</span>&rdquo;
+                Results for &ldquo;<span className="font-medium text-stone-800">{current.q}</span>&rdquo;
               </>
             ) : (
               "Search by product, town or county, or find the shops nearest you."
             )}
           </p>
           <div className="mt-6">
-            <SearchControls
-              key={`${q}|${county}|${sort}`}
-              q={q}
-              county={county}
-              sort={sort}
-              counties={COUNTY_NAMES}
-            />
+            <SearchControls key={key} current={current} sort={read.order} counties={COUNTY_NAMES} />
           </div>
+          {state.problem && (
+            <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {state.problem}. Showing every farm shop instead.
+            </p>
+          )}
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
         <WhenIdle fallback={<ShopCardSkeletons count={3} />}>
-          <Suspense key={`${q}|${county}|${sort}`} fallback={<ShopCardSkeletons count={3} />}>
-            <SearchResults q={q} county={county} sort={sort} />
+          <Suspense key={key} fallback={<ShopCardSkeletons count={3} />}>
+            <SearchResults state={state} />
           </Suspense>
         </WhenIdle>
       </div>

@@ -1,5 +1,12 @@
 import type { UseFormReturn } from "react-hook-form";
-import { DAYS, DEFAULT_OPENING_HOURS, type Day, type DayHours } from "@/lib/hours/types";
+import {
+  DAYS,
+  DEFAULT_OPENING_HOURS,
+  type Day,
+  type DayHours,
+  type HoursException,
+  type PublicHolidayHours,
+} from "@/lib/hours/types";
 import type { ShopSubmission, ShopSubmissionInput } from "@/lib/validation/shop";
 
 /** What the shop form holds while it is edited: text inputs keep "" for blank, the schema turns it into null. */
@@ -38,6 +45,8 @@ export function emptyShopValues(): ShopFormValues {
     products: [],
     services: [],
     openingHours: structuredClone(DEFAULT_OPENING_HOURS),
+    publicHolidayHours: "usual",
+    hoursExceptions: [],
     imageUrl: null,
     imageUrl2: null,
   };
@@ -55,7 +64,21 @@ export type EditableShop = {
   products: string[];
   services: string[];
   openingHours: Partial<Record<Day, DayHours>> | null;
+  publicHolidayHours?: PublicHolidayHours | null;
+  hoursExceptions?: HoursException[] | null;
 };
+
+/** Special-date rows as the editor holds them: every field a string, blank when unused. */
+function exceptionRows(list: HoursException[] | null | undefined): HoursException[] {
+  return (list ?? []).map((e) => ({
+    from: e.from,
+    to: e.to,
+    closed: e.closed,
+    open: e.open ?? "",
+    close: e.close ?? "",
+    note: e.note ?? "",
+  }));
+}
 
 export function shopToFormValues(shop: EditableShop): ShopFormValues {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -76,6 +99,8 @@ export function shopToFormValues(shop: EditableShop): ShopFormValues {
     products: [...shop.products],
     services: [...shop.services],
     openingHours: fullWeek(shop.openingHours),
+    publicHolidayHours: shop.publicHolidayHours ?? "usual",
+    hoursExceptions: exceptionRows(shop.hoursExceptions),
     latitude: text(shop.latitude),
     longitude: text(shop.longitude),
     imageUrl: typeof shop.imageUrl === "string" ? shop.imageUrl : null,

@@ -1,5 +1,6 @@
 "use client";
 
+import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { DAYS, type Day } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
@@ -17,14 +18,32 @@ const LABELS: Record<Day, string> = {
 
 /** One row per day: a Closed checkbox, else opening and closing times (24-hour). */
 export function OpeningHoursEditor({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
+  const copyMonday = () => {
+    const monday = form.getValues("openingHours.monday");
+    if (!monday) return;
+    for (const day of WEEKDAYS)
+      form.setValue(`openingHours.${day}`, { ...monday }, { shouldDirty: true });
+  };
   return (
-    <div className="divide-y divide-stone-100">
-      {DAYS.map((day) => (
-        <DayRow key={day} day={day} form={form} idPrefix={idPrefix} />
-      ))}
+    <div>
+      <button
+        type="button"
+        onClick={copyMonday}
+        className="text-brand-700 hover:ring-brand-600 mb-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-stone-300"
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        Copy Monday to all weekdays
+      </button>
+      <div className="divide-y divide-stone-100">
+        {DAYS.map((day) => (
+          <DayRow key={day} day={day} form={form} idPrefix={idPrefix} />
+        ))}
+      </div>
     </div>
   );
 }
+
+const WEEKDAYS = ["tuesday", "wednesday", "thursday", "friday"] as const;
 
 function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: string }) {
   const { register, setValue, getValues, control } = form;

@@ -5,9 +5,11 @@ import { AboutFields } from "./about-fields";
 import { AddressFields } from "./address-fields";
 import { BasicInfoFields } from "./basic-info-fields";
 import type { ShopForm } from "./form-values";
+import { HolidayHoursFields } from "./holiday-hours-fields";
 import { ImageFields } from "./image-fields";
 import { OpeningHoursEditor } from "./opening-hours-editor";
 import { ProductsFields, ServicesFields } from "./products-fields";
+import { SpecialDatesEditor } from "./special-dates-editor";
 
 /** The sections of the shop form, shared by /submit and the admin edit dialog. */
 export function ShopFormSections({
@@ -43,6 +45,18 @@ export function ShopFormSections({
         description="Set the opening and closing time of each day, or tick Closed."
       >
         <OpeningHoursEditor form={form} idPrefix={idPrefix} />
+      </FormSection>
+      <FormSection
+        title="Public Holidays"
+        description="Irish public holidays, or Northern Ireland's for shops in the six northern counties."
+      >
+        <HolidayHoursFields form={form} idPrefix={idPrefix} />
+      </FormSection>
+      <FormSection
+        title="Special Dates"
+        description="Seasonal closures, Christmas hours or one-off days. These override the weekly hours and holidays."
+      >
+        <SpecialDatesEditor form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection
         title="Farm Shop Image"

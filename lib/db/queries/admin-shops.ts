@@ -4,7 +4,8 @@ import { dublinToday } from "@/lib/time";
 import type { AdminShopListQuery } from "@/lib/validation/admin-shop-list";
 import { getDb } from "../client";
 import { events, farmShops } from "../schema";
-import { escapeLike, type Shop } from "./shops";
+import { escapeLike } from "@/lib/search/conditions";
+import type { Shop } from "./shops";
 
 export type AdminShopStatus = "pending" | "approved" | "spam";
 
@@ -14,7 +15,7 @@ export type AdminListShop = Shop & {
   duplicateOf: { id: string; name: string; slug: string | null; approved: boolean } | null;
 };
 
-const { searchText: _s, spamReason: _r, duplicateOfId: _d, ...shopColumns } = getTableColumns(farmShops);
+const { searchText: _s, nameKey: _n, placeKey: _p, spamReason: _r, duplicateOfId: _d, ...shopColumns } = getTableColumns(farmShops);
 const original = aliasedTable(farmShops, "duplicate_of");
 
 /** A shop is due a check when nobody has touched it for a year. */

@@ -5,25 +5,29 @@ import { findCountyByName } from "@/lib/counties";
 import { slugCandidates } from "@/lib/slug";
 import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
+import { publicShopCondition } from "@/lib/search/conditions";
 import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 
-// The search column and the review-only fields (spam, duplicate) stay out of what the API shows.
-const { searchText: _searchText, spamReason: _spamReason, duplicateOfId: _duplicateOfId, ...shopColumns } = getTableColumns(farmShops);
+// The internal search columns and the review-only fields (spam, duplicate) are not part of a
+// shop as the API and pages see it.
+const {
+  searchText: _searchText,
+  nameKey: _nameKey,
+  placeKey: _placeKey,
+  spamReason: _spamReason,
+  duplicateOfId: _duplicateOfId,
+  ...shopColumns
+} = getTableColumns(farmShops);
 
-/** A shop as the API and pages see it (the internal search column left out). */
-export type Shop = Omit<FarmShop, "searchText" | "spamReason" | "duplicateOfId">;
+/** A shop as the API and pages see it (the internal columns left out). */
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "spamReason" | "duplicateOfId">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
-/** `%`, `_` and `\` typed by a visitor are plain characters, not LIKE wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listApprovedShops(): Promise<Shop[]> {
   const db = await getDb();
-  return db.select(shopColumns).from(farmShops).where(eq(farmShops.approved, true)).orderBy(...byName);
+  return db.select(shopColumns).from(farmShops).where(publicShopCondition()).orderBy(...byName);
 }
 
 /** One page of the approved shops by name, and how many there are in all. */
@@ -61,7 +65,7 @@ export async function listFeaturedShops(): Promise<Shop[]> {
   return db
     .select(shopColumns)
     .from(farmShops)
-    .where(and(eq(farmShops.approved, true), eq(farmShops.featured, true)))
+    .where(and(publicShopCondition(), eq(farmShops.featured, true)))
     .orderBy(...byName);
 }
 
@@ -74,55 +78,6 @@ export async function listPendingShops(): Promise<Shop[]> {
     .orderBy(asc(farmShops.createdAt), asc(farmShops.id));
 }
 
-/**
- * Approved shops whose name, description, town, county, address or any product contains `q`
- * (case-insensitive), in `county` when given (compared case-insensitively), sorted by name.
- * Uses the trigram index on search_text.
- */
-export async function searchShops({ q, county }: { q?: string | null; county?: string | null }): Promise<Shop[]> {
-  const db = await getDb();
-  return db.select(shopColumns).from(farmShops).where(searchConditions(q, county)).orderBy(...byName);
-}
-
-function searchConditions(q?: string | null, county?: string | null) {
-  const conditions = [eq(farmShops.approved, true)];
-  const term = q?.trim();
-  const place = county?.trim();
-  if (place) conditions.push(sql`lower(${farmShops.county}) = lower(${place})`);
-  if (term) conditions.push(sql`${farmShops.searchText} like '%' || lower(${escapeLike(term)}) || '%' escape '\\'`);
-  return and(...conditions);
-}
-
-/**
- * One page of searchShops' results, in name order. Postgres walks farm_shops_approved_by_name_idx
- * and stops after `offset + limit` matches, so a common word over a large directory costs about
- * as much as over a small one (a count of every match would not: see countSearchMatches).
- */
-export async function searchShopsPage({
-  q,
-  county,
-  limit,
-  offset = 0,
-  order = "name",
-}: {
-  q?: string | null;
-  county?: string | null;
-  limit: number;
-  offset?: number;
-  order?: "name" | "county";
-}): Promise<Shop[]> {
-  const db = await getDb();
-  const orderBy = order === "county" ? [asc(sql`lower(${farmShops.county})`), ...byName] : byName;
-  return db.select(shopColumns).from(farmShops).where(searchConditions(q, county)).orderBy(...orderBy).limit(limit).offset(offset);
-}
-
-/** How many approved shops match (every match is read: for pages, which cache it). */
-export async function countSearchMatches({ q, county }: { q?: string | null; county?: string | null }): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(searchConditions(q, county));
-  return row?.n ?? 0;
-}
-
 /** Ids of approved shops with an event that ends (or starts) today or later in Ireland. */
 export async function listShopIdsWithUpcomingEvents({ today = dublinToday() }: { today?: string } = {}): Promise<string[]> {
   const db = await getDb();
@@ -130,7 +85,7 @@ export async function listShopIdsWithUpcomingEvents({ today = dublinToday() }: {
     .selectDistinct({ id: events.farmShopId })
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(and(eq(farmShops.approved, true), sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`));
+    .where(and(publicShopCondition(), sql`coalesce(${events.endDate}, ${events.eventDate}) >= ${today}`));
   return rows.map((r) => r.id).sort();
 }
 
@@ -149,7 +104,7 @@ export async function getShopByIdOrSlug({
   const [shop] = await db
     .select(shopColumns)
     .from(farmShops)
-    .where(includePending ? match : and(match, eq(farmShops.approved, true)))
+    .where(includePending ? match : and(match, publicShopCondition()))
     .limit(1);
   return shop ?? null;
 }
@@ -160,7 +115,7 @@ export async function countApprovedShopsByCounty(): Promise<Record<string, numbe
   const rows = await db
     .select({ county: sql<string>`lower(${farmShops.county})`, count: sql<number>`count(*)::int` })
     .from(farmShops)
-    .where(eq(farmShops.approved, true))
+    .where(publicShopCondition())
     .groupBy(sql`lower(${farmShops.county})`);
   const counts: Record<string, number> = {};
   for (const row of rows) {

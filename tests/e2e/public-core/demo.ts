@@ -42,15 +42,16 @@ export const shopsWithUpcomingEvents = new Set(
 export const countyShops = (county: string) =>
   approvedShops.filter((s) => s.county.toLowerCase() === county.toLowerCase());
 
-/** searchShops: name, description, town, county, address or any product contains the term. */
+/** Accents off and lower case, as the search folds text. */
+export const fold = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The search module: every word of q is found in name, description, town, county, address, products or services. */
 export function searchDemo(q: string, county = ""): SeedShop[] {
-  const term = q.trim().toLowerCase();
+  const words = fold(q).split(/\s+/).filter(Boolean);
   return approvedShops.filter((s) => {
     if (county && s.county.toLowerCase() !== county.toLowerCase()) return false;
-    if (!term) return true;
-    return [s.name, s.description, s.town, s.county, s.address, ...s.products].some((t) =>
-      t.toLowerCase().includes(term),
-    );
+    const text = fold([s.name, s.description, s.town, s.county, s.address, ...s.products, ...s.services].join("\n"));
+    return words.every((w) => text.includes(w));
   });
 }
 
@@ -61,14 +62,11 @@ export const byName = (a: SeedShop, b: SeedShop) =>
 
 export const plural = (n: number) => `${n} farm shop${n === 1 ? "" : "s"}`;
 
-/** The county page's own search: name, description or any product. */
+/** The county page's own search: every word in the name, description or any product. */
 export function countySearch(county: string, q: string): SeedShop[] {
-  const term = q.trim().toLowerCase();
-  return countyShops(county).filter(
-    (s) =>
-      !term ||
-      s.name.toLowerCase().includes(term) ||
-      s.description.toLowerCase().includes(term) ||
-      s.products.some((p) => p.toLowerCase().includes(term)),
-  );
+  const words = fold(q).split(/\s+/).filter(Boolean);
+  return countyShops(county).filter((s) => {
+    const text = fold([s.name, s.description, ...s.products].join("\n"));
+    return words.every((w) => text.includes(w));
+  });
 }

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { distanceKm } from "@/lib/geo/distance";
 import { mapPosition } from "@/lib/geo/coordinates";
+import { parseAtParameter } from "@/lib/hours/at-parameter";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { isOpenNow } from "@/lib/hours/status";
-import { approvedShops, plural, searchDemo } from "./demo";
+import { approvedShops, byName, mappable, plural, searchDemo } from "./demo";
 import { delayNavigation, expectNoSeriousA11yViolations, serveOfflineMapStyle } from "./helpers";
 
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 });
@@ -25,8 +27,11 @@ test.describe("search", () => {
       page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true }),
     ).toBeVisible();
 
+    // 24 cards a page, in name order; real links lead through every page.
     const expected = [...approvedShops].sort((a, b) => byText(a.name, b.name)).map((s) => s.name);
-    await expect(cardTitles(page)).toHaveText(expected);
+    await expect(cardTitles(page)).toHaveText(expected.slice(0, 24));
+    const pages = page.getByRole("navigation", { name: "Pages of farm shops" });
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/search?offset=24");
     const first = page.getByRole("article").first();
     await expect(first.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
       "href",
@@ -53,7 +58,10 @@ test.describe("search", () => {
     await expect(
       page.getByText(`Showing ${plural(results.length)} in Kerry`, { exact: true }),
     ).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(results.map((s) => s.name).sort(byText));
+    // With text the order is relevance: the same shops, best match first.
+    await expect(cardTitles(page)).toHaveCount(results.length);
+    expect((await cardTitles(page).allTextContents()).sort(byText)).toEqual(results.map((s) => s.name).sort(byText));
+    await expect(page.getByRole("combobox", { name: "Sort results" })).toHaveValue("relevance");
     await expect(page.getByRole("searchbox", { name: "Search by product, location" })).toHaveValue(
       "honey",
     );
@@ -67,7 +75,7 @@ test.describe("search", () => {
     const expected = searchDemo("farm")
       .sort((a, b) => byText(a.county, b.county) || byText(a.name, b.name))
       .map((s) => s.name);
-    await expect(cardTitles(page)).toHaveText(expected);
+    await expect(cardTitles(page)).toHaveText(expected.slice(0, 24));
   });
 
   test("no results: the spec's empty state", async ({ page }) => {
@@ -112,13 +120,11 @@ test.describe("search", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the map loads lazily and draws the results when its style is reachable", async ({
-    page,
-  }) => {
+  test("the map shows every match as server clusters; a cluster zooms in", async ({ page }) => {
     await serveOfflineMapStyle(page);
-    const mapChunks: string[] = [];
+    const mapCalls: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("maplibre") || r.url().includes("worker")) mapChunks.push(r.url());
+      if (r.url().includes("/api/farm-shops/map?")) mapCalls.push(r.url());
     });
     await page.setViewportSize({ width: 800, height: 700 });
     await page.goto("/search?q=farm");
@@ -127,35 +133,139 @@ test.describe("search", () => {
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
     await expect(map.locator("canvas")).toBeVisible();
-    await expect(map.locator(".maplibregl-ctrl-attrib")).toHaveCount(1);
+    // Every match with a usable position is drawn, the ones past the first page too.
+    const located = searchDemo("farm").filter(mappable).length;
+    expect(located).toBeGreaterThan(24);
+    const clusters = map.getByTestId("map-cluster");
+    await expect(clusters.first()).toBeVisible({ timeout: 15_000 });
+    const counted = async () => {
+      const labels = await clusters.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      return labels.reduce((n, l) => n + Number(/^(\d+)/.exec(l)?.[1] ?? 0), 0) + (await map.getByTestId("map-shop").count());
+    };
+    await expect.poll(counted).toBe(located);
+    expect(mapCalls.some((u) => u.includes("q=farm") && u.includes("bbox=") && u.includes("zoom="))).toBe(true);
+    // A cluster zooms the map in, and the server answers for the new view.
+    const zoomBefore = Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"));
+    const calls = mapCalls.length;
+    await clusters.first().click();
+    await expect.poll(async () => Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"))).toBeGreaterThan(zoomBefore);
+    expect(mapCalls.length).toBeGreaterThan(calls);
   });
 });
 
-test.describe("search on the Irish clock", () => {
-  test.use({ timezoneId: "America/New_York" });
+test.describe("search filters", () => {
+  test("desktop: chips with counts; a chip filters, the address says so, Back undoes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/search?q=farm");
+    const all = searchDemo("farm");
+    const honey = all.filter((s) => s.products.includes("Honey"));
+    expect(honey.length).toBeGreaterThan(0);
+    const chip = page.getByRole("link", { name: `Honey (${honey.length})`, exact: true });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL(/\/search\?q=farm&products=Honey$/);
+    await expect(page.getByText(`Showing ${plural(honey.length)}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Honey (${honey.length})`, exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(cardTitles(page)).toHaveText(honey.sort(byName).slice(0, 24).map((s) => s.name));
+    // A county on top: "any of" counties, so the other counties keep their counts.
+    const cork = honey.filter((s) => s.county === "Cork");
+    if (cork.length > 0) {
+      await page.getByRole("link", { name: `Cork (${cork.length})`, exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?q=farm&county=Cork&products=Honey$/);
+      await expect(page.getByText(`Showing ${plural(cork.length)} in Cork`, { exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=farm&products=Honey$/);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await expect(page.getByText(`Showing ${plural(all.length)}`, { exact: true })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(`Showing ${plural(honey.length)}`, { exact: true })).toBeVisible();
+  });
 
-  test("Open now keeps the shops open on the Irish clock", async ({ page }) => {
-    // Saturday 18 July 2026, 10:30 in Dublin (09:30 UTC); the browser itself runs on New York time.
-    const now = new Date("2026-07-18T09:30:00Z");
-    await page.clock.setFixedTime(now);
+  test("phone: the filters open in a drawer, and a chosen filter closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search");
-    const open = approvedShops.filter((s) => isOpenNow(s.openingHours, now));
-    expect(open.length).toBeGreaterThan(0);
-    expect(open.length).toBeLessThan(approvedShops.length);
+    const eggs = approvedShops.filter((s) => s.products.includes("Eggs"));
+    const chip = page.getByRole("link", { name: `Eggs (${eggs.length})`, exact: true });
+    await expect(chip).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: `Eggs (${eggs.length})`, exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?products=Eggs$/);
+    await expect(page.getByRole("dialog", { name: "Filters" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(page.getByText(`Showing ${plural(eggs.length)}`, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a shared address opens the same search: repeated counties, products, type, sort", async ({ page }) => {
+    await page.goto("/search?county=Cork&county=Kerry&products=Honey&sort=county");
+    const expected = approvedShops
+      .filter((s) => ["Cork", "Kerry"].includes(s.county) && s.products.includes("Honey"))
+      .sort((a, b) => byText(a.county, b.county) || byName(a, b));
+    await expect(page.getByText(`Showing ${plural(expected.length)}`, { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(expected.slice(0, 24).map((s) => s.name));
+    for (const name of ["Cork", "Kerry", "Honey"])
+      await expect(page.getByRole("link", { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("combobox", { name: "Sort results" })).toHaveValue("county");
+  });
+
+  test("pages: real links through every result, no shop twice", async ({ page }) => {
+    await page.goto("/search");
+    const seen: string[] = [];
+    const pages = page.getByRole("navigation", { name: "Pages of farm shops" });
+    for (let n = 1; ; n++) {
+      // The page's own number is marked current once its cards are shown.
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(String(n));
+      seen.push(...(await cardTitles(page).allTextContents()));
+      const next = pages.getByRole("link", { name: "Next" });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`offset=${seen.length}$`));
+    }
+    expect(seen).toEqual([...approvedShops].sort(byName).map((s) => s.name));
+  });
+
+  test("a misspelt search offers the close spelling and shows its shops", async ({ page }) => {
+    await page.goto("/search?q=hony");
+    const honey = searchDemo("honey");
+    await expect(page.getByText(/No farm shops matched .hony.\. Did you mean/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "honey", exact: true })).toHaveAttribute("href", "/search?q=honey");
+    await expect(page.getByText(`Showing ${plural(honey.length)}`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("search by opening time", () => {
+  test("Open on a day at a time: the address keeps openAt, the shops are the ones open then", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Open on…" }).click();
+    const day = page.getByRole("combobox", { name: "Day" });
+    const tomorrow = await day.locator("option").nth(1).getAttribute("value");
+    await day.selectOption(tomorrow!);
+    await page.getByRole("combobox", { name: "Time" }).selectOption("18:30");
+    await page.getByRole("button", { name: "Show shops open then" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?openAt=${tomorrow}T18%3A30$`));
+    const parsed = parseAtParameter(`${tomorrow}T18:30`);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const at = parsed.at;
+    const open = approvedShops.filter((s) => isOpenNow(shopHoursRules(s), at));
+    await expect(page.getByText(`Showing ${plural(open.length)}`, { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(open.sort(byName).slice(0, 24).map((s) => s.name));
+    await expect(page.getByRole("button", { name: /^Open tomorrow at 18:30|^Open .* at 18:30/ })).toBeVisible();
+  });
+
+  test("Open now is a filter in the address, on the Irish clock", async ({ page }) => {
+    await page.goto("/search");
     await page.getByRole("button", { name: "Open now" }).click();
-    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(
-      page.getByText(`Showing ${plural(open.length)} open now`, { exact: true }),
-    ).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(open.map((s) => s.name).sort(byText));
-    await expect(page.locator('[data-status="open"]')).toHaveCount(open.length);
+    await expect(page).toHaveURL(/\/search\?openNow=1$/);
+    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
+    const open = approvedShops.filter((s) => isOpenNow(shopHoursRules(s), new Date()));
+    await expect(page.getByText(`Showing ${plural(open.length)} open now`, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Open now" }).click();
-    await expect(
-      page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true })).toBeVisible();
   });
 });
 
@@ -163,18 +273,28 @@ test.describe("search near me", () => {
   const dingle = { latitude: 52.1408, longitude: -10.2686 };
   test.use({ geolocation: dingle, permissions: ["geolocation"] });
 
-  test("sorts by distance and shows it on the cards", async ({ page }) => {
+  test("sorts every shop by distance in the database and shows it on the cards", async ({ page }) => {
     await page.goto("/search");
     await page.getByRole("button", { name: "Near me" }).click();
+    // The position goes into the address, rounded to about 100 m.
+    await expect(page).toHaveURL(/\/search\?near=52\.141%2C-10\.269$/);
     await expect(page.getByText("Sorted by distance from your location.")).toBeVisible();
+    const from = { latitude: 52.141, longitude: -10.269 };
     const nearest = approvedShops
       .map((s) => ({ s, p: mapPosition(s) }))
       .filter((x) => x.p)
-      .sort((a, b) => distanceKm(dingle, a.p!) - distanceKm(dingle, b.p!));
+      .sort((a, b) => distanceKm(from, a.p!) - distanceKm(from, b.p!));
     await expect(cardTitles(page).first()).toHaveText(nearest[0]!.s.name);
     await expect(cardTitles(page).nth(1)).toHaveText(nearest[1]!.s.name);
     await expect(page.getByTestId("distance").first()).toHaveText(/^\d+(\.\d)? (m|km) away$/);
-    await expect(page.getByTestId("distance")).toHaveCount(nearest.length);
+    await expect(page.getByTestId("distance")).toHaveCount(Math.min(24, nearest.length));
+    // Across pages too: page 2 starts where page 1 ended.
+    await page.getByRole("navigation", { name: "Pages of farm shops" }).getByRole("link", { name: "Next" }).click();
+    await expect(cardTitles(page).first()).toHaveText(nearest[24]!.s.name);
+    await page.goBack();
+    await expect(cardTitles(page).first()).toHaveText(nearest[0]!.s.name);
+    await page.getByRole("button", { name: "Near me" }).click();
+    await expect(page).toHaveURL(/\/search$/);
   });
 });
 

@@ -18,9 +18,11 @@ import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
 import { countySlug } from "@/lib/counties";
 import { shopHref, shopImages } from "@/lib/shops/present";
 import { UUID_PATTERN } from "@/lib/slug";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
+import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
 import { dublinToday } from "@/lib/time";
 import { ContactCard } from "./_components/contact-card";
-import { OpeningHours } from "./_components/opening-hours";
+import { OpeningHours, SpecialHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
 import { UpcomingEvents } from "./_components/upcoming-events";
@@ -84,11 +86,18 @@ export default async function ShopPage({ params }: Props) {
     { name: `County ${shop.county}`, href: `/farm-shops/${countySlug(shop.county)}` },
     { name: shop.name, href: shopHref(shop) },
   ];
+  // Cached for a few minutes at most: the lists below move on with the date; the status itself is
+  // worked out in the browser from these rules.
+  const rules = shopHoursRules(shop, today);
+  const specialDates = upcomingSpecialDates(rules, today);
+  const holidays = nextPublicHolidays(rules, today);
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
     <>
-      <JsonLd data={[localBusinessJsonLd(shop), breadcrumbJsonLd(crumbs)]} />
+      <JsonLd
+        data={[localBusinessJsonLd(shop, [...specialDates, ...holidays]), breadcrumbJsonLd(crumbs)]}
+      />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8" data-shop-id={shop.id}>
         <Link
           href="/search"
@@ -120,7 +129,7 @@ export default async function ShopPage({ params }: Props) {
                 <MapPin aria-hidden="true" className="text-brand-600 size-5" />
                 {shop.town}, County {shop.county}
               </p>
-              <OpenStatus hours={shop.openingHours} detail />
+              <OpenStatus rules={rules} detail />
             </div>
             {paragraphs.length > 0 && (
               <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
@@ -143,6 +152,7 @@ export default async function ShopPage({ params }: Props) {
             />
             <ContactCard shop={shop} />
             <OpeningHours hours={shop.openingHours} />
+            <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
           </aside>
           <div className="space-y-10 lg:col-start-1">

@@ -1,9 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 
-/** Cards per county page: every demo county fits on one; a large directory pages. */
-export const COUNTY_PAGE_SIZE = 24;
-
 const link =
   "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 text-brand-700 hover:ring-brand-600";
 

@@ -5,7 +5,9 @@ import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import type { County } from "@/lib/counties";
-import { searchApprovedShops } from "@/lib/data/shops";
+import { getCountyListing } from "@/lib/data/shops";
+import type { Serialized } from "@/lib/data/cached";
+import { countyListing, type CountyListing } from "@/lib/search/county";
 import { getEnv } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd, countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
@@ -13,8 +15,7 @@ import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
-import { COUNTY_PAGE_SIZE, CountyPagination } from "./county-pagination";
-import { filterCountyShops, sortCountyShops } from "./filter";
+import { CountyPagination } from "./county-pagination";
 
 /**
  * The county page's content, shared by the cached page (no search, default sort) and the
@@ -31,12 +32,12 @@ export async function CountyView({
   sort: CountySort;
   page?: number;
 }) {
-  const all = await searchApprovedShops("", county.name);
-  const matches = sortCountyShops(filterCountyShops(all, q), sort);
-  // A page of cards (and of map pins): a county of a large directory would otherwise be megabytes.
-  const pages = Math.max(1, Math.ceil(matches.length / COUNTY_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
-  const shops = matches.slice((current - 1) * COUNTY_PAGE_SIZE, current * COUNTY_PAGE_SIZE);
+  // Without a search the listing is a cached read (the landing page stays cached); a visitor's
+  // free text is read per request so that it cannot grow the cache without bound.
+  const listing = q
+    ? (JSON.parse(JSON.stringify(await countyListing({ county: county.name, q, sort, page: Math.max(1, page) }))) as Serialized<CountyListing>)
+    : await getCountyListing(county.name, sort, Math.max(1, page));
+  const { shops, matches, countyTotal, firstByName, page: current, pages } = listing;
   const base = `/farm-shops/${county.slug}`;
   const crumbs = [
     { name: "Home", href: "/" },
@@ -48,11 +49,11 @@ export async function CountyView({
     <>
       <JsonLd
         data={[
-          countyItemListJsonLd(county.name, sortCountyShops(all, "name")),
+          countyItemListJsonLd(county.name, firstByName),
           breadcrumbJsonLd(crumbs),
         ]}
       />
-      <CountyHero county={county} crumbs={crumbs} total={all.length} />
+      <CountyHero county={county} crumbs={crumbs} total={countyTotal} />
       <SearchTransition>
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
           <div className="-mt-20 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:-mt-24 sm:p-5">
@@ -62,8 +63,8 @@ export async function CountyView({
             {/* The count line is also the heading of the card list (cards are h3). */}
             <h2 className="mb-6 text-lg font-semibold text-stone-800">
               {q
-                ? `${farmShopCount(matches.length)} found for "${q}"`
-                : `${farmShopCount(matches.length)} in County ${county.name}`}
+                ? `${farmShopCount(matches)} found for "${q}"`
+                : `${farmShopCount(matches)} in County ${county.name}`}
             </h2>
             {shops.length === 0 ? (
               <CountyEmpty

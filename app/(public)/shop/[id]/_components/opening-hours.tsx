@@ -1,8 +1,9 @@
 import { DAYS } from "@/lib/hours/types";
 import { openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
+import type { UpcomingDay } from "@/lib/hours/upcoming";
 
-/** Monday to Sunday: 'Closed' in red, or open - close (spec section 2). */
+/** Monday to Sunday: 'Closed' in red, or open - close. */
 export function OpeningHours({ hours }: { hours: Hours }) {
   return (
     <section
@@ -30,6 +31,65 @@ export function OpeningHours({ hours }: { hours: Hours }) {
       <p className="mt-3 text-xs text-stone-600">
         Times are Irish time. Please check with the shop before a long trip.
       </p>
+    </section>
+  );
+}
+
+/**
+ * The special dates of the coming weeks and the next public holidays, each with the shop's hours
+ * that day: what a visitor planning a trip around Christmas or a bank holiday needs.
+ */
+export function SpecialHours({
+  specialDates,
+  holidays,
+}: {
+  specialDates: UpcomingDay[];
+  holidays: UpcomingDay[];
+}) {
+  if (specialDates.length === 0 && holidays.length === 0) return null;
+  return (
+    <section
+      aria-label="Special dates and public holidays"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      {specialDates.length > 0 && (
+        <DayList id="special-dates-title" title="Special Dates" days={specialDates} />
+      )}
+      {holidays.length > 0 && (
+        <DayList id="public-holidays-title" title="Public Holidays" days={holidays} />
+      )}
+    </section>
+  );
+}
+
+function DayList({ id, title, days }: { id: string; title: string; days: UpcomingDay[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <dl className="mt-2 divide-y divide-stone-100 text-sm">
+        {days.map((d) => (
+          <div
+            key={`${d.from}-${d.to}-${d.label ?? ""}`}
+            className="flex justify-between gap-4 py-2"
+          >
+            <dt className="text-stone-700">
+              <span className="font-medium">{d.when}</span>
+              {d.label && <span className="block text-xs text-stone-500">{d.label}</span>}
+            </dt>
+            <dd
+              className={
+                d.opens
+                  ? "shrink-0 text-stone-900 tabular-nums"
+                  : "shrink-0 font-medium text-red-700"
+              }
+            >
+              {d.hours}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import { Check } from "lucide-react";
+import Link from "next/link";
+import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
+import type { FacetCount, Facets } from "@/lib/search/facets";
+import { type PageSearch, searchPageHref, toggled } from "@/lib/search/params";
+
+const chip = (on: boolean, none: boolean) =>
+  `inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
+    on
+      ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
+      : none
+        ? "bg-white text-stone-500 ring-stone-200"
+        : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
+  }`;
+
+type Key = "county" | "products" | "services" | "type";
+
+const GROUPS: { key: Key; title: string; label?: (v: string) => string }[] = [
+  { key: "products", title: "Products" },
+  { key: "services", title: "Services" },
+  { key: "type", title: "Type of shop", label: (v) => SHOP_TYPE_LABELS[v as ShopType] ?? v },
+  { key: "county", title: "County" },
+];
+
+/**
+ * Filter chips with their counts ("Honey (42)"), each a link to the search with that filter added
+ * or removed: shareable, crawlable, and the back button undoes it. Values with no match are left
+ * out unless chosen.
+ */
+export function FilterChips({ current, facets }: { current: PageSearch; facets: Facets }) {
+  return (
+    <div className="space-y-5">
+      {GROUPS.map(({ key, title, label }) => {
+        const chosen = current[key] as string[];
+        const shown = (facets[key] as FacetCount[]).filter((f) => f.count > 0 || chosen.includes(f.value));
+        if (shown.length === 0) return null;
+        return (
+          <section key={key} aria-labelledby={`facet-${key}`}>
+            <h3 id={`facet-${key}`} className="mb-2 text-sm font-semibold text-stone-700">
+              {title}
+            </h3>
+            <ul className="flex flex-wrap gap-2">
+              {shown.map((f) => {
+                const on = chosen.includes(f.value);
+                return (
+                  <li key={f.value}>
+                    <Link
+                      href={searchPageHref(current, { [key]: toggled(chosen, f.value) })}
+                      scroll={false}
+                      aria-current={on ? "true" : undefined}
+                      className={chip(on, f.count === 0)}
+                    >
+                      {on && <Check aria-hidden="true" className="size-3.5" />}
+                      {`${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import MapGL, { Marker, NavigationControl, Popup, type MapRef, type ViewStateChangeEvent } from "react-map-gl/maplibre";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { shopHref } from "@/lib/shops/present";
+
+// maplibre-gl 6 starts its worker from a URL relative to its own module, which the production
+// bundle moves: point it at the worker file explicitly.
+const WORKER_URL = new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString();
+const LOAD_TIMEOUT_MS = 20_000;
+/** The island of Ireland: the first view of a search's map. */
+const IRELAND: [number, number, number, number] = [-10.7, 51.35, -5.35, 55.45];
+
+type Feature =
+  | { geometry: { coordinates: [number, number] }; properties: { cluster: true; count: number; expansionZoom: number } }
+  | {
+      geometry: { coordinates: [number, number] };
+      properties: { cluster: false; id: string; name: string; town: string; slug: string | null; products: string[] };
+    };
+type Point = Extract<Feature, { properties: { cluster: false } }>;
+
+/**
+ * A search's matches on a map at any scale: the server clusters them for the visible box and zoom
+ * (/api/farm-shops/map), so the browser never downloads every shop. Clusters and shops are
+ * buttons: a cluster zooms in, a shop opens its popup.
+ */
+export default function ClusterMap({
+  styleUrl,
+  onReady,
+  onFail,
+  clusterQuery = "",
+}: {
+  styleUrl: string;
+  onReady: () => void;
+  onFail: () => void;
+  clusterQuery?: string;
+}) {
+  const mapRef = useRef<MapRef>(null);
+  const loaded = useRef(false);
+  const request = useRef(0);
+  const [features, setFeatures] = useState<Feature[]>([]);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Point | null>(null);
+
+  const refresh = useCallback(async () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    const z = Math.floor(map.getZoom());
+    const bbox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]
+      .map((n, i) => Math.max(i % 2 ? -90 : -180, Math.min(i % 2 ? 90 : 180, n)).toFixed(5))
+      .join(",");
+    const id = ++request.current;
+    try {
+      const res = await fetch(`/api/farm-shops/map?${clusterQuery ? `${clusterQuery}&` : ""}bbox=${bbox}&zoom=${z}`);
+      if (!res.ok || id !== request.current) return;
+      const answer = (await res.json()) as { features: Feature[] };
+      setFeatures(answer.features);
+      setZoom(z);
+    } catch {
+      // A failed refresh keeps the previous markers; the next move tries again.
+    }
+  }, [clusterQuery]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!loaded.current) onFail();
+    }, LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [onFail]);
+
+  // A new search (the address changed) redraws the markers where the visitor is looking.
+  useEffect(() => {
+    if (loaded.current) void refresh();
+  }, [refresh]);
+
+  return (
+    <div className="h-full w-full" data-zoom={zoom ?? undefined} data-testid="cluster-map">
+      <MapGL
+        ref={mapRef}
+        initialViewState={{ bounds: IRELAND, fitBoundsOptions: { padding: 16 } }}
+        mapStyle={styleUrl}
+        workerUrl={WORKER_URL}
+        style={{ width: "100%", height: "100%" }}
+        onLoad={() => {
+          loaded.current = true;
+          onReady();
+          void refresh();
+        }}
+        onMoveEnd={(_e: ViewStateChangeEvent) => void refresh()}
+        onError={() => {
+          if (!loaded.current) onFail();
+        }}
+        attributionControl={{ compact: true }}
+        cooperativeGestures
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {features.map((f) => {
+          const [longitude, latitude] = f.geometry.coordinates;
+          const p = f.properties;
+          return p.cluster ? (
+            <Marker key={`c${longitude},${latitude}`} longitude={longitude} latitude={latitude}>
+              <button
+                type="button"
+                aria-label={`${p.count} farm shops here: zoom in`}
+                data-testid="map-cluster"
+                onClick={() => mapRef.current?.easeTo({ center: [longitude, latitude], zoom: p.expansionZoom, duration: 400 })}
+                className="bg-brand-700 flex items-center justify-center rounded-full font-sans text-xs font-bold text-white shadow ring-3 ring-white"
+                style={{ width: 28 + Math.min(20, Math.log2(p.count) * 3), height: 28 + Math.min(20, Math.log2(p.count) * 3) }}
+              >
+                {p.count >= 1000 ? `${Math.round(p.count / 100) / 10}k` : p.count}
+              </button>
+            </Marker>
+          ) : (
+            <Marker key={p.id} longitude={longitude} latitude={latitude}>
+              <button
+                type="button"
+                aria-label={p.name}
+                data-testid="map-shop"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setSelected(f as Point);
+                }}
+                className="bg-brand-600 block size-4 rounded-full shadow ring-3 ring-white"
+              />
+            </Marker>
+          );
+        })}
+        {selected && (
+          <Popup
+            longitude={selected.geometry.coordinates[0]}
+            latitude={selected.geometry.coordinates[1]}
+            anchor="bottom"
+            offset={12}
+            closeOnClick={false}
+            onClose={() => setSelected(null)}
+            maxWidth="260px"
+          >
+            <div className="space-y-1 pr-4 font-sans">
+              <a href={shopHref(selected.properties)} className="text-brand-700 font-semibold underline-offset-2 hover:underline">
+                {selected.properties.name}
+              </a>
+              <p className="text-xs text-stone-600">{selected.properties.town}</p>
+              {selected.properties.products.length > 0 && (
+                <p className="text-xs text-stone-700">{selected.properties.products.join(" · ")}</p>
+              )}
+            </div>
+          </Popup>
+        )}
+      </MapGL>
+    </div>
+  );
+}

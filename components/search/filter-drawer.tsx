@@ -1,0 +1,67 @@
+"use client";
+
+import { SlidersHorizontal, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+
+/**
+ * The filter chips: always shown on a wide screen; on a phone behind a "Filters" button that
+ * opens them as a full-screen drawer, closed again by a chosen filter (the address changes) or by
+ * "Show results".
+ */
+export function FilterDrawer({ address, chosen, total, children }: { address: string; chosen: number; total: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(address);
+  if (seen !== address) {
+    setSeen(address);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 lg:hidden"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters{chosen > 0 ? ` (${chosen})` : ""}
+      </button>
+      <div
+        id="search-filters"
+        role={open ? "dialog" : undefined}
+        aria-modal={open || undefined}
+        aria-label={open ? "Filters" : undefined}
+        className={
+          open
+            ? "fixed inset-0 z-50 overflow-y-auto bg-white p-4 pb-24"
+            : "hidden lg:block"
+        }
+      >
+        {open && (
+          <div className="mb-4 flex items-center justify-between">
+            <p className="text-lg font-semibold text-stone-900">Filters</p>
+            <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label="Close filters">
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        )}
+        {children}
+        {open && (
+          <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white p-4">
+            <button type="button" onClick={() => setOpen(false)} className="bg-brand-600 h-12 w-full rounded-xl font-semibold text-white">
+              Show {total}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { Clock, LocateFixed, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { type PageSearch, searchPageHref } from "@/lib/search/params";
+import { useNearMe } from "./near-me";
+import { useSearchNavigate } from "./search-transition";
+
+export const toggleClass = (on: boolean) =>
+  `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition ${
+    on
+      ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
+      : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
+  }`;
+
+const DAY_COUNT = 7;
+const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+
+/** The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"). */
+function nextDays(now: Date): { value: string; label: string }[] {
+  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin", year: "numeric", month: "2-digit", day: "2-digit" });
+  const label = new Intl.DateTimeFormat("en-IE", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
+  const today = ymd.format(now);
+  return Array.from({ length: DAY_COUNT }, (_, i) => {
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i);
+    const value = d.toISOString().slice(0, 10);
+    return { value, label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : label.format(d) };
+  });
+}
+
+/**
+ * The search's toggles: Near me (the browser's position goes into the address, and the database
+ * sorts every match by distance), Open now, and Open on a day at a time (both in the address, so
+ * a search can be shared).
+ */
+export function SearchToggles({ current }: { current: PageSearch }) {
+  const { navigate } = useSearchNavigate();
+  const [near, locate] = useNearMe((position) =>
+    navigate(searchPageHref(current, { near: position, sort: undefined })),
+  );
+  const [picking, setPicking] = useState(false);
+  const [days] = useState(() => nextDays(new Date()));
+  const [day, time] = (current.openAt ?? "").split("T");
+
+  const onOpenAt = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    navigate(searchPageHref(current, { openNow: undefined, openAt: `${String(data.get("day"))}T${String(data.get("time"))}` }));
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-3">
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={toggleClass(Boolean(current.near))}
+          aria-pressed={Boolean(current.near)}
+          onClick={() =>
+            current.near ? navigate(searchPageHref(current, { near: undefined, radiusKm: undefined, sort: current.sort === "distance" ? undefined : current.sort })) : locate()
+          }
+          disabled={near.status === "locating"}
+        >
+          <LocateFixed aria-hidden="true" className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`} />
+          {near.status === "locating" ? "Finding you…" : "Near me"}
+          {current.near && <X aria-hidden="true" className="size-4" />}
+        </button>
+        <button
+          type="button"
+          className={toggleClass(Boolean(current.openNow))}
+          aria-pressed={Boolean(current.openNow)}
+          onClick={() => navigate(searchPageHref(current, { openNow: current.openNow ? undefined : "1", openAt: undefined }))}
+        >
+          <Clock aria-hidden="true" className="size-4" />
+          Open now
+        </button>
+        <button
+          type="button"
+          className={toggleClass(Boolean(current.openAt))}
+          aria-expanded={picking}
+          aria-controls="open-at-form"
+          onClick={() => (current.openAt && !picking ? navigate(searchPageHref(current, { openAt: undefined })) : setPicking((v) => !v))}
+        >
+          <Clock aria-hidden="true" className="size-4" />
+          {current.openAt ? `Open ${day === days[0]?.value ? "today" : (days.find((d) => d.value === day)?.label ?? day)} at ${time}` : "Open on…"}
+          {current.openAt && !picking && <X aria-hidden="true" className="size-4" />}
+        </button>
+        <a
+          href="#map-view"
+          className="text-brand-700 inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 lg:hidden"
+        >
+          Map View
+        </a>
+      </div>
+      {picking && (
+        <form id="open-at-form" onSubmit={onOpenAt} className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200">
+          <label className="text-sm font-medium text-stone-700">
+            Day
+            <select name="day" defaultValue={day ?? days[0]?.value} className="mt-1 block h-10 rounded-lg border border-stone-300 px-2">
+              {days.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-stone-700">
+            Time
+            <select name="time" defaultValue={time ?? "10:00"} className="mt-1 block h-10 rounded-lg border border-stone-300 px-2">
+              {TIMES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={toggleClass(true)}>
+            Show shops open then
+          </button>
+        </form>
+      )}
+      {near.status === "error" && (
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          {near.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "farm_shops" ADD COLUMN "public_holiday_hours" jsonb DEFAULT '"usual"'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "farm_shops" ADD COLUMN "hours_exceptions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "farm_shops" ADD CONSTRAINT "farm_shops_public_holiday_hours_check" CHECK ("farm_shops"."public_holiday_hours" in ('"usual"'::jsonb, '"closed"'::jsonb) or jsonb_typeof("farm_shops"."public_holiday_hours") = 'object');--> statement-breakpoint
+ALTER TABLE "farm_shops" ADD CONSTRAINT "farm_shops_hours_exceptions_check" CHECK (jsonb_typeof("farm_shops"."hours_exceptions") = 'array');

@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { events, farmShops } from "@/lib/db/schema";
+import { DUBLIN_CENTRE, SUSPICIOUS_THRESHOLD } from "@/lib/geo/coordinates";
+import { openAtCondition } from "@/lib/hours/open-at-sql";
+import { dublinToday } from "@/lib/time";
+import type { SearchQuery } from "./types";
+
+/**
+ * The one place that says which shops the public sees: approved ones. Every public list, search,
+ * facet and map goes through it.
+ */
+export function publicShopCondition(): SQL {
+  return sql`${farmShops.approved}`;
+}
+
+/** Shops of a scope: the public directory, the admin's pending queue, or every shop. */
+export function scopeCondition(scope: SearchQuery["scope"]): SQL | undefined {
+  if (scope === "pending") return eq(farmShops.approved, false);
+  if (scope === "all") return undefined;
+  return publicShopCondition();
+}
+
+/** Text folded as the search column is: accents off, lower case (farm_shops_fold in the migrations). */
+export const fold = (value: SQL | string) => sql`farm_shops_fold(${value})`;
+
+/** `%`, `_` and `\` typed by a visitor are plain characters, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The words of a query: split on white space, at most 12 (more adds nothing but cost). NUL bytes
+ * go (no stored text can hold one, and the database refuses them in a parameter).
+ */
+export function queryWords(q: string | undefined): string[] {
+  return (q ?? "").replaceAll("\u0000", "").trim().split(/\s+/).filter(Boolean).slice(0, 12);
+}
+
+const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;
+
+/**
+ * What a word is looked for in. "all": name, town, county, address, products, services and
+ * description (the indexed search column); "county-page": name, description and products only.
+ * Admin lists may add e-mail, phone and Eircode.
+ */
+function wordCondition(word: string, fields: SearchQuery["fields"], adminFields: boolean): SQL {
+  const main =
+    fields === "county-page"
+      ? contains(
+          fold(sql`${farmShops.name} || E'\n' || coalesce(${farmShops.description}, '') || E'\n' || array_to_string(${farmShops.products}, E'\n')`),
+          word,
+        )
+      : contains(sql`${farmShops.searchText}`, word);
+  if (!adminFields) return main;
+  const contact = sql`lower(coalesce(${farmShops.email}, '') || E'\n' || coalesce(${farmShops.phone}, '') || E'\n' || coalesce(${farmShops.eircode}, ''))`;
+  const digits = word.replace(/\D/g, "");
+  const phone = digits.length >= 4 ? sql`regexp_replace(coalesce(${farmShops.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql`false`;
+  const eircode = sql`replace(lower(coalesce(${farmShops.eircode}, '')), ' ', '') like ${`%${escapeLike(word.toLowerCase().replace(/\s/g, ""))}%`} escape '\\'`;
+  return or(main, contains(contact, word), phone, eircode) as SQL;
+}
+
+/** Every word must be found somewhere ("honey cork" is honey in Cork). */
+export function textCondition(words: string[], fields: SearchQuery["fields"], adminFields: boolean): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => wordCondition(w, fields, adminFields)));
+}
+
+/** Coordinates a map can show: present, on the globe, and not the old failed-geocode spot in Dublin. */
+export function mappableCondition(): SQL {
+  const lat = sql`${farmShops.latitude}`;
+  const lon = sql`${farmShops.longitude}`;
+  const near = sql`abs(${lat} - ${DUBLIN_CENTRE.latitude}) + abs(${lon} - (${DUBLIN_CENTRE.longitude})) < ${SUSPICIOUS_THRESHOLD}`;
+  const cityCentre = sql`regexp_replace(lower(${farmShops.address}), '[[:space:]]+', ' ', 'g') ~ '(^|[^a-z0-9])(dublin 1|dublin 2|city centre|temple bar|trinity college)($|[^a-z0-9])'`;
+  return sql`(${lat} is not null and ${lon} is not null and not (${near} and not ${cityCentre}))`;
+}
+
+/** Great-circle distance (km) from a point to a shop; null for shops a map cannot show. */
+export function distanceExpression(point: { latitude: number; longitude: number }): SQL<number | null> {
+  const lat = sql`${farmShops.latitude}::float8`;
+  const lon = sql`${farmShops.longitude}::float8`;
+  const plat = sql`${point.latitude}::float8`;
+  const plon = sql`${point.longitude}::float8`;
+  return sql<number | null>`case when ${mappableCondition()} then 12742 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${plat}) / 2), 2)
+    + cos(radians(${plat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${plon}) / 2), 2)))) end`;
+}
+
+/** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
+export type FilterName = "county" | "products" | "services" | "type";
+
+/** Every condition of a search except text; `except` leaves one filter out (for facets). */
+export function filterConditions(query: SearchQuery, except?: FilterName): SQL[] {
+  const out: SQL[] = [];
+  const scope = scopeCondition(query.scope);
+  if (scope) out.push(scope);
+  if (query.county.length && except !== "county")
+    out.push(inArray(sql`lower(${farmShops.county})`, query.county.map((c) => c.toLowerCase())));
+  // A shop must have every product and every service asked for.
+  if (query.products.length && except !== "products")
+    out.push(sql`${farmShops.products} @> ${sql`array[${sql.join(query.products.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
+  if (query.services.length && except !== "services")
+    out.push(sql`${farmShops.services} @> ${sql`array[${sql.join(query.services.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
+  if (query.type.length && except !== "type") out.push(inArray(farmShops.shopType, query.type));
+  if (query.openAt) out.push(openAtCondition(query.openAt));
+  if (query.near && query.radiusKm !== undefined) out.push(sql`${distanceExpression(query.near)} <= ${query.radiusKm}`);
+  if (query.featured !== undefined) out.push(eq(farmShops.featured, query.featured));
+  if (query.missingCoordinates !== undefined)
+    out.push(query.missingCoordinates ? or(isNull(farmShops.latitude), isNull(farmShops.longitude)) as SQL : sql`not (${or(isNull(farmShops.latitude), isNull(farmShops.longitude))})`);
+  if (query.hasEvents !== undefined) {
+    const today = query.today ?? dublinToday();
+    const upcoming = sql`exists (select 1 from ${events} where ${events.farmShopId} = ${farmShops.id} and coalesce(${events.endDate}, ${events.eventDate}) >= ${today})`;
+    out.push(query.hasEvents ? upcoming : sql`not ${upcoming}`);
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+import { parseWith } from "@/lib/api/body";
+import { AppError } from "@/lib/errors";
+import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
+import { parseAtParameter } from "@/lib/hours/at-parameter";
+import { effectiveSort, rawSearchParams, searchParamsSchema, type SearchParams } from "./params";
+import { searchQuery, type SearchQuery } from "./types";
+
+/** A catalogue value however it was typed ("honey" is "Honey"); anything else as given. */
+function canonical(list: readonly string[], values: string[]): string[] {
+  return values.map((v) => list.find((known) => known.toLowerCase() === v.toLowerCase()) ?? v);
+}
+
+function readAt(value: string): Date {
+  const at = parseAtParameter(value);
+  if (!at.ok) throw new AppError("bad_request", `openAt: ${at.message}`);
+  return at.at;
+}
+
+/** The module's query for validated address parameters (open now is the instant `now`). */
+export function toSearchQuery(params: SearchParams, now: Date = new Date()): SearchQuery {
+  return searchQuery({
+    q: params.q || undefined,
+    county: params.county,
+    products: canonical(PRODUCT_CATEGORIES, params.products),
+    services: canonical(SERVICES, params.services),
+    type: params.type,
+    openAt: params.openNow ? now : params.openAt ? readAt(params.openAt) : undefined,
+    near: params.near,
+    radiusKm: params.radiusKm,
+  });
+}
+
+/** Validates an address's search parameters (400 with a message when one is bad). */
+export function readSearchRequest(params: URLSearchParams, now?: Date) {
+  const parsed = parseWith(searchParamsSchema, rawSearchParams(params));
+  return { params: parsed, query: toSearchQuery(parsed, now), order: effectiveSort(parsed) };
+}

@@ -1,0 +1,121 @@
+import "server-only";
+import { and, asc, desc, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { farmShops, type FarmShop } from "@/lib/db/schema";
+import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
+import { correctWords } from "./suggest";
+import type { SearchOrder, SearchQuery } from "./types";
+
+// The internal search columns are not part of a shop as the API and pages see it.
+const { searchText: _searchText, nameKey: _nameKey, placeKey: _placeKey, ...shopColumns } = getTableColumns(farmShops);
+
+/** A shop as a search answers it; `distanceKm` only when the search is near a point. */
+export type SearchHit = Omit<FarmShop, "searchText" | "nameKey" | "placeKey"> & { distanceKm?: number | null };
+
+export type SearchPage = {
+  shops: SearchHit[];
+  total: number;
+  /** The corrected text when no word matched as typed and a close spelling did. */
+  didYouMean: string | null;
+};
+
+/** Every condition of a search: filters and text. */
+export function whereOf(query: SearchQuery, except?: Parameters<typeof filterConditions>[1]): SQL | undefined {
+  return and(...filterConditions(query, except), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false));
+}
+
+/**
+ * Relevance: the exact name first, then a name that starts with the text, then a product match,
+ * a town or county match, and the rest (description, address, services).
+ */
+function relevance(query: SearchQuery): SQL {
+  const words = queryWords(query.q);
+  const phrase = words.join(" ");
+  // Stored folded columns: nothing is folded per row. Products come from the fixed catalogue
+  // (plain letters), so lower case is their folding.
+  const name = sql`${farmShops.nameKey}`;
+  const anyWord = (haystack: SQL) =>
+    or(...words.map((w) => sql`${haystack} like '%' || ${fold(escapeLike(w))} || '%' escape '\\'`)) ?? sql`false`;
+  return sql`case
+    when ${name} = ${fold(phrase)} then 0
+    when ${name} like ${fold(escapeLike(phrase))} || '%' escape '\\' then 1
+    when ${anyWord(sql`lower(array_to_string(${farmShops.products}, E'\n'))`)} then 2
+    when ${anyWord(sql`${farmShops.placeKey}`)} then 3
+    else 4 end`;
+}
+
+function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
+  // Folded, so that "Máire's" sorts with "Maire", not after "Moy" (farm_shops_public_by_name_key_idx).
+  const byName = [asc(farmShops.nameKey), asc(farmShops.id)];
+  switch (order) {
+    case "relevance":
+      return queryWords(query.q).length ? [asc(relevance(query)), ...byName] : byName;
+    case "county":
+      return [asc(sql`lower(${farmShops.county})`), ...byName];
+    case "town":
+      return [asc(fold(sql`${farmShops.town}`)), ...byName];
+    case "featured":
+      return [desc(farmShops.featured), ...byName];
+    case "distance":
+      // Shops without a usable position go last.
+      return query.near ? [sql`${distanceExpression(query.near)} asc nulls last`, ...byName] : byName;
+    default:
+      return byName;
+  }
+}
+
+async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number) {
+  const db = await getDb();
+  const where = whereOf(query);
+  const text = queryWords(query.q).length > 0;
+  // With text, the matches are read anyway (to rank them): their count comes with the page in the
+  // same scan. Without, the page walks the name index and stops, and a separate count is cheaper.
+  const columns = {
+    ...shopColumns,
+    ...(query.near ? { distanceKm: distanceExpression(query.near) } : {}),
+    ...(text ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+  };
+  const rows = (await db.select(columns).from(farmShops).where(where).orderBy(...orderOf(query, order)).limit(limit).offset(offset)) as (SearchHit & {
+    total?: number;
+  })[];
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(where);
+    total = count?.n ?? 0;
+  }
+  const shops = rows.map(({ total: _total, ...s }) =>
+    query.near ? { ...s, distanceKm: s.distanceKm === null || s.distanceKm === undefined ? null : Math.round(Number(s.distanceKm) * 100) / 100 } : s,
+  );
+  return { shops: shops as SearchHit[], total };
+}
+
+/**
+ * The one search: what matches (words over the chosen fields, every filter), in which order, one
+ * page of it and how many match in all. When nothing matches and a word has a close spelling that
+ * does ("hony" → "honey"), the answer is the corrected search's, with `didYouMean` set.
+ */
+export async function searchShops({
+  query,
+  order,
+  limit,
+  offset = 0,
+}: {
+  query: SearchQuery;
+  order: SearchOrder;
+  limit: number;
+  offset?: number;
+}): Promise<SearchPage> {
+  const first = await pageOf(query, order, limit, offset);
+  if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
+  const corrected = await correctWords(queryWords(query.q), query);
+  if (!corrected) return { ...first, didYouMean: null };
+  const second = await pageOf({ ...query, q: corrected }, order, limit, offset);
+  return second.total > 0 ? { ...second, didYouMean: corrected } : { ...first, didYouMean: null };
+}
+
+/** How many shops a search matches (no correction). */
+export async function countShops({ query }: { query: SearchQuery }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(whereOf(query));
+  return row?.n ?? 0;
+}

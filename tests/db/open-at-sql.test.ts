@@ -1,0 +1,97 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as shops from "@/lib/db/queries/shops";
+import { farmShops } from "@/lib/db/schema";
+import type { DbHandle } from "@/lib/db/client";
+import { openAtCondition } from "@/lib/hours/open-at-sql";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
+import { isOpenNow } from "@/lib/hours/status";
+import { dublinToday } from "@/lib/time";
+import { HOURS_CASES } from "../support/hours-cases";
+import { ENGINES, openTestDatabase } from "../support/test-db";
+
+describe.each(ENGINES)("openAtCondition on %s", (engine) => {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await openTestDatabase(engine));
+    // One shop per case, inserted directly: the rule must also hold for rows the forms would refuse
+    // (a closing time past midnight).
+    for (const [i, c] of HOURS_CASES.entries()) {
+      const [row] = await handle.db
+        .insert(farmShops)
+        .values({
+          name: `Case ${i}`,
+          slug: `case-${i}`,
+          county: c.county,
+          town: "Town",
+          address: "Address",
+          products: ["Eggs"],
+          openingHours: c.weekly,
+          publicHolidayHours: c.publicHolidayHours,
+          hoursExceptions: c.exceptions,
+          approved: true,
+        })
+        .returning({ id: farmShops.id });
+      ids.push(row?.id ?? "");
+    }
+  });
+  afterAll(async () => dispose());
+
+  for (const [i, c] of HOURS_CASES.entries()) {
+    it(`${c.name}: SQL and TypeScript both say ${c.open ? "open" : "closed"}`, async () => {
+      const at = new Date(c.at);
+      const [row] = await handle.db
+        .select({ open: sql<boolean>`${openAtCondition(at)}` })
+        .from(farmShops)
+        .where(eq(farmShops.id, ids[i] ?? ""));
+      const ts = isOpenNow(
+        shopHoursRules(
+          {
+            county: c.county,
+            openingHours: c.weekly,
+            publicHolidayHours: c.publicHolidayHours,
+            hoursExceptions: c.exceptions,
+          },
+          dublinToday(at),
+        ),
+        at,
+      );
+      expect(row?.open).toBe(c.open);
+      expect(ts).toBe(c.open);
+    });
+  }
+
+  it("filters a whole table in one query, and every shop read returns the new fields", async () => {
+    const at = new Date("2026-12-28T11:00:00Z"); // NI substitute day for St Stephen's Day
+    const rows = await handle.db
+      .select({ name: farmShops.name })
+      .from(farmShops)
+      .where(openAtCondition(at));
+    const expected = HOURS_CASES.flatMap((c, i) => {
+      const open = isOpenNow(
+        shopHoursRules(
+          {
+            county: c.county,
+            openingHours: c.weekly,
+            publicHolidayHours: c.publicHolidayHours,
+            hoursExceptions: c.exceptions,
+          },
+          dublinToday(at),
+        ),
+        at,
+      );
+      return open ? [`Case ${i}`] : [];
+    });
+    expect(rows.map((r) => r.name).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(0);
+    const shop = await shops.getShopByIdOrSlug({ idOrSlug: "case-10" });
+    expect(shop).toMatchObject({
+      county: "Antrim",
+      publicHolidayHours: "closed",
+      hoursExceptions: [],
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as shops from "@/lib/db/queries/shops";
+import * as eventsQ from "@/lib/db/queries/events";
+import { farmShops } from "@/lib/db/schema";
+import type { DbHandle } from "@/lib/db/client";
+import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
+import { addDays, dublinToday } from "@/lib/time";
+import { countyListing } from "@/lib/search/county";
+import { facetCounts } from "@/lib/search/facets";
+import { mapClusters } from "@/lib/search/map";
+import { searchShops } from "@/lib/search/search";
+import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
+import { shopSubmissionSchema } from "@/lib/validation/shop";
+import { eventInputSchema } from "@/lib/validation/event";
+import { ENGINES, openTestDatabase } from "../support/test-db";
+
+const input = (patch: Record<string, unknown>) =>
+  shopSubmissionSchema.parse({
+    name: "Farm",
+    county: "Kerry",
+    town: "Dingle",
+    address: "Main Street",
+    eircode: null,
+    description: null,
+    products: ["Vegetables"],
+    services: [],
+    openingHours: DEFAULT_OPENING_HOURS,
+    latitude: null,
+    longitude: null,
+    ...patch,
+  });
+
+describe.each(ENGINES)("search module on %s", (engine) => {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
+  const id: Record<string, string> = {};
+
+  async function add(key: string, patch: Record<string, unknown>, { approve = true, featured = false } = {}) {
+    const shop = await shops.createShop({ data: input(patch) });
+    if (approve) await shops.approveShop({ id: shop.id });
+    if (featured) await shops.setShopFeatured({ id: shop.id, featured: true });
+    id[key] = shop.id;
+  }
+  const find = async (patch: Partial<SearchQuery>, order: SearchOrder = "name", limit = 100, offset = 0) =>
+    searchShops({ query: searchQuery(patch), order, limit, offset });
+  const ids = async (patch: Partial<SearchQuery>, order: SearchOrder = "name") => (await find(patch, order)).shops.map((s) => s.id);
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await openTestDatabase(engine));
+    // The county page's three shops (name, description, products; not the town).
+    await add("zeta", { name: "Zeta Farm", town: "Annascaul", description: "Heather honey", products: ["Honey"] });
+    await add("alpha", { name: "alpha Dairy", town: "Tralee", description: "Farmhouse CHEESE", products: ["Dairy"] }, { featured: true });
+    await add("mid", { name: "Mid Orchard", town: "Dingle", products: ["Fruits", "Micro Greens"] });
+    await add("dun", { name: "Seaside Larder", county: "Dublin", town: "Dún Laoghaire", products: ["Bakery"], latitude: "53.2944", longitude: "-6.1339", services: ["Cafe", "Delivery"] });
+    await add("straw", { name: "Slaney Strawberry Farm", county: "Wexford", town: "Enniscorthy", products: ["Fruits"], latitude: "52.5008", longitude: "-6.5578", shopType: "honesty-box" });
+    await add("kk", { name: "Nore Valley Honey", county: "Kilkenny", town: "Bennettsbridge", products: ["Honey", "Preserves"], latitude: "52.5930", longitude: "-7.1830", email: "bees@nore.example", phone: "056 772 1234", eircode: "R95 AB12" });
+    await add("cork", { name: "Ballyhoura Apiary", county: "Cork", town: "Mitchelstown", description: "Raw honey from our hives.", products: ["Honey"], latitude: "52.2650", longitude: "-8.2680" });
+    await add("suspect", { name: "Suspect Spot Honey", county: "Meath", town: "Navan", products: ["Honey"], latitude: "53.3500", longitude: "-6.2600" });
+    await add("pending", { name: "Pending Honey", county: "Cork", town: "Cobh", products: ["Honey"] }, { approve: false });
+    await add("night", { name: "Late Night Farm Gate", county: "Louth", town: "Dundalk", products: ["Eggs"] });
+    // Past midnight: older listings hold such hours (today's form asks for a closing time after the opening).
+    await handle.db
+      .update(farmShops)
+      .set({ openingHours: { ...DEFAULT_OPENING_HOURS, friday: { open: "18:00", close: "02:00", closed: false } } })
+      .where(sql`${farmShops.id} = ${id.night}`);
+  });
+  afterAll(async () => dispose());
+
+  it("county page: name, description or any product, case-insensitively, not the town; three sorts", async () => {
+    const county = (q: string, sort: "name" | "town" | "featured" = "name") => countyListing({ county: "kerry", q, sort, page: 1 });
+    const of = async (q: string, sort?: "name" | "town" | "featured") => (await county(q, sort)).shops.map((s) => s.id);
+    expect(await of("cheese")).toEqual([id.alpha]);
+    expect(await of("  GREENS ")).toEqual([id.mid]);
+    expect(await of("zeta")).toEqual([id.zeta]);
+    expect(await of("dingle")).toEqual([]);
+    expect(await of("")).toHaveLength(3);
+    expect(await of("", "name")).toEqual([id.alpha, id.mid, id.zeta]);
+    expect(await of("", "town")).toEqual([id.zeta, id.mid, id.alpha]);
+    expect(await of("", "featured")).toEqual([id.alpha, id.mid, id.zeta]);
+    const listing = await county("cheese");
+    expect(listing).toMatchObject({ matches: 1, countyTotal: 3, page: 1, pages: 1 });
+    expect(listing.firstByName.map((s) => s.id)).toEqual([id.alpha, id.mid, id.zeta]);
+  });
+
+  it("words are looked for anywhere and must all match; typos and fadas are forgiven", async () => {
+    expect(await ids({ q: "honey cork" })).toEqual([id.cork]);
+    expect(await ids({ q: "dun laoghaire" })).toEqual([id.dun]);
+    expect(await ids({ q: "DÚN LAOGHAIRE" })).toEqual([id.dun]);
+    expect(await ids({ q: "cafe" })).toEqual([id.dun]); // a service
+    for (const [typo, fixed, shop] of [
+      ["hony", "honey", id.kk],
+      ["strawbery", "strawberry", id.straw],
+      ["kilkeny", "kilkenny", id.kk],
+    ] as const) {
+      const page = await find({ q: typo });
+      expect(page.didYouMean, typo).toBe(fixed);
+      expect(page.shops.map((s) => s.id), typo).toContain(shop);
+    }
+    const none = await find({ q: "zzqqxx" });
+    expect(none).toMatchObject({ total: 0, didYouMean: null, shops: [] });
+    // Pending shops are never public.
+    expect(await ids({ q: "pending" })).toEqual([]);
+  });
+
+  it("relevance: exact name, name prefix, product, town or county, then description", async () => {
+    await add("r-exact", { name: "Orchard", county: "Clare", town: "Ennis" });
+    await add("r-prefix", { name: "Orchard Lane Farm", county: "Clare", town: "Ennis" });
+    await add("r-desc", { name: "Quiet Farm", county: "Clare", town: "Ennis", description: "We walk the orchard daily." });
+    await add("r-town", { name: "Town Farm", county: "Clare", town: "Orchardstown" });
+    const order = await ids({ q: "orchard", county: ["Clare"] }, "relevance");
+    expect(order).toEqual([id["r-exact"], id["r-prefix"], id["r-town"], id["r-desc"]]);
+    const products = await ids({ q: "honey" }, "relevance");
+    // Every "Honey" product shop before the description-only ones.
+    expect(products.indexOf(id.cork!)).toBeLessThan(products.length);
+  });
+
+  it("filters: county (any), products (all), services, type, open at, near with a radius", async () => {
+    expect(await ids({ county: ["CORK", "wexford"] })).toEqual([id.cork, id.straw]);
+    expect(await ids({ products: ["Honey", "Preserves"] })).toEqual([id.kk]);
+    expect(await ids({ services: ["Cafe", "Delivery"] })).toEqual([id.dun]);
+    expect(await ids({ type: ["honesty-box"] })).toEqual([id.straw]);
+    // Friday 20:00 and Saturday 01:00 (past midnight) in Ireland; Saturday 03:00 it has closed.
+    expect(await ids({ openAt: new Date("2026-06-05T19:00:00Z"), county: ["Louth"] })).toEqual([id.night]);
+    expect(await ids({ openAt: new Date("2026-06-06T00:00:00Z"), county: ["Louth"] })).toEqual([id.night]);
+    expect(await ids({ openAt: new Date("2026-06-06T02:00:00Z"), county: ["Louth"] })).toEqual([]);
+    // A Sunday: the default hours are closed.
+    expect(await ids({ openAt: new Date("2026-06-07T12:00:00Z"), county: ["Cork"] })).toEqual([]);
+    expect(await ids({ openAt: new Date("2026-06-08T12:00:00Z"), county: ["Cork"] })).toEqual([id.cork]);
+    const kilkenny = { latitude: 52.6541, longitude: -7.2448 };
+    const near = await find({ near: kilkenny, radiusKm: 60 }, "distance");
+    expect(near.shops.map((s) => s.id)).toEqual([id.kk, id.straw]);
+    expect(near.shops[0]?.distanceKm).toBeGreaterThan(5);
+    expect(near.shops[0]?.distanceKm).toBeLessThan(15);
+    const all = (await find({ near: kilkenny }, "distance")).shops;
+    const km = all.map((s) => s.distanceKm ?? Infinity);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    // The suspicious Dublin-centre point has no distance: it goes last, with the unlocated shops.
+    expect(all.find((s) => s.id === id.suspect)?.distanceKm).toBeNull();
+  });
+
+  it("admin options: scope, contact fields, featured, has events, missing coordinates", async () => {
+    expect(await ids({ q: "pending", scope: "pending" })).toEqual([id.pending]);
+    expect(await ids({ q: "honey", scope: "all", county: ["Cork"] })).toEqual([id.cork, id.pending]);
+    expect(await ids({ q: "bees@nore" })).toEqual([]);
+    expect(await ids({ q: "bees@nore", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    expect(await ids({ q: "0567721234", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    expect(await ids({ q: "r95ab12", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    expect(await ids({ featured: true })).toEqual([id.alpha]);
+    expect(await ids({ missingCoordinates: false, county: ["Kilkenny", "Kerry"] })).toEqual([id.kk]);
+    expect(await ids({ missingCoordinates: true, county: ["Kilkenny", "Kerry"] })).toEqual([id.alpha, id.mid, id.zeta]);
+    const today = dublinToday();
+    await eventsQ.createEvent({
+      shopId: id.kk!,
+      data: eventInputSchema.parse({ name: "Bee day", description: "Hives.", eventDate: addDays(today, 2), eventTime: "10:00" }),
+    });
+    expect(await ids({ hasEvents: true })).toEqual([id.kk]);
+    expect(await ids({ hasEvents: false, county: ["Kilkenny", "Cork"] })).toEqual([id.cork]);
+  });
+
+  it("facets count per county, product, service and type; county and type counts add up to the total", async () => {
+    const facets = await facetCounts({ query: searchQuery({ q: "honey" }) });
+    const sum = (list: { count: number }[]) => list.reduce((n, f) => n + f.count, 0);
+    expect(facets.total).toBe((await find({ q: "honey" })).total);
+    expect(sum(facets.county)).toBe(facets.total);
+    expect(sum(facets.type)).toBe(facets.total);
+    expect(facets.products.find((f) => f.value === "Honey")?.count).toBeGreaterThanOrEqual(4);
+    // Choosing a county keeps the other counties' counts (they are "any of").
+    const cork = await facetCounts({ query: searchQuery({ q: "honey", county: ["Cork"] }) });
+    expect(cork.total).toBe(1);
+    expect(cork.county).toEqual(facets.county);
+    expect(cork.products.find((f) => f.value === "Honey")?.count).toBe(1);
+  });
+
+  it("pages cover every match once, in a stable order", async () => {
+    const all = await find({}, "name", 100);
+    const seen: string[] = [];
+    for (let offset = 0; offset < all.total; offset += 3) seen.push(...(await find({}, "name", 3, offset)).shops.map((s) => s.id));
+    expect(seen).toEqual(all.shops.map((s) => s.id));
+    expect(new Set(seen).size).toBe(all.total);
+  });
+
+  it("map: clusters at a country zoom, single shops at street level, suspicious points left out", async () => {
+    const ireland = { west: -11, south: 51.2, east: -5.2, north: 55.5 };
+    const country = await mapClusters({ query: searchQuery({ q: "honey" }), bbox: ireland, zoom: 3 });
+    expect(country.total).toBe(2); // Kilkenny and Cork: the suspicious one and unlocated ones are left out
+    const close = await mapClusters({ query: searchQuery({}), bbox: ireland, zoom: 14 });
+    expect(close.features.every((f) => !f.properties.cluster)).toBe(true);
+    expect(close.features.map((f) => (f.properties.cluster ? "" : f.properties.id)).sort()).toEqual([id.cork, id.dun, id.kk, id.straw].sort());
+    const far = await mapClusters({ query: searchQuery({}), bbox: ireland, zoom: 1 });
+    expect(far.features).toHaveLength(1);
+    expect(far.features[0]?.properties).toMatchObject({ cluster: true, count: 4, expansionZoom: 3 });
+    // Shops outside the box are not counted.
+    const dublin = await mapClusters({ query: searchQuery({}), bbox: { west: -6.5, south: 53.1, east: -6, north: 53.5 }, zoom: 9 });
+    expect(dublin.total).toBe(1);
+    // The stored value under the hood is exact text; a bad row cannot break the map.
+    await handle.db.update(farmShops).set({ latitude: null }).where(sql`${farmShops.id} = ${id.straw}`);
+    expect((await mapClusters({ query: searchQuery({}), bbox: ireland, zoom: 14 })).total).toBe(3);
+  });
+});
