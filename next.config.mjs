@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * Headers every response gets, pages, API and files alike. The Content-Security-Policy of pages
  * is set per request by proxy.ts (lib/security/csp.ts); the API's is here.
@@ -21,12 +23,22 @@ const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; inclu
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * With REDIS_URL, every instance shares one page and data cache (lib/cache/redis-handler.mjs) and
+ * keeps nothing in its own memory, so that no instance serves what another has expired. Without
+ * it, the default in-memory cache stays.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL("./lib/cache/redis-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own package folder, and pg has
   // optional native bindings: both must stay plain Node requires, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sanitize-html"],
   poweredByHeader: false,
+  ...sharedCache,
   reactStrictMode: true,
   typedRoutes: false,
   experimental: {

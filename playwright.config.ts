@@ -86,6 +86,12 @@ export default defineConfig({
               GEOCODER_URL: `http://127.0.0.1:${BROWSER_GEOCODER_PORT}`,
               GEOCODER_MIN_INTERVAL_MS: "0",
               GEOCODER_TIMEOUT_MS: "2000",
+              // Every browser test comes from one address: room for their submissions and failed
+              // sign-ins; the limits are tested on servers of their own (tests/faults/limits.spec.ts).
+              SUBMISSIONS_PER_HOUR: "100000",
+              SIGN_IN_FAILURES_PER_ACCOUNT: "100000",
+              // A scripted browser fills the form in well under the 3 s a person needs.
+              SUBMIT_MIN_FILL_SECONDS: "0",
             },
           },
         ]

@@ -32,6 +32,19 @@ const envSchema = z.object({
   // Per client and hour: "Update this listing" requests for one shop, and problem reports.
   CLAIMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
+  // takes the connection's own address.
+  // Shared Next.js cache for several instances (read by lib/cache/redis-handler.mjs).
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
+  REDIS_KEY_PREFIX: z.string().default("farmshops:"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  TURNSTILE_SITE_KEY: optional(z.string().min(1)),
+  TURNSTILE_SECRET_KEY: optional(z.string().min(1)),
+  SUBMIT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

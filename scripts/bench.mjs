@@ -114,6 +114,55 @@ function load(url, connections = CONNECTIONS) {
   });
 }
 
+/** Every admin answer the dashboard can ask for, at its default and its largest page. */
+const ADMIN_READS = [
+  "/api/admin/farm-shops/pending",
+  "/api/admin/farm-shops/approved",
+  "/api/admin/farm-shops/approved?limit=200",
+  "/api/admin/farm-shops/approved?sort=recent&limit=200",
+  "/api/admin/farm-shops/spam",
+  "/api/admin/blog-posts",
+  "/api/admin/coordinates",
+  "/api/admin/slugs",
+];
+
+/**
+ * The admin at this size: the largest admin answer (bytes), and the time from pressing "Sign In"
+ * in Chromium to the dashboard's shop lists on screen (pending heading and the first approved card).
+ */
+async function measureAdmin(base) {
+  const login = await fetch(`${base}/api/admin/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: SERVER_ENV.ADMIN_PASSWORD }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const answers = [];
+  for (const p of ADMIN_READS) {
+    const res = await fetch(base + p, { headers: { Cookie: cookie } });
+    answers.push({ path: p, status: res.status, bytes: (await res.arrayBuffer()).byteLength });
+  }
+  const largest = answers.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  let dashboardMs = null;
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/admin`);
+    await page.getByLabel("Password").fill(SERVER_ENV.ADMIN_PASSWORD);
+    const started = performance.now();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: /^Pending Submissions \(\d+\)$/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole("region", { name: "Featured Shops Management" }).getByRole("article").first().waitFor({ timeout: 60_000 });
+    dashboardMs = Math.round(performance.now() - started);
+    const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+    console.log(`admin dashboard ${dashboardMs} ms after Sign In, ${nodes} DOM nodes; largest admin answer ${largest.bytes} bytes (${largest.path})`);
+    return { dashboardMs, domNodes: nodes, largest, answers };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runScenario({ engine, data }) {
   const name = `${engine}:${data}`;
   console.log(`\n=== ${name}`);
@@ -188,7 +237,8 @@ async function runScenario({ engine, data }) {
       row.ratio = row.rps / ceiling;
       row.ratioSized = row.rps / sized;
     }
-    return { name, engine, data, shops: data === "large" ? LARGE : null, seedSeconds, peakRssMiB: peakRssMiB(server.pid), rows };
+    const admin = await measureAdmin(base);
+    return { name, engine, data, shops: data === "large" ? LARGE : null, seedSeconds, peakRssMiB: peakRssMiB(server.pid), rows, admin };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.on("exit", r));
@@ -246,6 +296,12 @@ for (const engine of ["pglite", "postgres"]) {
   }
 }
 
+for (const r of results) {
+  checks.push({ what: `${r.name} admin dashboard usable < 2 s after Sign In`, value: `${r.admin.dashboardMs} ms (${r.admin.domNodes} DOM nodes)`, ok: r.admin.dashboardMs !== null && r.admin.dashboardMs < 2000 });
+  checks.push({ what: `${r.name} largest admin answer ≤ 500 kB`, value: `${r.admin.largest.bytes} bytes (${r.admin.largest.path})`, ok: r.admin.largest.bytes <= 500 * 1024 });
+  for (const a of r.admin.answers) checks.push({ what: `${r.name} ${a.path} answers 200`, value: String(a.status), ok: a.status === 200 });
+}
+
 const lines = [
   `# Benchmark ${new Date().toISOString()}`,
   "",
@@ -259,6 +315,10 @@ const lines = [
         `| ${r.name} | ${x.path} | ${x.bytes} | ${Math.round(x.rps)} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.ratio.toFixed(2)} | ${x.ratioSized.toFixed(2)} |`,
     ),
   ),
+  "",
+  "| run | admin answer | bytes |",
+  "|---|---|---:|",
+  ...results.flatMap((r) => r.admin.answers.map((a) => `| ${r.name} | ${a.path} | ${a.bytes} |`)),
   "",
   "| run | seed s | peak RSS MiB |",
   "|---|---:|---:|",

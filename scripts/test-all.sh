@@ -7,6 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { echo; echo "==> $*"; }
 
 step "Chromium"; bash scripts/ensure-chromium.sh
+step "Redis"; bash scripts/ensure-redis.sh
 step "Lint"; npx eslint . --max-warnings=0
 step "Typecheck"; npx tsc --noEmit
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -6,7 +6,7 @@ import { loginSchema } from "@/lib/validation/auth";
 import { getAuthSecrets } from "./secrets";
 import { checkAdminPassword } from "./sign-in";
 import { clientKey } from "./request-info";
-import { ADMIN_TOKEN, SESSION_MAX_AGE_SECONDS } from "./session";
+import { ADMIN_TOKEN, SESSION_MAX_AGE_SECONDS, newSessionClaims } from "./session";
 
 /**
  * next-auth is the session layer: its JWT (encrypted with the auth secret) is the admin session,
@@ -44,7 +44,8 @@ export async function getAuthOptions(): Promise<NextAuthOptions> {
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) => (user ? { ...token, ...ADMIN_TOKEN } : token),
+      // A credentials sign-in opens a server-side session like POST /api/admin/auth/login does.
+      jwt: async ({ token, user }) => (user ? { ...token, ...ADMIN_TOKEN, ...(await newSessionClaims()) } : token),
       session: ({ session }) => session,
     },
   };

@@ -1,18 +1,28 @@
 import { getEnv } from "@/lib/env";
+import { PEER_HEADER } from "./peer-header";
 
 /**
- * Who is asking, as far as the rate limits care. Trust assumption: in production the site runs
- * behind a proxy that sets X-Forwarded-For / X-Real-IP (Vercel, or nginx with
- * `proxy_set_header X-Forwarded-For $remote_addr`), so the first hop is the client. Exposed
- * directly, a client could vary the header to dodge the limits; the password hash (scrypt) and a
- * random admin password still keep guessing hopeless. Without a proxy, Next.js itself fills in
- * X-Forwarded-For with the connection's address.
+ * Who is asking, as far as the rate limits care. The address chain is X-Forwarded-For's entries
+ * followed by the connection's own address (PEER_HEADER, set by the server, never by a client).
+ * TRUST_PROXY is how many proxies in front of the site append to that header: 0 (the default)
+ * trusts no header and takes the connection's address; 1 takes the entry the one proxy appended
+ * (a client's own entries sit to its left and are ignored); and so on. A client can therefore only
+ * change its key by changing its real address.
  */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  const ip = forwarded || real || "unknown";
-  return ip.slice(0, 64).toLowerCase();
+export function clientKey(headers: Headers, trustProxy: number = getEnv().TRUST_PROXY): string {
+  const peer = headers.get(PEER_HEADER)?.trim() || "unknown";
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  const ip = trustProxy === 0 ? peer : (chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer);
+  return normaliseAddress(ip).slice(0, 64);
+}
+
+/** "::ffff:10.0.0.1" (an IPv4 client on a dual-stack socket) is the same client as "10.0.0.1". */
+function normaliseAddress(ip: string): string {
+  return ip.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
 }
 
 /** True when the request reached us over https (directly or through a TLS-terminating proxy). */

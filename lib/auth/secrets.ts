@@ -1,10 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { ConfigError, getEnv, isHostedProduction } from "@/lib/env";
 import { hashPassword } from "./password";
 
-export type AuthSecrets = { secret: string; passwordHash: string };
+/**
+ * `passwordFingerprint` names the admin password in force (a keyed hash of the plain password or
+ * of its hash, never reversible): sessions carry it, so that changing the password ends them all.
+ * It is derived from the setting rather than from `passwordHash`, whose salt differs on every
+ * start and every instance when the password is given in plain.
+ */
+export type AuthSecrets = { secret: string; passwordHash: string; passwordFingerprint: string };
 
 type Stored = { authSecret: string; adminPasswordHash: string };
 
@@ -17,14 +23,19 @@ let cached: Promise<AuthSecrets> | undefined;
  * password is printed once, then only its hash is kept.
  */
 export function getAuthSecrets(): Promise<AuthSecrets> {
-  cached ??= loadAuthSecrets().catch((err: unknown) => {
+  cached ??= loadAuthSecrets()
+    .then((s) => ({ ...s, passwordFingerprint: fingerprint(s.secret, getEnv().ADMIN_PASSWORD ?? s.passwordHash) })).catch((err: unknown) => {
     cached = undefined;
     throw err;
   });
   return cached;
 }
 
-async function loadAuthSecrets(): Promise<AuthSecrets> {
+function fingerprint(secret: string, password: string): string {
+  return createHmac("sha256", secret).update(`admin-password:${password}`).digest("base64url").slice(0, 22);
+}
+
+async function loadAuthSecrets(): Promise<Omit<AuthSecrets, "passwordFingerprint">> {
   const env = getEnv();
   const fromEnvHash = env.ADMIN_PASSWORD_HASH ?? (env.ADMIN_PASSWORD ? await hashPassword(env.ADMIN_PASSWORD) : undefined);
   if (isHostedProduction(env)) {

@@ -1,8 +1,14 @@
 import { decode, encode } from "next-auth/jwt";
+import { createAdminSession, revokeAdminSession, touchAdminSession } from "@/lib/db/queries/admin-sessions";
+import { getEnv } from "@/lib/env";
 import { getAuthSecrets } from "./secrets";
 import { isSecureRequest } from "./request-info";
 
-/** An admin session lasts a working day; signing in again starts a new one. */
+/**
+ * An admin session lasts at most a working day, and ends sooner when unused for
+ * SESSION_IDLE_MINUTES (two hours), on logout, on "Sign out everywhere" and when the admin
+ * password changes; signing in again starts a new one.
+ */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** next-auth's own cookie names, so that its /api/auth/session endpoint reads the same session. */
@@ -10,6 +16,9 @@ export const SESSION_COOKIE = "next-auth.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 
 export type AdminToken = { sub: string; name: string; role: "admin" };
+
+/** What the cookie's JWT carries beyond the admin identity: the session's id and the password's fingerprint. */
+type SessionClaims = { sid: string; pwd: string };
 
 export const ADMIN_TOKEN: AdminToken = { sub: "admin", name: "Administrator", role: "admin" };
 
@@ -23,20 +32,42 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** True when the request carries a valid, unexpired admin session token (next-auth JWT). */
-export async function hasAdminSession(req: Request): Promise<boolean> {
-  const { secret } = await getAuthSecrets();
+/** The live session's id when the request carries one (valid JWT, current password, not revoked or idle). */
+export async function currentAdminSession(req: Request): Promise<string | null> {
+  const { secret, passwordFingerprint } = await getAuthSecrets();
   for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
     const token = readCookie(req, name);
     if (!token) continue;
+    let payload: Awaited<ReturnType<typeof decode>> = null;
     try {
-      const payload = await decode({ token, secret });
-      if (payload?.role === "admin") return true;
+      payload = await decode({ token, secret });
     } catch {
       // Tampered, expired or signed with an old secret: not a session.
     }
+    if (payload?.role !== "admin" || typeof payload.sid !== "string") continue;
+    // A session started under another admin password ended when the password changed.
+    if (payload.pwd !== passwordFingerprint) continue;
+    const idleSeconds = getEnv().SESSION_IDLE_MINUTES * 60;
+    if (await touchAdminSession({ id: payload.sid, idleSeconds })) return payload.sid;
   }
-  return false;
+  return null;
+}
+
+/** True when the request carries a live admin session. */
+export async function hasAdminSession(req: Request): Promise<boolean> {
+  return (await currentAdminSession(req)) !== null;
+}
+
+/** Claims for a new session's token: a fresh server-side session and the password it was opened with. */
+export async function newSessionClaims(): Promise<SessionClaims> {
+  const { passwordFingerprint } = await getAuthSecrets();
+  return { sid: await createAdminSession(), pwd: passwordFingerprint };
+}
+
+/** Ends the request's session on the server, if it has a live one. */
+export async function endAdminSession(req: Request): Promise<void> {
+  const sid = await currentAdminSession(req);
+  if (sid) await revokeAdminSession({ id: sid });
 }
 
 function cookieHeader(req: Request, value: string, maxAge: number): string {
@@ -48,7 +79,7 @@ function cookieHeader(req: Request, value: string, maxAge: number): string {
 /** The Set-Cookie header that starts an admin session (a next-auth JWT, encrypted with the auth secret). */
 export async function sessionCookie(req: Request): Promise<string> {
   const { secret } = await getAuthSecrets();
-  const token = await encode({ token: { ...ADMIN_TOKEN }, secret, maxAge: SESSION_MAX_AGE_SECONDS });
+  const token = await encode({ token: { ...ADMIN_TOKEN, ...(await newSessionClaims()) }, secret, maxAge: SESSION_MAX_AGE_SECONDS });
   return cookieHeader(req, token, SESSION_MAX_AGE_SECONDS);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { lt, eq, sql } from "drizzle-orm";
+import { and, lt, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { authThrottle } from "@/lib/db/schema";
 
@@ -40,6 +40,24 @@ export async function countAttempt(key: string, { limit, windowSeconds }: Limit)
   if (Math.random() < 0.02) void pruneThrottle().catch(() => undefined);
   const count = row?.count ?? 1;
   return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? windowSeconds)) };
+}
+
+/**
+ * Reads a key's count without adding to it: true while fewer than `limit` attempts were counted in
+ * the current window. For budgets that only failures spend (the account-wide sign-in budget).
+ */
+export async function peekAttempts(key: string, { limit, windowSeconds }: Limit): Promise<Attempt> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: authThrottle.failures,
+      retryAfter: sql<string>`ceil(extract(epoch from (${authThrottle.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))`,
+    })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.key, key), sql`${authThrottle.windowStartedAt} > now() - make_interval(secs => ${windowSeconds})`))
+    .limit(1);
+  const count = row?.count ?? 0;
+  return { allowed: count < limit, count, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? windowSeconds)) };
 }
 
 /** Forgets a key's attempts (after a successful sign-in). */

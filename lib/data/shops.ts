@@ -8,7 +8,14 @@ import { cachedRead, type Serialized } from "./cached";
 export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
-export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops({}));
+export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
+export const getApprovedShopsPage = cachedRead("shops:approved-page", tags, (limit: number, offset: number) =>
+  q.listApprovedShopsPage({ limit, offset }),
+);
+export const getApprovedShopCount = cachedRead("shops:count", tags, () => q.countApprovedShops());
+export const getShopSitemapEntries = cachedRead("shops:sitemap", tags, (limit: number, offset: number) =>
+  q.listShopSitemapEntries({ limit, offset }),
+);
 export const getFeaturedShops = cachedRead("shops:featured", tags, () => q.listFeaturedShops());
 export const getCountyCounts = cachedRead("shops:county-counts", tags, () => q.countApprovedShopsByCounty());
 /** A county page without a search (the cached landing page and its sorts and pages). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -71,6 +72,11 @@ export const farmShops = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     // When the owner was last asked "Is your listing still right?" (so a batch never asks twice).
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // A submission that tripped the honeypot or came too fast: kept for the admin's Spam list,
+    // never shown as pending. The reason says which check it tripped.
+    spamReason: text("spam_reason"),
+    // An existing shop this submission looks like (same name and town, phone or email).
+    duplicateOfId: text("duplicate_of_id").references((): AnyPgColumn => farmShops.id, { onDelete: "set null" }),
     // Folded text (accents off, lower case) that search matches words against; kept by Postgres
     // itself (the farm_shops_search_doc function in the migrations).
     searchText: text("search_text").generatedAlwaysAs(
@@ -84,6 +90,14 @@ export const farmShops = pgTable(
   (t) => [
     uniqueIndex("farm_shops_slug_key").on(t.slug),
     index("farm_shops_approved_name_idx").on(t.approved, t.name),
+    index("farm_shops_pending_idx").on(t.createdAt).where(sql`not ${t.approved}`),
+    // Duplicate detection compares these normalised forms (lib/db/queries/duplicates.ts).
+    index("farm_shops_dup_name_town_idx").on(
+      sql`regexp_replace(lower(${t.name}), '[^a-z0-9]', '', 'g')`,
+      sql`regexp_replace(lower(${t.town}), '[^a-z0-9]', '', 'g')`,
+    ),
+    index("farm_shops_dup_phone_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`),
+    index("farm_shops_dup_email_idx").on(sql`lower(${t.email})`),
     // Lists and searches in name order walk this and stop at a page's worth of matches.
     index("farm_shops_approved_by_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.approved}`),
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
@@ -164,6 +178,21 @@ export const authThrottle = pgTable("auth_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
+
+/**
+ * Admin sessions, so that a session can end on the server: logout revokes one, "Sign out
+ * everywhere" all of them. The cookie carries the id; a revoked, idle or unknown id is no session.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_sessions_last_seen_idx").on(t.lastSeenAt)],
+);
 
 /** Signed upload addresses: each one takes exactly one PUT before it expires. */
 export const uploadTokens = pgTable(

@@ -83,8 +83,9 @@ test.describe("admin sign-in", () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     await expectError(await request.post("/api/admin/auth/login", login(API_ADMIN_PASSWORD, ip)), 429);
-    // X-Forwarded-For's first hop is the client (the site runs behind a proxy).
-    await expectError(await request.post("/api/admin/auth/login", login(API_ADMIN_PASSWORD, `${ip}, 192.0.2.1`)), 429);
+    // These servers trust one proxy (TRUST_PROXY=1): the client is the entry that proxy appended,
+    // so an address the client writes in front of it changes nothing.
+    await expectError(await request.post("/api/admin/auth/login", login(API_ADMIN_PASSWORD, `192.0.2.1, ${ip}`)), 429);
     await expectJson(await request.post("/api/admin/auth/login", login(API_ADMIN_PASSWORD, uniqueClientIp())), 200);
   });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { test, expect, expectJson, uniqueTag } from "./support/fixtures";
+import { test, expect, adminList, expectJson, uniqueTag } from "./support/fixtures";
 import { approvedShop, removeShop, shopInput, submitShop, type ApiShop } from "./support/data";
 
 /**
@@ -14,8 +14,8 @@ async function statusAndBody(res: APIResponse): Promise<string> {
 
 async function adminLists(admin: APIRequestContext): Promise<{ pending: ApiShop[]; approved: ApiShop[] }> {
   const [pending, approved] = await Promise.all([
-    expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/pending"), 200),
-    expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/approved"), 200),
+    adminList<ApiShop>(admin, "pending"),
+    adminList<ApiShop>(admin, "approved"),
   ]);
   return { pending, approved };
 }

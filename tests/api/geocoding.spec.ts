@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, expectError, expectJson, uniqueTag } from "./support/fixtures";
+import { test, expect, adminList, expectError, expectJson, uniqueTag } from "./support/fixtures";
 import { removeShop, submitShop, type ApiShop } from "./support/data";
 import type { GeocoderStub } from "./support/geocoder-stub";
 
@@ -30,7 +30,7 @@ async function backgroundGeocodeDone(geocoder: GeocoderStub, ...queries: string[
 }
 
 async function pendingShop(admin: APIRequestContext, id: string): Promise<ApiShop | undefined> {
-  return (await expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/pending"), 200)).find((s) => s.id === id);
+  return (await adminList<ApiShop>(admin, "pending")).find((s) => s.id === id);
 }
 
 const bulk = (admin: APIRequestContext, data?: unknown) =>

@@ -1,4 +1,4 @@
-import { test, expect, expectError, expectJson, uniqueTag } from "./support/fixtures";
+import { test, expect, adminList, expectError, expectJson, uniqueTag } from "./support/fixtures";
 import { eventInput, removeShop, shopInput, submitShop, type ApiEvent, type ApiShop } from "./support/data";
 
 test.describe("a shop from submission to deletion", () => {
@@ -16,7 +16,7 @@ test.describe("a shop from submission to deletion", () => {
       expect(submitted.id).toMatch(/^[0-9a-f-]{36}$/);
       await expectError(await request.get(`/api/farm-shops/${submitted.id}`), 404);
 
-      const pending = await expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/pending"), 200);
+      const pending = await adminList<ApiShop>(admin, "pending");
       expect(pending.map((s) => s.id)).toContain(submitted.id);
       expect(pending.every((s) => !s.approved)).toBe(true);
       // A pending shop cannot be featured yet.
@@ -24,9 +24,9 @@ test.describe("a shop from submission to deletion", () => {
 
       const approved = await expectJson<ApiShop>(await admin.post(`/api/admin/farm-shops/${submitted.id}/approve`), 200);
       expect(approved).toMatchObject({ id: submitted.id, approved: true, slug: submitted.slug });
-      const approvedList = await expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/approved"), 200);
+      const approvedList = await adminList<ApiShop>(admin, "approved");
       expect(approvedList.map((s) => s.id)).toContain(submitted.id);
-      expect((await expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/pending"), 200)).map((s) => s.id)).not.toContain(submitted.id);
+      expect((await adminList<ApiShop>(admin, "pending")).map((s) => s.id)).not.toContain(submitted.id);
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${submitted.slug}`), 200)).id).toBe(submitted.id);
       // Approving again is harmless.
       await expectJson(await admin.post(`/api/admin/farm-shops/${submitted.id}/approve`), 200);
@@ -69,7 +69,7 @@ test.describe("a shop from submission to deletion", () => {
       await expectJson(await admin.post(`/api/admin/farm-shops/${live.id}/approve`), 200);
       const rejected = await expectJson<{ message: string }>(await admin.delete(`/api/admin/farm-shops/${pending.id}/reject`), 200);
       expect(rejected.message).toContain(pending.name);
-      expect((await expectJson<ApiShop[]>(await admin.get("/api/admin/farm-shops/pending"), 200)).map((s) => s.id)).not.toContain(pending.id);
+      expect((await adminList<ApiShop>(admin, "pending")).map((s) => s.id)).not.toContain(pending.id);
       await expectError(await admin.delete(`/api/admin/farm-shops/${pending.id}/reject`), 404, "Pending submission not found");
       // An approved shop is not a submission: reject leaves it alone.
       await expectError(await admin.delete(`/api/admin/farm-shops/${live.id}/reject`), 404);

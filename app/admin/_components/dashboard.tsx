@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, ClipboardCheck, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -30,10 +31,21 @@ const BASE_TABS: TabItem<TabKey>[] = [
   },
 ];
 
-/** The signed-in admin: logout and the four tabs. Hidden tabs stay mounted to keep their state. */
+const TAB_KEYS: readonly TabKey[] = ["shops", "events", "blog", "diagnostics", "reports", "changes", "activity"];
+const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+
+/**
+ * The signed-in admin: logout and the tabs. Hidden tabs stay mounted to keep their state.
+ * The open tab is in the address (/admin?tab=events), so that reload, back and a shared link
+ * open the same tab.
+ */
 export function Dashboard() {
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>("shops");
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabKey = isTab(requested) ? requested : "shops";
   const openReports = useQuery(openReportCountQuery()).data;
   const pendingChanges = useQuery(changesQuery()).data?.total;
   const TABS: TabItem<TabKey>[] = [
@@ -44,10 +56,16 @@ export function Dashboard() {
   ];
   const [loggingOut, setLoggingOut] = useState(false);
 
-  async function logout() {
+  function setTab(next: TabKey) {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("tab", next);
+    router.push(`${pathname}?${params.toString()}`, { scroll: false });
+  }
+
+  async function logout(everywhere = false) {
     setLoggingOut(true);
     try {
-      await apiRequest("POST", "/api/admin/auth/logout");
+      await apiRequest("POST", everywhere ? "/api/admin/auth/logout-everywhere" : "/api/admin/auth/logout");
     } catch {
       // Signed out locally either way; the cookie expires on its own.
     }
@@ -65,10 +83,15 @@ export function Dashboard() {
             Review submissions and manage shops, events and Harvest Hub posts.
           </p>
         </div>
-        <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
-          <LogOut aria-hidden className="size-4" />
-          {loggingOut ? "Logging out..." : "Logout"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void logout(true)} disabled={loggingOut}>
+            Sign out everywhere
+          </Button>
+          <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
+            <LogOut aria-hidden className="size-4" />
+            {loggingOut ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <TabList

@@ -1,12 +1,13 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import { getJson, isApiError } from "@/lib/api-client";
-import type { AdminEvent, AdminPost, AdminShop, CoordinateReport, SlugReport } from "./types";
+import { apiRequest, getJson, isApiError } from "@/lib/api-client";
+import type { AdminEvent, AdminPost, AdminShop, CoordinateReport, Page, SlugReport } from "./types";
 
 /** Query keys are the GET paths (spec section 7, "Client data behaviour"). */
 export const keys = {
   authStatus: ["/api/admin/auth/status"],
   pendingShops: ["/api/admin/farm-shops/pending"],
   approvedShops: ["/api/admin/farm-shops/approved"],
+  spamShops: ["/api/admin/farm-shops/spam"],
   shopIdsWithEvents: ["/api/farm-shops/with-events"],
   shopEvents: (shopId: string) => [`/api/farm-shops/${shopId}/events`],
   posts: ["/api/admin/blog-posts"],
@@ -40,17 +41,32 @@ export const authStatusQuery = () =>
     },
   });
 
-export const pendingShopsQuery = () =>
+/** Query-string parameters of an admin list (q, limit, offset, filters, sort); empty ones are left out. */
+export type ListParams = Record<string, string | number | boolean | undefined>;
+
+async function getPage<T>(path: string, params: ListParams): Promise<Page<T>> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(name, String(value));
+  }
+  const response = await apiRequest("GET", query.size > 0 ? `${path}?${query}` : path);
+  return {
+    items: (await response.json()) as T[],
+    total: Number(response.headers.get("X-Total-Count") ?? 0),
+  };
+}
+
+// The key starts with the list's path, so that invalidating the path refreshes every page of it.
+const shopListQuery = (key: readonly string[]) => (params: ListParams = {}) =>
   queryOptions({
-    queryKey: keys.pendingShops,
-    queryFn: () => getJson<AdminShop[]>(pathOf(keys.pendingShops)),
+    queryKey: [...key, params],
+    queryFn: () => getPage<AdminShop>(pathOf(key), params),
+    placeholderData: (previous: Page<AdminShop> | undefined) => previous,
   });
 
-export const approvedShopsQuery = () =>
-  queryOptions({
-    queryKey: keys.approvedShops,
-    queryFn: () => getJson<AdminShop[]>(pathOf(keys.approvedShops)),
-  });
+export const pendingShopsQuery = shopListQuery(keys.pendingShops);
+export const approvedShopsQuery = shopListQuery(keys.approvedShops);
+export const spamShopsQuery = shopListQuery(keys.spamShops);
 
 export const shopIdsWithEventsQuery = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { keys, publicLists } from "./queries";
 import type { AdminShop } from "./types";
 import { useAdminMutation } from "./use-admin-mutation";
 
-const shopLists = [keys.pendingShops, keys.approvedShops, ...publicLists.shops];
+const shopLists = [keys.pendingShops, keys.approvedShops, keys.spamShops, ...publicLists.shops];
 const path = (id: string) => `/api/admin/farm-shops/${encodeURIComponent(id)}`;
 
 export function useApproveShop() {
@@ -67,5 +67,18 @@ export function useSetShopFeatured() {
         ? `${shop.name} is now featured on the home page.`
         : `${shop.name} is no longer featured.`,
     }),
+  });
+}
+
+export type BulkAction = "approve" | "reject" | "feature" | "unfeature";
+export type BulkResult = { action: BulkAction; succeeded: number; failed: { id: string; message: string }[] };
+
+/** One action on many selected shops; the answer says how many were changed and which were not. */
+export function useBulkShopAction() {
+  return useAdminMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) =>
+      apiJson<BulkResult>("POST", "/api/admin/farm-shops/bulk", { action, ids }),
+    invalidate: [...shopLists, ...publicLists.events],
+    errorMessage: "Failed to update the selected shops. Please try again.",
   });
 }

@@ -3,7 +3,15 @@ import type { Shop } from "@/lib/db/queries/shops";
 import type { BlogPost, Event } from "@/lib/db/schema";
 
 /** Records as the admin API sends them (JSON: dates are ISO strings). Type-only imports: no server code. */
-export type AdminShop = Serialized<Shop>;
+export type AdminShop = Serialized<Shop> & {
+  /** Set on the admin lists: why a submission was filed as spam. */
+  spamReason?: string | null;
+  /** Set on the admin lists: an existing shop this submission looks like. */
+  duplicateOf?: { id: string; name: string; slug: string | null; approved: boolean } | null;
+};
+
+/** One page of an admin list and the size of the whole list (X-Total-Count). */
+export type Page<T> = { items: T[]; total: number };
 export type AdminEvent = Serialized<Event>;
 export type AdminPost = Serialized<BlogPost>;
 

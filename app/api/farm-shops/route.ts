@@ -1,31 +1,34 @@
-// GET /api/farm-shops – approved shops by name; POST /api/farm-shops – submit a shop for review
-import { after } from "next/server";
-import { readJson } from "@/lib/api/body";
+// GET /api/farm-shops – approved shops by name, a page at a time; POST /api/farm-shops – submit a shop for review
+import { z } from "zod";
+import { parseWith, readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
-import { json, publicJson } from "@/lib/api/respond";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { getApprovedShops } from "@/lib/data/shops";
-import { createShop } from "@/lib/db/queries/shops";
-import { geocodeNewShop } from "@/lib/geo/bulk";
-import { notifySubmission } from "@/lib/mail/notify";
+import { pagedJson, parseQuery } from "@/lib/api/paged";
+import { CACHE_PUBLIC, json } from "@/lib/api/respond";
+import { clientKey } from "@/lib/auth/request-info";
+import { getApprovedShopsPage } from "@/lib/data/shops";
+import { submitShop } from "@/lib/shops/submit";
 import { assertImagesStored } from "@/lib/storage/verify";
+import { PUBLIC_SHOPS_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
+import { submissionGuardSchema } from "@/lib/validation/submission-guard";
 
-export const GET = apiRoute(async () => publicJson(await getApprovedShops()));
+const paging = pagingSchema(PUBLIC_SHOPS_PAGING);
+
+export const GET = apiRoute(async (req) => {
+  const { limit, offset } = parseQuery(req, paging);
+  const { shops, total } = await getApprovedShopsPage(limit, offset);
+  return pagedJson(req, shops, { total, limit, offset }, CACHE_PUBLIC);
+});
 
 export const POST = apiRoute(async (req) => {
-  const data = await readJson(req, shopSubmissionSchema);
+  // One body, two shapes: the shop itself and the form's anti-spam fields beside it.
+  const body = await readJson(req, z.record(z.string(), z.unknown()));
+  const data = parseWith(shopSubmissionSchema, body);
+  const guard = parseWith(submissionGuardSchema, body);
   await assertImagesStored([
     { label: "The image", url: data.imageUrl },
     { label: "The second image", url: data.imageUrl2 },
   ]);
-  const shop = await createShop({ data });
-  // A pending shop is on no public list, but the admin counts and diagnostics read it.
-  revalidatePublic(CACHE_TAGS.shops);
-  // Mail and geocoding run after the answer: a slow mail server or geocoder never holds it up,
-  // and a failure there never loses the submission (both log and carry on).
-  after(async () => {
-    await Promise.all([notifySubmission(shop), geocodeNewShop(shop)]);
-  });
+  const shop = await submitShop({ data, guard, client: clientKey(req.headers) });
   return json(shop, { status: 201 });
 });

@@ -10,19 +10,21 @@ import { getDb, type Db } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 import { recordRowChange, VISITOR } from "./audit";
 
-// The internal search columns and the reminder bookkeeping are not part of a shop as the API and
-// pages see it.
+// The internal search columns, the reminder bookkeeping and the review-only fields (spam,
+// duplicate) are not part of a shop as the API and pages see it.
 const {
   searchText: _searchText,
   nameKey: _nameKey,
   placeKey: _placeKey,
   remindedAt: _remindedAt,
+  spamReason: _spamReason,
+  duplicateOfId: _duplicateOfId,
   ...columns
 } = getTableColumns(farmShops);
 export const shopColumns = columns;
 
-/** A shop as the API and pages see it. */
-export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt">;
+/** A shop as the API and pages see it (the internal columns left out). */
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "spamReason" | "duplicateOfId">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
@@ -31,6 +33,36 @@ export async function listApprovedShops({ includeClosed = false }: { includeClos
   const db = await getDb();
   const where = includeClosed ? eq(farmShops.approved, true) : publicShopCondition();
   return db.select(shopColumns).from(farmShops).where(where).orderBy(...byName);
+}
+
+/** One page of the approved shops by name, and how many there are in all. */
+export async function listApprovedShopsPage({ limit, offset }: { limit: number; offset: number }): Promise<{ shops: Shop[]; total: number }> {
+  const db = await getDb();
+  const [shops, [count]] = await Promise.all([
+    db.select(shopColumns).from(farmShops).where(publicShopCondition()).orderBy(...byName).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(farmShops).where(publicShopCondition()),
+  ]);
+  return { shops, total: Number(count?.n ?? 0) };
+}
+
+export type ShopSitemapEntry = { id: string; slug: string | null; updatedAt: Date };
+
+/** Approved shops' addresses for one sitemap file: `limit` of them from `offset`, by id (stable). */
+export async function listShopSitemapEntries({ limit, offset }: { limit: number; offset: number }): Promise<ShopSitemapEntry[]> {
+  const db = await getDb();
+  return db
+    .select({ id: farmShops.id, slug: farmShops.slug, updatedAt: farmShops.updatedAt })
+    .from(farmShops)
+    .where(publicShopCondition())
+    .orderBy(asc(farmShops.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countApprovedShops(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmShops).where(publicShopCondition());
+  return Number(row?.n ?? 0);
 }
 
 export async function listFeaturedShops(): Promise<Shop[]> {
@@ -147,15 +179,26 @@ async function withUniqueSlug<T>(db: Db, name: string, town: string | null, writ
   throw new AppError("conflict", "Could not find a free web address for this shop. Please try again.");
 }
 
-/** A new submission: pending (not approved, not featured) with a unique slug. */
-export async function createShop({ data }: { data: ShopSubmission }): Promise<Shop> {
+/**
+ * A new submission: pending (not approved, not featured) with a unique slug; `spamReason` files it
+ * under spam, `duplicateOfId` names the shop it looks like.
+ */
+export async function createShop({
+  data,
+  spamReason = null,
+  duplicateOfId = null,
+}: {
+  data: ShopSubmission;
+  spamReason?: string | null;
+  duplicateOfId?: string | null;
+}): Promise<Shop> {
   const db = await getDb();
   return withUniqueSlug(db, data.name, data.town, (slug) =>
     // One transaction per try: a slug taken meanwhile rolls back only this try.
     db.transaction(async (tx) => {
       const [shop] = await tx
         .insert(farmShops)
-        .values({ ...data, slug, approved: false, featured: false })
+        .values({ ...data, slug, approved: false, featured: false, spamReason, duplicateOfId })
         .returning(shopColumns);
       if (!shop) throw new AppError("internal", "The shop could not be saved.");
       await recordRowChange(tx, { actor: VISITOR, entity: "shop", action: "shop.submit", before: null, after: shop, shopId: shop.id });
@@ -170,7 +213,10 @@ export async function updateShop({ id, data }: { id: string; data: ShopSubmissio
 }
 
 /** An administrator's change to one shop, recorded in the same transaction. */
-async function changeShop(id: string, set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean }, action: string, where?: SQL): Promise<Shop | null> {
+async function changeShop(
+  id: string,
+  set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean; spamReason?: string | null },
+  action: string, where?: SQL): Promise<Shop | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).for("update").limit(1);
@@ -200,7 +246,8 @@ export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop;
       id,
     );
   }
-  const flipped = await changeShop(id, { approved: true }, "shop.approve", eq(farmShops.approved, false));
+  // Approving a shop filed as spam says it was not spam.
+  const flipped = await changeShop(id, { approved: true, spamReason: null }, "shop.approve", eq(farmShops.approved, false));
   if (flipped) return { shop: flipped, newlyApproved: true };
   const [shop] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   return shop ? { shop, newlyApproved: false } : null;

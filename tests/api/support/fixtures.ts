@@ -23,6 +23,22 @@ export async function signedInContext(baseURL: string): Promise<APIRequestContex
   return ctx;
 }
 
+/**
+ * A whole admin shop list (pending, approved or spam), read page by page at the largest page
+ * size, checking X-Total-Count and the pages' sizes on the way.
+ */
+export async function adminList<T = Record<string, unknown>>(admin: APIRequestContext, list: "pending" | "approved" | "spam", query = ""): Promise<T[]> {
+  const all: T[] = [];
+  for (let offset = 0; ; offset += 200) {
+    const res = await admin.get(`/api/admin/farm-shops/${list}?limit=200&offset=${offset}${query ? `&${query}` : ""}`);
+    const page = await expectJson<T[]>(res, 200);
+    const total = Number(res.headers()["x-total-count"]);
+    expect(Number.isInteger(total), "X-Total-Count").toBe(true);
+    all.push(...page);
+    if (page.length < 200 || all.length >= total) return all;
+  }
+}
+
 /** The answer's JSON after checking its status (the body is shown when the status is wrong). */
 export async function expectJson<T = Record<string, unknown>>(res: APIResponse, status: number): Promise<T> {
   const text = await res.text();

@@ -29,5 +29,12 @@ export function apiServerEnv(port: number): Record<string, string> {
     ADMIN_EMAIL: API_ADMIN_EMAIL,
     MAIL_FROM: "Farm Shops Ireland <no-reply@farmshops.test>",
     NEXT_TELEMETRY_DISABLED: "1",
+    // The tests play the one proxy in front of the site: each sends its client's address in
+    // X-Forwarded-For, so that its limits never meet another test's.
+    TRUST_PROXY: "1",
+    // The suites submit many shops and sign in often from few addresses; the limits themselves
+    // are tested on servers of their own with low settings (tests/faults/limits.spec.ts).
+    SUBMISSIONS_PER_HOUR: "100000",
+    SIGN_IN_FAILURES_PER_ACCOUNT: "100000",
   };
 }

@@ -3,13 +3,25 @@ import { COUNTIES } from "@/lib/counties";
 import { draftPost, postSlug, publishedPosts, upcomingSeedEvents } from "./support";
 
 test.describe("Feeds for crawlers and calendars", () => {
-  test("sitemap.xml lists counties, shops, upcoming events, published posts and static pages", async ({
+  test("sitemap.xml is an index of files that list counties, shops, upcoming events, published posts and static pages", async ({
     request,
   }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
-    const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    const index = await res.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const locs: string[] = [];
+    for (const file of files) {
+      const part = await request.get(file);
+      expect(part.status(), file).toBe(200);
+      const xml = await part.text();
+      expect(xml).toContain("<urlset");
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+      expect(urls.length).toBeLessThanOrEqual(10_000);
+      locs.push(...urls);
+    }
     for (const c of COUNTIES) expect(locs).toContain(`/farm-shops/${c.slug}`);
     for (const p of [
       "/",

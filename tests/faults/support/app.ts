@@ -60,6 +60,8 @@ export class AppServer {
         GEOCODER_URL: `http://127.0.0.1:${CLOSED_PORT}`,
         GEOCODER_MIN_INTERVAL_MS: "0",
         GEOCODER_TIMEOUT_MS: "1000",
+        // The tests play the one proxy in front of the site (their X-Forwarded-For names the client).
+        TRUST_PROXY: "1",
         ...this.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

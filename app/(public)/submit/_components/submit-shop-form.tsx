@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import {
 } from "@/lib/validation/shop";
 import { emptyShopValues, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
+import { HoneypotField } from "./honeypot-field";
 import { SubmittedPanel } from "./submitted-panel";
 
 const FALLBACK_ERROR = "There was an error submitting your shop. Please try again.";
@@ -28,12 +29,23 @@ export function SubmitShopForm() {
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const topRef = useRef<HTMLDivElement>(null);
   const imagesBusy = uploading[1] || uploading[2];
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // When the form became usable: the server files a form sent faster than a person could fill it as spam.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
 
   async function onValid(data: ShopSubmission) {
     setSubmitting(true);
     try {
-      await apiJson("POST", "/api/farm-shops", data);
+      await apiJson("POST", "/api/farm-shops", {
+        ...data,
+        homepage: honeypotRef.current?.value ?? "",
+        fillTimeMs: Math.max(0, Math.round(performance.now() - openedAt.current)),
+      });
       form.reset(emptyShopValues());
+      openedAt.current = performance.now();
       setSubmittedName(data.name);
       toast.success("Shop Submitted!", {
         description: "Thank you. We will review your listing within 2-3 business days.",
@@ -72,8 +84,9 @@ export function SubmitShopForm() {
         noValidate
         aria-label="List Your Farm Shop"
         onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
-        className="space-y-6"
+        className="relative space-y-6"
       >
+        <HoneypotField inputRef={honeypotRef} />
         <ShopFormSections
           form={form}
           idPrefix="submit"

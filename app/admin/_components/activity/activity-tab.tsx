@@ -21,7 +21,7 @@ function who(row: AuditRow): string {
 export function ActivityTab() {
   const [shopId, setShopId] = useState("");
   const [offset, setOffset] = useState(0);
-  const shops = useQuery(approvedShopsQuery());
+  const shops = useQuery(approvedShopsQuery({ sort: "recent", limit: 200 }));
   const log = useQuery({ ...auditQuery(shopId, offset), placeholderData: keepPreviousData });
   const revert = useRevert();
   return (
@@ -42,7 +42,7 @@ export function ActivityTab() {
             className="max-w-64 rounded-md border border-stone-300 px-2 py-1"
           >
             <option value="">All shops</option>
-            {shops.data?.map((s) => (
+            {shops.data?.items.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { inputClass } from "@/components/forms/field";
@@ -14,7 +14,15 @@ import { EventItem } from "./event-item";
 
 /** 'Event Management': pick an approved shop, then create, edit, feature and delete its events. */
 export function EventsTab() {
-  const shops = useQuery(approvedShopsQuery());
+  // The 200 most recently changed approved shops, or the first 200 that match what is typed in
+  // "Find a shop": a directory of 20,000 shops never fills one dropdown.
+  const [find, setFind] = useState("");
+  const [term, setTerm] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(find.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [find]);
+  const shops = useQuery(approvedShopsQuery(term ? { q: term, limit: 200 } : { sort: "recent", limit: 200 }));
   const [shopId, setShopId] = useState("");
   return (
     <section aria-labelledby="events-heading" className="space-y-6">
@@ -25,6 +33,19 @@ export function EventsTab() {
         <p className="text-sm text-stone-600">
           Events appear on /events and on the shop&apos;s page.
         </p>
+      </div>
+      <div className="max-w-xl space-y-1">
+        <label htmlFor="event-shop-find" className="block text-sm font-medium text-stone-800">
+          Find a shop
+        </label>
+        <input
+          id="event-shop-find"
+          type="search"
+          className={inputClass}
+          placeholder="Name, town, county, email, phone or Eircode"
+          value={find}
+          onChange={(e) => setFind(e.target.value)}
+        />
       </div>
       <div className="max-w-xl space-y-1">
         <label htmlFor="event-shop" className="block text-sm font-medium text-stone-800">
@@ -38,7 +59,7 @@ export function EventsTab() {
           disabled={!shops.data}
         >
           <option value="">{shops.isPending ? "Loading shops..." : "Choose a shop"}</option>
-          {shops.data?.map((shop) => (
+          {shops.data?.items.map((shop) => (
             <option key={shop.id} value={shop.id}>
               {shop.name} - {shop.county}
             </option>

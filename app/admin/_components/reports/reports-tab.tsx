@@ -7,7 +7,8 @@ import { REPORT_KIND_LABELS } from "@/lib/validation/report";
 import { formatAge } from "../../_lib/display";
 import { reportsQuery, type AdminReport, type ReportStatus } from "../../_lib/listing-queries";
 import { useCloseShop, useSetReportStatus } from "../../_lib/listing-mutations";
-import { approvedShopsQuery } from "../../_lib/queries";
+import { getJson } from "@/lib/api-client";
+import type { AdminShop } from "../../_lib/types";
 import { ShopEditDialog } from "../shops/shop-edit-dialog";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Badge } from "../ui/badge";
@@ -23,9 +24,14 @@ const STATUSES: { key: ReportStatus; label: string }[] = [
 export function ReportsTab() {
   const [status, setStatus] = useState<ReportStatus>("open");
   const reports = useQuery(reportsQuery(status));
-  const shops = useQuery(approvedShopsQuery());
   const [editingId, setEditingId] = useState<string | null>(null);
-  const editing = shops.data?.find((s) => s.id === editingId) ?? null;
+  // The one shop being edited, read on demand (the admin lists come a page at a time).
+  const shop = useQuery({
+    queryKey: ["/api/farm-shops", editingId],
+    queryFn: () => getJson<AdminShop>(`/api/farm-shops/${encodeURIComponent(editingId ?? "")}`),
+    enabled: editingId !== null,
+  });
+  const editing = editingId !== null && shop.data?.id === editingId ? shop.data : null;
   const onEditShop = (shopId: string) => setEditingId(shopId);
   return (
     <section aria-labelledby="reports-title" className="space-y-4">

@@ -6,6 +6,7 @@ import { Badge } from "../ui/badge";
 import { ItemAction } from "../ui/item-action";
 import { Switch } from "../ui/switch";
 import { CloseToggle } from "./close-toggle";
+import { SelectBox } from "./select-box";
 
 /** An approved shop in 'Featured Shops Management'. */
 export function ApprovedCard({
@@ -16,7 +17,11 @@ export function ApprovedCard({
   onView,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: {
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
   shop: AdminShop;
   hasEvents: boolean;
   featuredPending: boolean;
@@ -32,7 +37,12 @@ export function ApprovedCard({
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {onSelect && (
+          <div className="pt-1">
+            <SelectBox name={shop.name} checked={selected ?? false} onChange={onSelect} />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-stone-900" title={shop.name}>
             {shop.name}
           </h3>

@@ -1,17 +1,36 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Search, Store } from "lucide-react";
-import { inputClass } from "@/components/forms/field";
+import { Store } from "lucide-react";
 import { approvedShopsQuery, shopIdsWithEventsQuery } from "../../_lib/queries";
 import { useDeleteShop, useSetShopFeatured } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Pager } from "../ui/pager";
 import { ApprovedCard } from "./approved-card";
+import { ApprovedFilters, NO_FILTERS, filterParams, type ApprovedFilterValues } from "./approved-filters";
+import { BulkBar } from "./bulk-bar";
+import { useSelection } from "./use-selection";
 
-/** 'Featured Shops Management': every approved shop, with the Featured switch, edit, view and delete. */
+const PAGE = 50;
+
+/** Waits until typing pauses, so that the server is asked once per search, not once per key. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * 'Featured Shops Management': the approved shops, searched, filtered, sorted and paged on the
+ * server (a directory of 20,000 shops never travels whole), with the Featured switch, edit, view,
+ * delete, and feature/unfeature for a ticked selection.
+ */
 export function ApprovedSection({
   onView,
   onEdit,
@@ -19,68 +38,62 @@ export function ApprovedSection({
   onView: (shop: AdminShop) => void;
   onEdit: (shop: AdminShop) => void;
 }) {
-  const approved = useQuery(approvedShopsQuery());
+  const [filters, setFilters] = useState<ApprovedFilterValues>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const q = useDebounced(filters.q, 300);
+  const params = useMemo(() => ({ ...filterParams(filters, q), ...(offset > 0 ? { offset } : {}) }), [filters, q, offset]);
+  const approved = useQuery(approvedShopsQuery(params));
   const withEvents = useQuery(shopIdsWithEventsQuery());
   const setFeatured = useSetShopFeatured();
   const remove = useDeleteShop();
-  const [filter, setFilter] = useState("");
+  const selection = useSelection();
   const [toDelete, setToDelete] = useState<AdminShop | null>(null);
 
   const eventShopIds = useMemo(() => new Set(withEvents.data ?? []), [withEvents.data]);
-  const shown = useMemo(() => {
-    const term = filter.trim().toLowerCase();
-    const list = approved.data ?? [];
-    return term
-      ? list.filter((s) => `${s.name} ${s.town} ${s.county}`.toLowerCase().includes(term))
-      : list;
-  }, [approved.data, filter]);
+  const items = approved.data?.items ?? [];
+  const total = approved.data?.total ?? 0;
+  const filtered = Object.keys(filterParams(filters, filters.q)).length > 0;
+
+  function changeFilters(next: ApprovedFilterValues) {
+    selection.clear();
+    setOffset(0);
+    setFilters(next);
+  }
 
   return (
     <section aria-labelledby="approved-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="approved-heading" className="text-xl font-semibold text-stone-900">
-            Featured Shops Management
-          </h2>
-          <p className="text-sm text-stone-600">
-            {approved.data
-              ? `${approved.data.length} approved shops, ${approved.data.filter((s) => s.featured).length} featured.`
-              : ""}
-          </p>
-        </div>
-        <div className="relative w-full sm:w-72">
-          <label htmlFor="approved-filter" className="sr-only">
-            Filter approved shops
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-2.5 left-3 size-4 text-stone-500"
-          />
-          <input
-            id="approved-filter"
-            type="search"
-            placeholder="Filter by name, town or county"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+      <div>
+        <h2 id="approved-heading" className="text-xl font-semibold text-stone-900">
+          Featured Shops Management
+        </h2>
+        <p className="text-sm text-stone-600">
+          {approved.data ? `${total.toLocaleString("en-IE")} approved shop${total === 1 ? "" : "s"}${filtered ? " match" : ""}.` : ""}
+        </p>
       </div>
+      <ApprovedFilters values={filters} onChange={changeFilters} />
+      <BulkBar listLabel="approved shops" selected={selection.selected} actions={["feature", "unfeature"]} onDone={selection.clear} />
+      {items.length > 1 && (
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="accent-brand-600 size-4"
+            checked={items.every((s) => selection.has(s.id))}
+            onChange={(e) => selection.setAll(items.map((s) => s.id), e.target.checked)}
+          />
+          Select all on this page
+        </label>
+      )}
       {approved.isPending ? (
         <SkeletonList count={3} />
       ) : approved.isError ? (
         <LoadError what="approved shops" onRetry={() => void approved.refetch()} />
-      ) : approved.data.length === 0 ? (
-        <EmptyState
-          icon={<Store aria-hidden className="size-8" />}
-          title="No approved shops"
-          text="No shops have been approved yet."
-        />
-      ) : shown.length === 0 ? (
-        <p className="text-sm text-stone-600">No approved shop matches “{filter}”.</p>
+      ) : items.length === 0 && !filtered && offset === 0 ? (
+        <EmptyState icon={<Store aria-hidden className="size-8" />} title="No approved shops" text="No shops have been approved yet." />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-stone-600">No approved shop matches these filters.</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((shop) => (
+          {items.map((shop) => (
             <ApprovedCard
               key={shop.id}
               shop={shop}
@@ -90,10 +103,22 @@ export function ApprovedSection({
               onView={() => onView(shop)}
               onEdit={() => onEdit(shop)}
               onDelete={() => setToDelete(shop)}
+              selected={selection.has(shop.id)}
+              onSelect={(on) => selection.toggle(shop.id, on)}
             />
           ))}
         </div>
       )}
+      <Pager
+        label="Approved shops"
+        offset={offset}
+        limit={PAGE}
+        total={total}
+        onOffsetChange={(next) => {
+          selection.clear();
+          setOffset(next);
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete farm shop?"
@@ -102,9 +127,7 @@ export function ApprovedSection({
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })
-        }
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import type { AdminShop } from "../../_lib/types";
 import { ApprovedSection } from "./approved-section";
 import { NeedsCheckingSection } from "./needs-checking-section";
 import { PendingSection } from "./pending-section";
+import { SpamSection } from "./spam-section";
 import { ShopDetailDialog } from "./shop-detail-dialog";
 import { ShopEditDialog } from "./shop-edit-dialog";
 
@@ -41,6 +42,7 @@ export function FarmShopsTab() {
         <>
           <PendingSection onView={setViewing} onEdit={setEditing} />
           <ApprovedSection onView={setViewing} onEdit={setEditing} />
+          <SpamSection onView={setViewing} onEdit={setEditing} />
         </>
       )}
       <ShopDetailDialog shop={viewing} onClose={() => setViewing(null)} />

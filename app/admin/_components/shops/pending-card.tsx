@@ -1,10 +1,11 @@
 "use client";
 
-import { Check, MapPin, X } from "lucide-react";
+import { Check, CopyCheck, MapPin, ShieldAlert, X } from "lucide-react";
 import type { AdminShop } from "../../_lib/types";
 import { Button } from "../ui/button";
 import { ItemAction } from "../ui/item-action";
 import { ServiceIcons } from "./service-icons";
+import { SelectBox } from "./select-box";
 import { ShopImages } from "./shop-images";
 
 /** A submission waiting for review. */
@@ -15,7 +16,11 @@ export function PendingCard({
   onEdit,
   onApprove,
   onReject,
+  selected,
+  onSelect,
 }: {
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
   shop: AdminShop;
   busy: "approve" | "reject" | null;
   onView: () => void;
@@ -37,14 +42,44 @@ export function PendingCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-            {shop.name}
-          </h3>
+          <div className="flex items-start gap-2">
+            {onSelect && <SelectBox name={shop.name} checked={selected ?? false} onChange={onSelect} />}
+            <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+              {shop.name}
+            </h3>
+          </div>
           <p className="flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden className="size-3.5" />
             {shop.town}, {shop.county}
           </p>
         </div>
+        {shop.spamReason && (
+          <p className="flex items-center gap-1.5 rounded-md bg-red-50 px-2 py-1 text-sm text-red-800">
+            <ShieldAlert aria-hidden className="size-4 shrink-0" />
+            Filed as spam ({shop.spamReason})
+          </p>
+        )}
+        {shop.duplicateOf && (
+          <p className="flex items-center gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900">
+            <CopyCheck aria-hidden className="size-4 shrink-0" />
+            <span>
+              Possible duplicate of{" "}
+              {shop.duplicateOf.approved ? (
+                <a
+                  className="font-medium underline"
+                  href={`/shop/${encodeURIComponent(shop.duplicateOf.slug ?? shop.duplicateOf.id)}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {shop.duplicateOf.name}
+                </a>
+              ) : (
+                <span className="font-medium">{shop.duplicateOf.name}</span>
+              )}
+              {shop.duplicateOf.approved ? "" : " (also pending)"}
+            </span>
+          </p>
+        )}
         {shop.description && (
           <p className="line-clamp-3 text-sm text-stone-700">{shop.description}</p>
         )}

@@ -1,6 +1,4 @@
-// GET /api/admin/farm-shops/pending – submissions waiting for review, oldest first
-import { json } from "@/lib/api/respond";
-import { adminRoute } from "@/lib/auth/admin";
-import { listPendingShops } from "@/lib/db/queries/shops";
+// GET /api/admin/farm-shops/pending – submissions waiting for review (oldest first), a page at a time
+import { adminShopList } from "@/lib/api/admin-shop-list";
 
-export const GET = adminRoute(async () => json(await listPendingShops()));
+export const GET = adminShopList("pending");

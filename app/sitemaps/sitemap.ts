@@ -2,8 +2,9 @@ import type { MetadataRoute } from "next";
 import { COUNTIES } from "@/lib/counties";
 import { getUpcomingEvents } from "@/lib/data/events";
 import { getPublishedPosts } from "@/lib/data/posts";
-import { getApprovedShops } from "@/lib/data/shops";
+import { getShopSitemapEntries } from "@/lib/data/shops";
 import { siteUrl } from "@/lib/seo/metadata";
+import { SITEMAP_MAX_URLS, sitemapIds } from "@/lib/seo/sitemaps";
 import { dublinToday } from "@/lib/time";
 
 // Read at request time (cached reads): the build has no database.
@@ -25,13 +26,25 @@ const STATIC_PAGES: {
   { path: "/terms-of-service", priority: 0.3, changeFrequency: "yearly" },
 ];
 
-/** Every county, approved shop, upcoming event and published post, plus the static pages. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [shops, events, posts] = await Promise.all([
-    getApprovedShops(),
-    getUpcomingEvents(dublinToday()),
-    getPublishedPosts(),
-  ]);
+/** One file per id (lib/seo/sitemaps.ts); /sitemap.xml is the index that lists them. */
+export async function generateSitemaps(): Promise<{ id: number }[]> {
+  return (await sitemapIds()).map((id) => ({ id }));
+}
+
+/** File 0: the static pages, counties, upcoming events and published posts. Files 1…: approved shops. */
+export default async function sitemap(props: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const id = Number(await props.id);
+  if (!Number.isInteger(id) || id < 0) return [];
+  if (id > 0) {
+    const shops = await getShopSitemapEntries(SITEMAP_MAX_URLS, (id - 1) * SITEMAP_MAX_URLS);
+    return shops.map((s) => ({
+      url: siteUrl(`/shop/${s.slug ?? s.id}`),
+      lastModified: s.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.6,
+    }));
+  }
+  const [events, posts] = await Promise.all([getUpcomingEvents(dublinToday()), getPublishedPosts()]);
   return [
     ...STATIC_PAGES.map((p) => ({
       url: siteUrl(p.path),
@@ -42,12 +55,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: siteUrl(`/farm-shops/${c.slug}`),
       changeFrequency: "weekly" as const,
       priority: 0.7,
-    })),
-    ...shops.map((s) => ({
-      url: siteUrl(`/shop/${s.slug ?? s.id}`),
-      lastModified: s.updatedAt,
-      changeFrequency: "weekly" as const,
-      priority: 0.6,
     })),
     ...events.map((e) => ({
       url: siteUrl(`/event/${e.id}`),
@@ -61,5 +68,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),
-  ];
+  ].slice(0, SITEMAP_MAX_URLS);
 }

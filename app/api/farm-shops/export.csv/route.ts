@@ -1,0 +1,5 @@
+// GET /api/farm-shops/export.csv – every approved shop as CSV (open data), streamed
+import { apiRoute } from "@/lib/api/handler";
+import { exportResponse } from "@/lib/api/export-response";
+
+export const GET = apiRoute(async (req) => exportResponse(req, "csv"));

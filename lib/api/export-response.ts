@@ -1,0 +1,25 @@
+import "server-only";
+import { exportEtag, exportStream, type ExportFormat } from "@/lib/shops/export";
+
+const TYPES: Record<ExportFormat, string> = {
+  geojson: "application/geo+json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+};
+
+/**
+ * The open-data export as a streamed answer, cached by shared caches for five minutes, and a 304
+ * when the client's copy (ETag) is still current. Next.js's server gzips it on the way out when
+ * the client takes gzip (compressing here as well would compress it twice).
+ */
+export async function exportResponse(req: Request, format: ExportFormat): Promise<Response> {
+  const etag = await exportEtag(format);
+  const headers = new Headers({
+    "Content-Type": TYPES[format],
+    "Cache-Control": "public, max-age=300, stale-while-revalidate=3600",
+    ETag: etag,
+    Vary: "Accept-Encoding",
+    "Content-Disposition": `inline; filename="farm-shops-ireland.${format}"`,
+  });
+  if (req.headers.get("if-none-match")?.split(",").some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+  return new Response(exportStream(format), { headers });
+}

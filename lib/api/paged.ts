@@ -1,0 +1,38 @@
+import type { z } from "zod";
+import { parseWith } from "./body";
+import { json, type CACHE_PUBLIC } from "./respond";
+
+/** The query string as a plain object (the last value of a repeated parameter wins), for zod. */
+export function queryObject(req: Request): Record<string, string> {
+  return Object.fromEntries(new URL(req.url).searchParams);
+}
+
+/** Parses the query string with a schema: 400 with the schema's message when it does not fit. */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return parseWith(schema, queryObject(req));
+}
+
+/**
+ * A page of a list: the answer stays a JSON array; `X-Total-Count` carries the size of the whole
+ * list and, while there is more, an RFC 8288 `Link: <…>; rel="next"` header the next page's address
+ * (and `rel="prev"` from the second page on).
+ */
+export function pagedJson(
+  req: Request,
+  items: unknown[],
+  { total, limit, offset }: { total: number; limit: number; offset: number },
+  cache?: typeof CACHE_PUBLIC | string,
+): Response {
+  const links: string[] = [];
+  const at = (o: number) => {
+    const url = new URL(req.url);
+    url.searchParams.set("limit", String(limit));
+    url.searchParams.set("offset", String(o));
+    return url.toString();
+  };
+  if (offset + items.length < total) links.push(`<${at(offset + limit)}>; rel="next"`);
+  if (offset > 0) links.push(`<${at(Math.max(0, offset - limit))}>; rel="prev"`);
+  const headers: Record<string, string> = { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count, Link" };
+  if (links.length > 0) headers.Link = links.join(", ");
+  return json(items, { headers, ...(cache ? { cache } : {}) });
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { aliasedTable, and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { dublinToday } from "@/lib/time";
+import type { AdminShopListQuery } from "@/lib/validation/admin-shop-list";
+import { getDb } from "../client";
+import { events, farmShops } from "../schema";
+import { escapeLike } from "@/lib/search/conditions";
+import type { Shop } from "./shops";
+
+export type AdminShopStatus = "pending" | "approved" | "spam";
+
+/** A shop as the admin lists show it: every public field plus the review notes. */
+export type AdminListShop = Shop & {
+  spamReason: string | null;
+  duplicateOf: { id: string; name: string; slug: string | null; approved: boolean } | null;
+};
+
+const { searchText: _s, nameKey: _n, placeKey: _p, spamReason: _r, duplicateOfId: _d, remindedAt: _m, ...shopColumns } =
+  getTableColumns(farmShops);
+const original = aliasedTable(farmShops, "duplicate_of");
+
+/** A shop is due a check when nobody has confirmed its details for a year (or ever). */
+const NEEDS_CHECKING = sql`(${farmShops.verifiedAt} is null or ${farmShops.verifiedAt} < now() - interval '12 months')`;
+
+const hasUpcomingEvents = () =>
+  sql`exists (select 1 from ${events} where ${events.farmShopId} = ${farmShops.id} and coalesce(${events.endDate}, ${events.eventDate}) >= ${dublinToday()})`;
+
+function conditions(status: AdminShopStatus, p: AdminShopListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (status === "approved") where.push(eq(farmShops.approved, true));
+  else where.push(eq(farmShops.approved, false), status === "spam" ? isNotNull(farmShops.spamReason) : isNull(farmShops.spamReason));
+  const term = p.q?.trim().toLowerCase();
+  if (term) {
+    const like = `%${escapeLike(term)}%`;
+    // A phone search is typed as a phone number: digits with spaces, +, (, ), - or dots only.
+    const digits = /^[+()0-9 .\-]+$/.test(term) ? term.replace(/[^0-9]/g, "") : "";
+    const postcode = term.replace(/\s+/g, "").toUpperCase();
+    where.push(
+      or(
+        sql`lower(${farmShops.name}) like ${like}`,
+        sql`lower(${farmShops.town}) like ${like}`,
+        sql`lower(${farmShops.county}) like ${like}`,
+        sql`lower(${farmShops.email}) like ${like}`,
+        sql`replace(upper(${farmShops.eircode}), ' ', '') like ${`%${escapeLike(postcode)}%`}`,
+        ...(digits.length >= 4 ? [sql`regexp_replace(${farmShops.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`] : []),
+      ) as SQL,
+    );
+  }
+  if (p.county) where.push(eq(farmShops.county, p.county));
+  if (p.type) where.push(eq(farmShops.shopType, p.type));
+  if (p.featured !== undefined) where.push(eq(farmShops.featured, p.featured));
+  if (p.hasEvents !== undefined) where.push(p.hasEvents ? hasUpcomingEvents() : sql`not ${hasUpcomingEvents()}`);
+  if (p.missingCoordinates !== undefined)
+    where.push(p.missingCoordinates ? sql`(${farmShops.latitude} is null or ${farmShops.longitude} is null)` : sql`(${farmShops.latitude} is not null and ${farmShops.longitude} is not null)`);
+  if (p.needsChecking !== undefined) where.push(p.needsChecking ? NEEDS_CHECKING : sql`not ${NEEDS_CHECKING}`);
+  return where;
+}
+
+function ordering(status: AdminShopStatus, sort: AdminShopListQuery["sort"]): SQL[] {
+  const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
+  switch (sort ?? (status === "approved" ? "name" : "oldest")) {
+    case "-name":
+      return [desc(sql`lower(${farmShops.name})`), desc(farmShops.id)];
+    case "newest":
+      return [desc(farmShops.createdAt), desc(farmShops.id)];
+    case "oldest":
+      return [asc(farmShops.createdAt), asc(farmShops.id)];
+    case "county":
+      return [asc(farmShops.county), ...byName];
+    case "town":
+      return [asc(sql`lower(${farmShops.town})`), ...byName];
+    case "updated":
+      return [asc(farmShops.updatedAt), asc(farmShops.id)];
+    case "recent":
+      return [desc(farmShops.updatedAt), desc(farmShops.id)];
+    default:
+      return byName;
+  }
+}
+
+/**
+ * One page of an admin shop list and the size of the whole filtered list. The one place the
+ * admin's shop lists are queried, so that it can hand over to a shared search module later
+ * without the routes changing.
+ */
+export async function listAdminShops(
+  status: AdminShopStatus,
+  params: AdminShopListQuery,
+): Promise<{ shops: AdminListShop[]; total: number }> {
+  const db = await getDb();
+  const where = and(...conditions(status, params));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...shopColumns,
+        spamReason: farmShops.spamReason,
+        duplicateOfId: original.id,
+        duplicateOfName: original.name,
+        duplicateOfSlug: original.slug,
+        duplicateOfApproved: original.approved,
+      })
+      .from(farmShops)
+      .leftJoin(original, eq(original.id, farmShops.duplicateOfId))
+      .where(where)
+      .orderBy(...ordering(status, params.sort))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(farmShops).where(where),
+  ]);
+  type Row = Shop & { spamReason: string | null; duplicateOfId: string | null; duplicateOfName: string | null; duplicateOfSlug: string | null; duplicateOfApproved: boolean | null };
+  const shops = (rows as Row[]).map(({ duplicateOfId, duplicateOfName, duplicateOfSlug, duplicateOfApproved, ...shop }) => ({
+    ...shop,
+    duplicateOf:
+      duplicateOfId && duplicateOfName !== null
+        ? { id: duplicateOfId, name: duplicateOfName, slug: duplicateOfSlug, approved: duplicateOfApproved ?? false }
+        : null,
+  }));
+  return { shops, total: Number(count?.n ?? 0) };
+}

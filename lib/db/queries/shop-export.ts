@@ -1,0 +1,75 @@
+import "server-only";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { farmShops } from "../schema";
+
+export type ExportShop = {
+  id: string;
+  slug: string | null;
+  name: string;
+  shopType: string;
+  county: string;
+  town: string;
+  address: string;
+  eircode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  products: string[];
+  services: string[];
+  latitude: string | null;
+  longitude: string | null;
+  updatedAt: Date;
+};
+
+const columns = {
+  id: farmShops.id,
+  slug: farmShops.slug,
+  name: farmShops.name,
+  shopType: farmShops.shopType,
+  county: farmShops.county,
+  town: farmShops.town,
+  address: farmShops.address,
+  eircode: farmShops.eircode,
+  phone: farmShops.phone,
+  email: farmShops.email,
+  website: farmShops.website,
+  description: farmShops.description,
+  products: farmShops.products,
+  services: farmShops.services,
+  latitude: farmShops.latitude,
+  longitude: farmShops.longitude,
+  updatedAt: farmShops.updatedAt,
+};
+
+/**
+ * Every approved shop, `batch` rows at a time (keyset on id), so that an export of 20,000 shops
+ * never holds more than one batch in memory.
+ */
+export async function* iterateApprovedShops(batch = 500): AsyncGenerator<ExportShop[]> {
+  const db = await getDb();
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(farmShops)
+      .where(and(eq(farmShops.approved, true), gt(farmShops.id, after)))
+      .orderBy(asc(farmShops.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+/** Changes whenever the exported data does: the count and the latest change of approved shops. */
+export async function exportVersion(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, latest: sql<string | null>`max(${farmShops.updatedAt})::text` })
+    .from(farmShops)
+    .where(eq(farmShops.approved, true));
+  return `${row?.n ?? 0}-${row?.latest ?? "none"}`;
+}
