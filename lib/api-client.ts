@@ -1,5 +1,5 @@
 /**
- * The one browser-side fetch helper (spec sections 7 and 8): every call sends credentials, and any
+ * The one browser-side fetch helper: every call sends credentials, and any
  * non-ok answer becomes an ApiError whose message is "{status}: {body text or status text}".
  */
 
@@ -77,7 +77,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The default read of spec section 7: GET the key path. */
+/** The default read: GET the key path. */
 export function getJson<T>(url: string): Promise<T> {
   return apiJson<T>("GET", url);
 }

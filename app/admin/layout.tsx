@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { AdminProviders } from "./_components/admin-providers";
 
-// The admin area is never indexed (spec section 2); its data is only fetched in the browser,
+// The admin area is never indexed; its data is only fetched in the browser,
 // after the status call says the visitor is signed in.
 export function generateMetadata(): Metadata {
   return pageMetadata({

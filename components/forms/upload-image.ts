@@ -77,7 +77,7 @@ function putFile(
 }
 
 /**
- * The upload contract of spec section 7: ask for an upload address, PUT the file there, and (for
+ * The upload contract: ask for an upload address, PUT the file there, and (for
  * blog and event images) publish it. Resolves to the address to store on the record.
  */
 export async function uploadImage(

@@ -1,4 +1,4 @@
-/** Top navigation of spec section 2, and which paths count as "inside" each item. */
+/** Top navigation, and which paths count as "inside" each item. */
 export type NavItem = { href: string; label: string; also?: string[] };
 
 export const NAV_ITEMS: readonly NavItem[] = [

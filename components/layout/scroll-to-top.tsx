@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Every route change starts at the top of the page (spec section 2), without smooth scrolling. */
+/** Every route change starts at the top of the page, without smooth scrolling. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

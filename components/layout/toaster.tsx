@@ -22,7 +22,7 @@ export async function loadToast(): Promise<typeof Toast> {
 }
 
 /**
- * Toasts of spec section 9: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to
+ * Toasts: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to
  * them. sonner is fetched once the page has loaded (or at the visitor's first touch or key), so
  * that it stays out of every page's first-load JavaScript. Client components call `toast()` from
  * "sonner"; code that may run very early awaits `toasterReady` first.

@@ -12,7 +12,7 @@ const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
 /**
- * County page search and sort (spec section 2): the box filters as you type, keeps `q` in the
+ * County page search and sort: the box filters as you type, keeps `q` in the
  * address bar (replace, so Back leaves the county) and is prefilled from it. The server passes the
  * address's q and sort (the cached county page has neither; proxy.ts sends searches and sorts to
  * the per-request page), so the cached page needs no search parameters to render.

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 
 /**
- * Home search (spec section 2): Enter or Search with non-empty trimmed text goes to
+ * Home search: Enter or Search with non-empty trimmed text goes to
  * /search?q={text}; blank text is ignored. Picking a county goes to /search?county={name}.
  */
 export function HomeSearch({ counties }: { counties: readonly string[] }) {

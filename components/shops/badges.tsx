@@ -4,7 +4,7 @@ import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
 const pill =
   "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 
-/** Badges of spec section 4: shop type, Featured, Events (shop id in the with-events list). */
+/** Badges: shop type, Featured, Events (shop id in the with-events list). */
 export function ShopBadges({
   shopType,
   featured,

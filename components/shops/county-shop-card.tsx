@@ -13,7 +13,7 @@ const shortcut =
   "inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100";
 
 /**
- * County page card (spec section 2): one image (a two-image slideshow when there is a second),
+ * County page card: one image (a two-image slideshow when there is a second),
  * Featured badge, name, town and county, description, the first 3 products with '+n more',
  * phone, email and website shortcuts, View Details.
  */

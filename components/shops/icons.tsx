@@ -27,7 +27,7 @@ import {
   Truck,
 } from "lucide-react";
 
-/** One icon per product category of spec section 3; others get the default. */
+/** One icon per product category; others get the default. */
 const PRODUCT_ICONS: Record<string, LucideIcon> = {
   Vegetables: Carrot,
   Fruits: Apple,
@@ -46,7 +46,7 @@ const PRODUCT_ICONS: Record<string, LucideIcon> = {
   "Grow Boxes": Package,
 };
 
-/** One icon per service of spec section 3; others get the default. */
+/** One icon per service; others get the default. */
 const SERVICE_ICONS: Record<string, LucideIcon> = {
   "Online Shopping": ShoppingCart,
   Delivery: Truck,

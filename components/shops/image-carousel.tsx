@@ -13,12 +13,12 @@ type Props = {
   eager?: boolean;
   /** The page's main image: fetched before other images. */
   priority?: boolean;
-  /** Auto-rotation interval in ms; 0 (the default of spec section 9) turns it off. */
+  /** Auto-rotation interval in ms; 0 (the default) turns it off. */
   interval?: number;
 };
 
 /**
- * Image carousel of spec section 4: previous, next and dots wrap around; 150 ms fade; arrows
+ * Image carousel: previous, next and dots wrap around; 150 ms fade; arrows
  * and dots only with more than one image; Left/Right arrow keys while focus is inside.
  */
 export function ImageCarousel({

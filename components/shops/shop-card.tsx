@@ -91,7 +91,7 @@ export function ShopCard({
   );
 }
 
-/** Three placeholder cards while shops load (spec section 9). */
+/** Three placeholder cards while shops load. */
 export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
   return (
     <div

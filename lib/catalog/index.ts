@@ -1,4 +1,4 @@
-/** The fixed lists of spec section 3. Free of server code: forms, pages and tests all use them. */
+/** The fixed product, service and shop-type lists. Free of server code: forms, pages and tests all use them. */
 
 export const PRODUCT_CATEGORIES = [
   "Vegetables",
@@ -40,7 +40,7 @@ export const SHOP_TYPE_LABELS: Record<ShopType, string> = {
   "farmers-market": "Farmers markets only",
 };
 
-/** Badge text of spec section 4; a physical shop has no type badge. */
+/** Badge text; a physical shop has no type badge. */
 export const SHOP_TYPE_BADGES: Record<ShopType, string | null> = {
   physical: null,
   online: "Online Only",

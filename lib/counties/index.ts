@@ -1,5 +1,5 @@
 /**
- * The fixed, built-in list of the 32 counties of Ireland (spec section 3, "County").
+ * The fixed, built-in list of the 32 counties of Ireland.
  *
  * This module is deliberately free of React / Next.js imports: it is shared by
  * server components, client components and unit tests.

@@ -5,7 +5,7 @@ export type GeocodeQuery = { q: string; countrycodes: "ie" | "gb" };
 export type Locatable = { address: string; town: string; county: string; eircode: string | null };
 
 /**
- * The geocoder's candidate queries, most precise first (spec section 7): the Eircode (or BT
+ * The geocoder's candidate queries, most precise first: the Eircode (or BT
  * postcode for the six Northern Ireland counties) when it fits the county, then
  * "address, town, county", then "town, county". Northern Ireland is searched in gb, the rest in ie.
  */

@@ -1,5 +1,5 @@
 /**
- * Postcode rules of spec section 5: an Eircode is one letter, two digits and four alphanumerics,
+ * Postcode rules: an Eircode is one letter, two digits and four alphanumerics,
  * optionally spaced, never starting with BT; the six Northern Ireland counties use BT postcodes
  * (BT + 1-2 digits + 3 alphanumerics).
  */

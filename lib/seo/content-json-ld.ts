@@ -95,7 +95,7 @@ function postingSummary(post: PublicPost) {
 
 const publisher = () => ({ "@type": "Organization", name: SITE_NAME, url: siteUrl("/") });
 
-/** The Harvest Hub blog with its first 10 posts (spec section 9). */
+/** The Harvest Hub blog with its first 10 posts. */
 export function blogJsonLd(posts: PublicPost[]) {
   return {
     "@context": "https://schema.org",

@@ -1,4 +1,4 @@
-/** Meta descriptions of spec section 5: 150-160 characters, cut at 155 plus "..." when longer. */
+/** Meta descriptions: 150-160 characters, cut at 155 plus "..." when longer. */
 export const META_MIN = 150;
 export const META_MAX = 160;
 

@@ -32,7 +32,7 @@ type LdShop = {
   openingHours: OpeningHours;
 };
 
-/** Opening hours by the first two letters of the day: "Mo", "Tu", ... "Su" (spec section 2). */
+/** Opening hours by the first two letters of the day: "Mo", "Tu", ... "Su". */
 export function openingHoursSpecification(hours: OpeningHours) {
   return DAYS.flatMap((day) => {
     const slot = openSlot(hours[day]);

@@ -20,7 +20,7 @@ function spread(id: string): number {
   return h;
 }
 
-/** The shop's non-blank images, or the five bundled fallback images (spec section 4). */
+/** The shop's non-blank images, or the five bundled fallback images. */
 export function shopImages(
   shop: Named & { imageUrl: string | null; imageUrl2: string | null },
 ): ShopImage[] {

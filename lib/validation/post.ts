@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalImageUrl } from "./common";
 
-/** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form (spec section 5). */
+/** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form. */
 export const blogPostInputSchema = z.object({
   title: z
     .string({ error: "Title is required" })

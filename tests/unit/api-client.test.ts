@@ -10,7 +10,7 @@ function answer(status: number, body: string, statusText = "") {
   );
 }
 
-describe("api client (spec section 8)", () => {
+describe("api client", () => {
   it("turns a non-ok answer into '{status}: {body}' with the server message readable", async () => {
     answer(
       400,

@@ -7,7 +7,7 @@ const at = (latitude: string | number | null, longitude: string | number | null,
   address,
 });
 
-describe("suspicious coordinates (spec section 5)", () => {
+describe("suspicious coordinates", () => {
   it.each([
     ["exactly central Dublin", at(DUBLIN_CENTRE.latitude, DUBLIN_CENTRE.longitude), true],
     ["text coordinates near the centre", at("53.34990", "-6.26020"), true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBtPostcode, isEircode, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
 
-describe("postcode rules (spec section 5)", () => {
+describe("postcode rules", () => {
   it.each(["A65 F4E2", "a65f4e2", "V92 X2Y3", "T12 AB12", " r95  ke20 "])("accepts Eircode %s", (code) => {
     expect(isEircode(code)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { EventCardSkeleton } from "./_components/event-card-skeleton";
 import { EventsIntro } from "./_components/events-intro";
 
-/** Six skeleton cards while the events load (spec section 9). */
+/** Six skeleton cards while the events load. */
 export default function EventsLoading() {
   return (
     <div>

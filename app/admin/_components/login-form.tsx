@@ -11,7 +11,7 @@ import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { keys } from "../_lib/queries";
 import { Button } from "./ui/button";
 
-/** The words of spec section 8 for a refused sign-in. */
+/** The words for a refused sign-in. */
 function loginError(err: unknown): string {
   if (err instanceof ApiError)
     return (

@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import { apiRequest, getJson, isApiError } from "@/lib/api-client";
 import type { AdminEvent, AdminPost, AdminShop, CoordinateReport, Page, SlugReport } from "./types";
 
-/** Query keys are the GET paths (spec section 7, "Client data behaviour"). */
+/** Query keys are the GET paths. */
 export const keys = {
   authStatus: ["/api/admin/auth/status"],
   pendingShops: ["/api/admin/farm-shops/pending"],
@@ -15,7 +15,7 @@ export const keys = {
   slugs: ["/api/admin/slugs"],
 } as const;
 
-/** The public lists spec section 7 ("After changes") refreshes after every change. */
+/** The public lists that every admin change refreshes. */
 export const publicLists = {
   shops: [["/api/farm-shops"], ["/api/farm-shops/featured"]],
   events: [["/api/events"], ["/api/events/featured"], keys.shopIdsWithEvents],

@@ -3,7 +3,7 @@ import { isApiError } from "@/lib/api-client";
 import { keys } from "./queries";
 
 /**
- * The admin's query client with the defaults of spec section 7: no refetch on focus, data never
+ * The admin's query client with the defaults: no refetch on focus, data never
  * stale, no retries. A 401 from any call means the session ended: the login screen comes back.
  */
 export function makeAdminQueryClient(): QueryClient {

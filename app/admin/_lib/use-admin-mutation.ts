@@ -5,7 +5,7 @@ import { toast } from "sonner";
 
 /**
  * A change made from the dashboard: on success it refreshes the named lists and may say so; on
- * failure it shows the destructive toast of spec section 8 with its exact text.
+ * failure it shows the destructive toast with its exact text.
  */
 export function useAdminMutation<TVars, TData = unknown>({
   mutationFn,

@@ -3,7 +3,7 @@ export type Day =
 export type DayHours = { open: string; close: string; closed: boolean };
 export type SeedShop = {
   name: string;
-  county: string; // exactly one of the 32 county names of spec section 3 ("Derry", not "Londonderry")
+  county: string; // exactly one of the 32 county names ("Derry", not "Londonderry")
   town: string; // a real town or village that is really in that county
   address: string; // fictional farm/townland line + town, e.g. "Ballyroe, Tralee Road, Castleisland"
   eircode: string | null; // Republic: letter+2 digits+space+4 alphanumerics using the REAL routing key of that town (e.g. Dingle V92, Kilkenny R95, Ennis V95); North: BT postcode (BT + 1-2 digits + space + digit + 2 letters) real for that town. null for a few online-only shops.

@@ -23,7 +23,7 @@ async function makeShop(request: APIRequestContext, { approve }: { approve: bool
   return shop;
 }
 
-// Every admin failure toast of spec section 8: the server is made to fail on purpose.
+// Every admin failure toast: the server is made to fail on purpose.
 test.describe("admin failure toasts", () => {
   test("farm shops: approve, reject, update, featured, delete", async ({ page }) => {
     const pending = await makeShop(page.request, { approve: false });
@@ -282,7 +282,7 @@ test.describe("admin form validation", () => {
     await expect(form.getByLabel("Event Website")).toHaveAttribute("type", "url");
   });
 
-  test("the blog form's limits and messages (spec section 5)", async ({ page }) => {
+  test("the blog form's limits and messages", async ({ page }) => {
     await openAdmin(page, "Harvest Hub");
     const form = page.getByRole("form", { name: "Create blog post" });
     await form.getByRole("button", { name: "Create Post" }).click();

@@ -1,6 +1,6 @@
 import { expect, openAdmin, shopPayload, test, toast, uniqueTag } from "./support/fixtures";
 
-test("empty lists say so (spec section 2)", async ({ page }) => {
+test("empty lists say so", async ({ page }) => {
   for (const list of ["pending", "approved"]) {
     await page.route(`**/api/admin/farm-shops/${list}`, (route) => route.fulfill({ json: [] }));
   }

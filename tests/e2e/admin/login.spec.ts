@@ -43,7 +43,7 @@ test("a signed-out visitor gets the noindex login screen and no admin data or co
   expect(html).not.toContain("Pending Submissions");
 });
 
-test("the login form's messages (spec sections 5 and 8)", async ({ page }) => {
+test("the login form's messages", async ({ page }) => {
   await page.goto("/admin");
   const password = page.getByLabel("Password");
   const signIn = page.getByRole("button", { name: "Sign In" });

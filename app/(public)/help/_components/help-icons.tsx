@@ -22,7 +22,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** The service icons a shop page shows, as the Help Center explains them (spec section 2). */
+/** The service icons a shop page shows, as the Help Center explains them. */
 export const HELP_SERVICES: { name: string; icon: LucideIcon; text: string }[] = [
   { name: "Online Shopping", icon: ShoppingCart, text: "Order from the shop's own website." },
   { name: "Delivery Service", icon: Truck, text: "Delivers locally or nationwide." },
@@ -40,7 +40,7 @@ export const HELP_SERVICES: { name: string; icon: LucideIcon; text: string }[] =
   { name: "Organic Products", icon: Leaf, text: "Certified or organically grown produce." },
 ];
 
-/** Product categories as the Help Center lists them (spec section 2). */
+/** Product categories as the Help Center lists them. */
 export const HELP_PRODUCTS: { name: string; icon: LucideIcon }[] = [
   { name: "Fresh Vegetables", icon: Carrot },
   { name: "Fruits", icon: Apple },

@@ -1,6 +1,6 @@
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
 
-/** While the home page loads (below the hero of layout.tsx): three skeleton cards (spec section 9). */
+/** While the home page loads (below the hero of layout.tsx): three skeleton cards. */
 export default function HomeLoading() {
   return (
     <div aria-live="polite">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Unknown shop or load failure (spec section 2), with a real 404 status. */
+/** Unknown shop or load failure, with a real 404 status. */
 export default function ShopNotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

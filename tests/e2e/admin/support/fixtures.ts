@@ -37,7 +37,7 @@ export function toast(page: Page, title: string, description?: string | RegExp):
   return found;
 }
 
-/** The destructive toast of spec section 8: title 'Error' and the exact text. */
+/** The destructive toast: title 'Error' and the exact text. */
 export function errorToast(page: Page, text: string): Locator {
   return toast(page, "Error", text);
 }

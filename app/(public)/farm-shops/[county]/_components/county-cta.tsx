@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Closing call to action of the county page (spec section 2). */
+/** Closing call to action of the county page. */
 export function CountyCta({ county }: { county: string }) {
   return (
     <section
