@@ -233,6 +233,8 @@ async function changeShop(
  * (and only that one tells the owner).
  */
 export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop; newlyApproved: boolean } | null> {
+  // No stored id holds a NUL byte (and the database refuses one in a parameter).
+  if (id.includes("\0")) return null;
   const db = await getDb();
   const [current] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   if (!current) return null;
