@@ -1,34 +1,53 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 
-export type Crumb = { name: string; href: string };
+/** A step of the trail; the last one is the current page and needs no address. */
+export type Crumb = { name: string; href?: string };
 
-/** Visible breadcrumbs; the last crumb is the current page. */
-export function Breadcrumbs({ items, tone = "dark" }: { items: Crumb[]; tone?: "dark" | "light" }) {
-  const link =
-    tone === "light" ? "text-white/85 hover:text-white" : "text-stone-600 hover:text-brand-700";
-  const current = tone === "light" ? "text-white" : "text-stone-900";
+const COLOURS = {
+  // Dark text on the page's light background.
+  light: {
+    link: "text-brand-700 hover:text-brand-800",
+    current: "text-stone-700",
+    chevron: "text-stone-400",
+  },
+  // Light text over a hero image or a dark banner.
+  dark: { link: "text-white/85 hover:text-white", current: "text-white", chevron: "text-white/70" },
+} as const;
+
+/** Visible breadcrumbs; `on` names the background they sit on. The last crumb is the current page. */
+export function Breadcrumbs({
+  items,
+  on = "light",
+}: {
+  items: Crumb[];
+  on?: keyof typeof COLOURS;
+}) {
+  const colours = COLOURS[on];
   return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm">
-        {items.map((c, i) => {
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
-            <li key={c.href} className="flex items-center gap-1">
-              {last ? (
-                <span aria-current="page" className={`font-medium ${current}`}>
-                  {c.name}
+            <li key={`${i}-${item.name}`} className="flex items-center gap-1">
+              {i > 0 ? (
+                <ChevronRight aria-hidden="true" className={`size-4 ${colours.chevron}`} />
+              ) : null}
+              {last || !item.href ? (
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={`line-clamp-1 font-medium ${colours.current}`}
+                >
+                  {item.name}
                 </span>
               ) : (
-                <>
-                  <Link href={c.href} className={`underline-offset-4 hover:underline ${link}`}>
-                    {c.name}
-                  </Link>
-                  <ChevronRight
-                    aria-hidden="true"
-                    className={`size-4 ${tone === "light" ? "text-white/70" : "text-stone-400"}`}
-                  />
-                </>
+                <Link
+                  href={item.href}
+                  className={`underline-offset-4 hover:underline ${colours.link}`}
+                >
+                  {item.name}
+                </Link>
               )}
             </li>
           );

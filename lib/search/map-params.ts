@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** The map call's own parameters: the visible box and the zoom (the search parameters come beside them). */
 export const mapParamsSchema = z.object({

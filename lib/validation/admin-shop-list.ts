@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
 import { findCountyByName } from "@/lib/counties";
 import { ADMIN_PAGING, pagingSchema } from "./paging";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import "./common"; // zod settings
 
 /** POST /api/admin/auth/login and the Admin Access form. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const BULK_ACTIONS = ["approve", "reject", "feature", "unfeature"] as const;
 export const BULK_MAX = 200;

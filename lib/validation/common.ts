@@ -1,8 +1,4 @@
-import { z } from "zod";
-
-// Zod compiles object parsers with new Function() when it can; the pages' Content-Security-Policy
-// forbids eval (lib/security/csp.ts), so the probe alone would be reported as a violation.
-z.config({ jitless: true });
+import { z } from "./zod";
 
 /** Form fields arrive as "" when left blank: that means "not given" (null). */
 export function optionalText(max: number, label: string) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { HHMM_PATTERN, isIsoDate } from "@/lib/time";
 import { optionalImageUrl, optionalUrl, requiredText } from "./common";
 

@@ -3,7 +3,7 @@
  * entry ("hoursExceptions[2].to must be on or after from") so that a caller with fifty rows knows
  * which one to fix.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import {
   EXCEPTION_NOTE_MAX,
   MAX_HOURS_EXCEPTIONS,

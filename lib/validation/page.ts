@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** One page of an admin list: `limit` (default 50, at most 200) and `offset`; the total goes in X-Total-Count. */
 export const PAGE_LIMIT_DEFAULT = 50;

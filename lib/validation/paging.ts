@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const whole = (name: string, min: number, max: number) =>
   z

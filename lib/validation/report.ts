@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
 import { optionalText } from "./common";
 

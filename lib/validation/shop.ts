@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
 import { isNorthernIrelandCounty, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The anti-spam fields the /submit form sends beside the shop: `homepage` is a honeypot (hidden

@@ -15,11 +15,15 @@ export const keys = {
   slugs: ["/api/admin/slugs"],
 } as const;
 
-/** The public lists that every admin change refreshes. */
+/**
+ * Lists of other kinds that a change also alters and that an admin screen reads: the "has events"
+ * badges. The public pages render on the server and their caches expire by tag, so the admin
+ * holds no browser-side copy of the public lists to refresh.
+ */
 export const publicLists = {
-  shops: [["/api/farm-shops"], ["/api/farm-shops/featured"]],
-  events: [["/api/events"], ["/api/events/featured"], keys.shopIdsWithEvents],
-  posts: [["/api/blog-posts"], ["/api/blog-posts/featured"]],
+  shops: [],
+  events: [keys.shopIdsWithEvents],
+  posts: [],
 } satisfies Record<string, QueryKey[]>;
 
 function pathOf(key: QueryKey): string {

@@ -15,27 +15,9 @@ export type Page<T> = { items: T[]; total: number };
 export type AdminEvent = Serialized<Event>;
 export type AdminPost = Serialized<BlogPost>;
 
-type ShopRef = {
-  id: string;
-  name: string;
-  county: string;
-  town: string;
-  eircode: string | null;
-  address: string;
-};
-
-/** GET /api/admin/coordinates */
-export type CoordinateReport = {
-  total: number;
-  withCoordinates: number;
-  missing: number;
-  suspicious: number;
-  suspiciousShops: (ShopRef & { latitude: string | null; longitude: string | null })[];
-  missingShops: ShopRef[];
-};
-
-/** POST /api/admin/bulk-geocode */
-export type GeocodeResult = { successful: number; failed: number; processed: number };
+/** GET /api/admin/coordinates and POST /api/admin/bulk-geocode: the server's own types. */
+export type { CoordinateReport } from "@/lib/geo/diagnostics";
+export type { BulkGeocodeResult as GeocodeResult } from "@/lib/geo/bulk";
 
 /** GET /api/admin/slugs */
 export type SlugReport = {

@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { AppError, isUniqueViolation } from "@/lib/errors";
+import { and, asc, eq, getTableColumns, isNull, or, sql, type SQL } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
-import { slugCandidates } from "@/lib/slug";
 import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { publicShopCondition } from "@/lib/search/conditions";
-import { getDb, type Db } from "../client";
+import { getDb } from "../client";
 import { events, farmShops, type FarmShop } from "../schema";
 import { recordRowChange, VISITOR } from "./audit";
+import { withUniqueSlug } from "./shop-slugs";
 
 // The internal search columns, the reminder bookkeeping and the review-only fields (spam,
 // duplicate) are not part of a shop as the API and pages see it.
@@ -135,50 +135,6 @@ export async function countApprovedShopsByCounty(): Promise<Record<string, numbe
   return counts;
 }
 
-async function pickFreeSlug(db: Db, name: string, town: string | null, excludeId?: string): Promise<string[]> {
-  const candidates = slugCandidates(name, town, 30);
-  const taken = await db
-    .select({ slug: farmShops.slug, id: farmShops.id })
-    .from(farmShops)
-    .where(inArray(farmShops.slug, candidates));
-  const used = new Set(taken.filter((t) => t.id !== excludeId).map((t) => t.slug));
-  const free = candidates.filter((c) => !used.has(c));
-  // All 30 taken (or lost to concurrent writers): fall back to a random suffix.
-  free.push(`${candidates[0]}-${crypto.randomUUID().slice(0, 8)}`);
-  return free;
-}
-
-/** Up to `count` distinct entries of `list`, at random. */
-function pickRandom(list: string[], count: number): string[] {
-  const pool = [...list];
-  const out: string[] = [];
-  while (out.length < count && pool.length > 0) out.push(...pool.splice(Math.floor(Math.random() * pool.length), 1));
-  return out;
-}
-
-/**
- * Runs `write` with the first free slug for a shop, retrying when a concurrent writer takes it
- * first (the unique index is the arbiter). Every concurrent writer sees the same free list, so
- * after a first try in order the retries spread over the free candidates at random, and the last
- * one takes the random-suffix fallback: many submissions of one name at once all get a slug.
- */
-async function withUniqueSlug<T>(db: Db, name: string, town: string | null, write: (slug: string) => Promise<T>, excludeId?: string): Promise<T> {
-  const attempts = 8;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const free = await pickFreeSlug(db, name, town, excludeId);
-    const fallback = free.slice(-1);
-    const tries = attempt === 0 ? free.slice(0, 3) : attempt < attempts - 1 ? pickRandom(free, 3) : fallback;
-    for (const slug of tries) {
-      try {
-        return await write(slug);
-      } catch (err) {
-        if (!isUniqueViolation(err, "farm_shops_slug_key")) throw err;
-      }
-    }
-  }
-  throw new AppError("conflict", "Could not find a free web address for this shop. Please try again.");
-}
-
 /**
  * A new submission: pending (not approved, not featured) with a unique slug; `spamReason` files it
  * under spam, `duplicateOfId` names the shop it looks like.
@@ -233,6 +189,8 @@ async function changeShop(
  * (and only that one tells the owner).
  */
 export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop; newlyApproved: boolean } | null> {
+  // No stored id holds a NUL byte (and the database refuses one in a parameter).
+  if (id.includes("\0")) return null;
   const db = await getDb();
   const [current] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   if (!current) return null;

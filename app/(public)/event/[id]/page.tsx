@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarPlus, ExternalLink, Store } from "lucide-react";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "@/components/events/event-image";
 import { EventWhen } from "@/components/events/event-when";

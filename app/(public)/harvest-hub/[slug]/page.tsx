@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, Clock, User } from "lucide-react";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublicPost } from "@/lib/data/posts";
@@ -13,9 +13,15 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { ArticleBody } from "./_components/article-body";
-import { ShareButton } from "./_components/share-button";
+import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 
 type Props = { params: Promise<{ slug: string }> };
+
+const POST_SHARE_TOASTS: ShareToasts = {
+  copied: "Link copied!",
+  copiedDetail: "Blog post URL has been copied to your clipboard.",
+  failed: "Failed to copy link to clipboard.",
+};
 
 const loadPost = async (slug: string) => (slug.length <= 200 ? getPublicPost(slug) : null);
 
@@ -89,7 +95,7 @@ export default async function PostPage({ params }: Props) {
         ) : null}
         <div className="relative mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
           <Breadcrumbs
-            tone="dark"
+            on="dark"
             items={[
               { name: "Home", href: "/" },
               { name: "Harvest Hub", href: "/harvest-hub" },
@@ -110,13 +116,21 @@ export default async function PostPage({ params }: Props) {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={toIsoTimestamp(post.publishDate)}>{formatLongDateTime(post.publishDate)}</time>
+                <time dateTime={toIsoTimestamp(post.publishDate)}>
+                  {formatLongDateTime(post.publishDate)}
+                </time>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
                 {minutes} min read
               </span>
-              <ShareButton title={post.title} text={post.excerpt} />
+              <ShareButton
+                title={post.title}
+                text={post.excerpt}
+                label="Share"
+                toasts={POST_SHARE_TOASTS}
+                className="text-brand-700 ring-brand-100 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              />
             </div>
           </div>
         </div>

@@ -29,7 +29,7 @@ export function CountyHero({
         className="from-brand-900/90 via-brand-900/60 to-brand-900/30 absolute inset-0 -z-10 bg-gradient-to-t"
       />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 sm:pb-32 lg:px-8">
-        <Breadcrumbs items={crumbs} tone="light" />
+        <Breadcrumbs items={crumbs} on="dark" />
         <p className="mt-10 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25 backdrop-blur">
           {county.region}
         </p>

@@ -1,8 +1,15 @@
 import { Mail, Phone } from "lucide-react";
-import { ShareButton } from "@/components/shops/share-button";
+import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/data/shops";
 import { externalUrl } from "@/lib/shops/present";
+
+const SHOP_SHARE_TOASTS: ShareToasts = {
+  copied: "Link copied",
+  copiedDetail: "The shop's address is on your clipboard.",
+  failed: "Could not copy the link",
+  failedShowsAddress: true,
+};
 
 const action =
   "inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300 text-stone-800 transition hover:bg-brand-50 hover:ring-brand-600";
@@ -58,6 +65,8 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
         <ShareButton
           title={shop.name}
           text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`}
+          label="Share Shop"
+          toasts={SHOP_SHARE_TOASTS}
           className={share}
         />
       </div>

@@ -4,12 +4,10 @@ import { notFound } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { approveShop, getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { approveShop } from "@/lib/db/queries/shops";
 import { notifyApproval } from "@/lib/mail/notify";
 
 export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
-  const before = await getShopByIdOrSlug({ idOrSlug: params.id, includePending: true });
-  if (!before || before.id !== params.id) throw notFound("Farm shop");
   const result = await approveShop({ id: params.id });
   if (!result) throw notFound("Farm shop");
   const { shop, newlyApproved } = result;
