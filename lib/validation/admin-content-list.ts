@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { ADMIN_PAGING, pagingSchema } from "./paging";
 
 const search = z.string().trim().max(200, "q must be at most 200 characters").optional();
