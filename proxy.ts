@@ -3,7 +3,7 @@ import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
 import { isClosedShopKey } from "@/lib/listings/closed-shops";
 import { COUNTY_FILTER_PARAMS, SHOP_CLOSED_SEGMENT, COUNTY_FILTER_SEGMENT, HOME_INTERNAL_PATH } from "@/lib/routing";
-import { contentSecurityPolicy, createNonce, isPerRequestPage } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, isPerRequestPage, showsTurnstile } from "@/lib/security/csp";
 
 /**
  * Runs before every page and API call (not files; see `config`):
@@ -41,8 +41,11 @@ export async function proxy(request: NextRequest) {
 
   const env = getEnv();
   // What renders is the page at the internal address, when there is one.
-  const nonce = isPerRequestPage((rewrite ?? request.nextUrl).pathname) ? createNonce() : null;
-  const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development" });
+  const page = (rewrite ?? request.nextUrl).pathname;
+  const nonce = isPerRequestPage(page) ? createNonce() : null;
+  // Cloudflare is allowed only where its widget shows, and only when both Turnstile keys are set.
+  const turnstile = Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY) && showsTurnstile(page);
+  const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development", turnstile });
 
   let response: NextResponse;
   if (nonce) {

@@ -44,6 +44,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   TURNSTILE_SITE_KEY: optional(z.string().min(1)),
   TURNSTILE_SECRET_KEY: optional(z.string().min(1)),
+  // Where the Turnstile token is checked; a setting so that tests can answer it on loopback.
+  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   SUBMIT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
 });
 

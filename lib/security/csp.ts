@@ -20,7 +20,16 @@ export type CspOptions = {
   mapStyleUrl: string;
   /** next dev needs eval for React's debugging aids. */
   dev?: boolean;
+  /** The page shows Cloudflare Turnstile (its keys are set): its script and frame are allowed. */
+  turnstile?: boolean;
 };
+
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** Pages that show the Turnstile widget when it is on. */
+export function showsTurnstile(pathname: string): boolean {
+  return /^\/submit\/?$/.test(pathname);
+}
 
 /** A nonce for one response: 16 random bytes, base64. */
 export function createNonce(): string {
@@ -37,12 +46,15 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnstile = false }: CspOptions): string {
   const map = originOf(mapStyleUrl);
   const scripts = nonce
     ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
     : ["'self'", "'unsafe-inline'"];
   if (dev) scripts.push("'unsafe-eval'");
+  // With 'strict-dynamic' the nonce-bearing loader vouches for the script; the origin covers
+  // browsers without it.
+  if (turnstile) scripts.push(TURNSTILE_ORIGIN);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": scripts,
@@ -51,11 +63,11 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false }: CspOp
     // Shop images may be any https address (the hosted blob store, or an address an admin entered).
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(map ? [map] : [])],
+    "connect-src": ["'self'", ...(map ? [map] : []), ...(turnstile ? [TURNSTILE_ORIGIN] : [])],
     // MapLibre runs its worker from the site's own bundle (and blob: for its CSP-safe fallback).
     "worker-src": ["'self'", "blob:"],
     "child-src": ["'self'", "blob:"],
-    "frame-src": ["'none'"],
+    "frame-src": turnstile ? [TURNSTILE_ORIGIN] : ["'none'"],
     "object-src": ["'none'"],
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],

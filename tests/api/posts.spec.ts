@@ -1,4 +1,4 @@
-import { test, expect, expectError, expectJson, uniqueTag } from "./support/fixtures";
+import { test, expect, adminPages, expectError, expectJson, uniqueTag } from "./support/fixtures";
 import { postInput, type ApiPost } from "./support/data";
 
 test.describe("Harvest Hub posts (admin)", () => {
@@ -7,7 +7,7 @@ test.describe("Harvest Hub posts (admin)", () => {
     const draft = await expectJson<ApiPost>(await admin.post("/api/admin/blog-posts", { data: postInput({ title: `Spring Sowing ${tag}`, published: false }) }), 201);
     try {
       expect(draft).toMatchObject({ slug: `spring-sowing-${tag}`, published: false, featured: false });
-      const all = await expectJson<ApiPost[]>(await admin.get("/api/admin/blog-posts"), 200);
+      const all = await adminPages<ApiPost>(admin, "/api/admin/blog-posts");
       expect(all.map((p) => p.id)).toContain(draft.id);
       expect(all.some((p) => !p.published)).toBe(true);
       await expectError(await request.get(`/api/blog-posts/${draft.slug}`), 404);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CircleCheck, Clock, Mail } from "lucide-react";
 import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { turnstileSiteKey } from "@/lib/security/turnstile";
 import { SubmitShopForm } from "./_components/submit-shop-form";
 
 export function generateMetadata(): Metadata {
@@ -44,7 +45,7 @@ export default async function SubmitPage() {
           ))}
         </ul>
         <div className="mt-8">
-          <SubmitShopForm />
+          <SubmitShopForm turnstileSiteKey={turnstileSiteKey()} />
         </div>
       </div>
     </div>

@@ -78,14 +78,19 @@ export const shopIdsWithEventsQuery = () =>
     queryFn: () => getJson<string[]>(pathOf(keys.shopIdsWithEvents)),
   });
 
-export const shopEventsQuery = (shopId: string) =>
+export const shopEventsQuery = (shopId: string, params: ListParams = {}) =>
   queryOptions({
-    queryKey: keys.shopEvents(shopId),
-    queryFn: () => getJson<AdminEvent[]>(pathOf(keys.shopEvents(shopId))),
+    queryKey: [...keys.shopEvents(shopId), params],
+    queryFn: () => getPage<AdminEvent>(pathOf(keys.shopEvents(shopId)), params),
+    placeholderData: (previous: Page<AdminEvent> | undefined) => previous,
   });
 
-export const postsQuery = () =>
-  queryOptions({ queryKey: keys.posts, queryFn: () => getJson<AdminPost[]>(pathOf(keys.posts)) });
+export const postsQuery = (params: ListParams = {}) =>
+  queryOptions({
+    queryKey: [...keys.posts, params],
+    queryFn: () => getPage<AdminPost>(pathOf(keys.posts), params),
+    placeholderData: (previous: Page<AdminPost> | undefined) => previous,
+  });
 
 export const coordinatesQuery = () =>
   queryOptions({

@@ -6,6 +6,7 @@ import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { CACHE_PUBLIC, json } from "@/lib/api/respond";
 import { clientKey } from "@/lib/auth/request-info";
 import { getApprovedShopsPage } from "@/lib/data/shops";
+import { verifyTurnstile } from "@/lib/security/turnstile";
 import { submitShop } from "@/lib/shops/submit";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { PUBLIC_SHOPS_PAGING, pagingSchema } from "@/lib/validation/paging";
@@ -25,6 +26,7 @@ export const POST = apiRoute(async (req) => {
   const body = await readJson(req, z.record(z.string(), z.unknown()));
   const data = parseWith(shopSubmissionSchema, body);
   const guard = parseWith(submissionGuardSchema, body);
+  await verifyTurnstile(guard.turnstileToken);
   await assertImagesStored([
     { label: "The image", url: data.imageUrl },
     { label: "The second image", url: data.imageUrl2 },

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "@/lib/search/conditions";
+import type { AdminEventListQuery } from "@/lib/validation/admin-content-list";
 import { dublinToday } from "@/lib/time";
 import type { EventData } from "@/lib/validation/event";
 import { getDb } from "../client";
@@ -79,6 +81,32 @@ export async function listShopUpcomingEvents({ shopId, today = dublinToday() }: 
 export async function listShopEvents({ shopId }: { shopId: string }): Promise<Event[]> {
   const db = await getDb();
   return db.select().from(events).where(eq(events.farmShopId, shopId)).orderBy(desc(events.eventDate), asc(events.eventTime));
+}
+
+function eventOrdering(sort: AdminEventListQuery["sort"]): SQL[] {
+  // The id ends every ordering, so that rows which tie keep one order and pages never repeat or skip one.
+  switch (sort) {
+    case "oldest":
+      return [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
+    case "name":
+      return [asc(sql`lower(${events.name})`), asc(events.id)];
+    case "-name":
+      return [desc(sql`lower(${events.name})`), asc(events.id)];
+    default:
+      return [desc(events.eventDate), asc(events.eventTime), asc(events.id)];
+  }
+}
+
+/** One page of a shop's events, past ones included (admin use): `q` matches the name; the total counts every match. */
+export async function listAdminShopEvents({ shopId, params }: { shopId: string; params: AdminEventListQuery }): Promise<{ events: Event[]; total: number }> {
+  const db = await getDb();
+  const term = params.q?.trim().toLowerCase();
+  const where = and(eq(events.farmShopId, shopId), term ? sql`lower(${events.name}) like ${`%${escapeLike(term)}%`}` : undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(events).where(where).orderBy(...eventOrdering(params.sort)).limit(params.limit).offset(params.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+  ]);
+  return { events: rows, total: Number(count?.n ?? 0) };
 }
 
 /** One event with its shop; only events of approved shops unless `includePending`. */

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "@/lib/search/conditions";
+import type { AdminPostListQuery } from "@/lib/validation/admin-content-list";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
@@ -27,6 +29,35 @@ export async function listFeaturedPosts(): Promise<BlogPost[]> {
 export async function listAllPosts(): Promise<BlogPost[]> {
   const db = await getDb();
   return db.select().from(blogPosts).orderBy(...newestFirst);
+}
+
+function postOrdering(sort: AdminPostListQuery["sort"]): SQL[] {
+  // The id ends every ordering, so that rows which tie keep one order and pages never repeat or skip one.
+  switch (sort) {
+    case "oldest":
+      return [asc(blogPosts.publishDate), asc(blogPosts.createdAt), asc(blogPosts.id)];
+    case "title":
+      return [asc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)];
+    case "-title":
+      return [desc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)];
+    case "updated":
+      return [desc(blogPosts.updatedAt), asc(blogPosts.id)];
+    default:
+      return [...newestFirst, asc(blogPosts.id)];
+  }
+}
+
+/** One page of every post, drafts included (admin use): `q` matches title or author; the total counts every match. */
+export async function listAdminPosts(params: AdminPostListQuery): Promise<{ posts: BlogPost[]; total: number }> {
+  const db = await getDb();
+  const term = params.q?.trim().toLowerCase();
+  const like = term ? `%${escapeLike(term)}%` : null;
+  const where = like ? or(sql`lower(${blogPosts.title}) like ${like}`, sql`lower(${blogPosts.author}) like ${like}`) : undefined;
+  const [posts, [count]] = await Promise.all([
+    db.select().from(blogPosts).where(where).orderBy(...postOrdering(params.sort)).limit(params.limit).offset(params.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where),
+  ]);
+  return { posts, total: Number(count?.n ?? 0) };
 }
 
 /** A published post by slug; drafts only when `includeDrafts`. */

@@ -24,19 +24,24 @@ export async function signedInContext(baseURL: string): Promise<APIRequestContex
 }
 
 /**
- * A whole admin shop list (pending, approved or spam), read page by page at the largest page
- * size, checking X-Total-Count and the pages' sizes on the way.
+ * A whole admin list, read page by page at the largest page size (200), checking X-Total-Count
+ * and the pages' sizes on the way.
  */
-export async function adminList<T = Record<string, unknown>>(admin: APIRequestContext, list: "pending" | "approved" | "spam", query = ""): Promise<T[]> {
+export async function adminPages<T = Record<string, unknown>>(admin: APIRequestContext, path: string, query = ""): Promise<T[]> {
   const all: T[] = [];
   for (let offset = 0; ; offset += 200) {
-    const res = await admin.get(`/api/admin/farm-shops/${list}?limit=200&offset=${offset}${query ? `&${query}` : ""}`);
+    const res = await admin.get(`${path}?limit=200&offset=${offset}${query ? `&${query}` : ""}`);
     const page = await expectJson<T[]>(res, 200);
     const total = Number(res.headers()["x-total-count"]);
     expect(Number.isInteger(total), "X-Total-Count").toBe(true);
     all.push(...page);
     if (page.length < 200 || all.length >= total) return all;
   }
+}
+
+/** A whole admin shop list (pending, approved or spam), read page by page. */
+export async function adminList<T = Record<string, unknown>>(admin: APIRequestContext, list: "pending" | "approved" | "spam", query = ""): Promise<T[]> {
+  return adminPages<T>(admin, `/api/admin/farm-shops/${list}`, query);
 }
 
 /** The answer's JSON after checking its status (the body is shown when the status is wrong). */

@@ -122,3 +122,55 @@ test.describe("on a phone", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test("Harvest Hub: Previous/Next page through the posts, and the search box asks the server", async ({ page }) => {
+  // Without a search: 120 posts in pages of 50, answered here so that the test need not write 120 posts.
+  const offsets: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/api/admin/blog-posts" && !url.searchParams.has("q"),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const offset = Number(new URL(route.request().url()).searchParams.get("offset") ?? 0);
+      offsets.push(String(offset));
+      const original = await route.fetch({ url: new URL("/api/admin/blog-posts?limit=1", route.request().url()).toString() });
+      const [post] = (await original.json()) as Record<string, unknown>[];
+      const items = Array.from({ length: Math.min(50, 120 - offset) }, (_, i) => ({ ...post, id: `p-${offset + i}`, title: `Paged Post ${offset + i + 1}` }));
+      await route.fulfill({ json: items, headers: { "X-Total-Count": "120" } });
+    },
+  );
+  await openAdmin(page, "Harvest Hub");
+  const panel = page.getByRole("tabpanel", { name: "Harvest Hub" });
+  const pager = panel.getByRole("navigation", { name: "Blog posts pages" });
+  await expect(pager.getByText("Showing 1–50 of 120")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Posts (120)" })).toBeVisible();
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager.getByText("Showing 51–100 of 120")).toBeVisible();
+  await expect(panel.getByRole("article", { name: "Paged Post 51" })).toBeVisible();
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager.getByText("Showing 101–120 of 120")).toBeVisible();
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await expect(pager.getByText("Showing 51–100 of 120")).toBeVisible();
+  expect(offsets).toEqual(expect.arrayContaining(["0", "50", "100"]));
+
+  // A search goes to the server (not answered here).
+  const tag = uniqueTag();
+  const ids: string[] = [];
+  for (const title of [`Searchable Sowing ${tag}`, `Searchable Reaping ${tag}`]) {
+    const made = await page.request.post("/api/admin/blog-posts", {
+      data: { title, author: "Test Author", excerpt: "An excerpt.", content: "Some content." },
+    });
+    expect(made.status()).toBe(201);
+    ids.push(((await made.json()) as { id: string }).id);
+  }
+  const searched = page.waitForRequest((req) => new URL(req.url()).searchParams.get("q") === `reaping ${tag}`);
+  await panel.getByRole("searchbox", { name: "Search blog posts" }).fill(`reaping ${tag}`);
+  await searched;
+  await expect(panel.getByRole("heading", { name: "Posts (1)" })).toBeVisible();
+  await expect(panel.getByRole("article")).toHaveCount(1);
+  await expect(panel.getByRole("article", { name: `Searchable Reaping ${tag}` })).toBeVisible();
+  await expect(pager).toBeHidden();
+  await panel.getByRole("searchbox", { name: "Search blog posts" }).fill(`zz-no-such-post-${tag}`);
+  await expect(panel.getByText("No blog post matches this search.")).toBeVisible();
+  for (const id of ids) expect((await page.request.delete(`/api/admin/blog-posts/${id}`)).status()).toBe(200);
+});

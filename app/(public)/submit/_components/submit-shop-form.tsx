@@ -15,11 +15,20 @@ import { emptyShopValues, type ShopFormValues } from "@/components/forms/shop/fo
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { HoneypotField } from "./honeypot-field";
 import { SubmittedPanel } from "./submitted-panel";
+import { TurnstileWidget } from "./turnstile-widget";
 
 const FALLBACK_ERROR = "There was an error submitting your shop. Please try again.";
 
-/** The /submit form: validated in the browser with the server's own schema, then POSTed for review. */
-export function SubmitShopForm() {
+const SPAM_CHECK_MESSAGE = "Please complete the spam check.";
+
+/**
+ * The /submit form: validated in the browser with the server's own schema, then POSTed for review.
+ * `turnstileSiteKey` is set only when the site has Turnstile on; then the widget shows and its
+ * token goes with the submission.
+ */
+export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?: string | null }) {
+  const [turnstileToken, setTurnstileToken] = useState("");
+  const resetTurnstile = useRef<(() => void) | null>(null);
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({
     resolver: zodResolver(shopSubmissionSchema),
     defaultValues: emptyShopValues(),
@@ -37,12 +46,17 @@ export function SubmitShopForm() {
   }, []);
 
   async function onValid(data: ShopSubmission) {
+    if (turnstileSiteKey && !turnstileToken) {
+      toast.error("Submission Failed", { description: SPAM_CHECK_MESSAGE });
+      return;
+    }
     setSubmitting(true);
     try {
       await apiJson("POST", "/api/farm-shops", {
         ...data,
         homepage: honeypotRef.current?.value ?? "",
         fillTimeMs: Math.max(0, Math.round(performance.now() - openedAt.current)),
+        ...(turnstileSiteKey ? { turnstileToken } : {}),
       });
       form.reset(emptyShopValues());
       openedAt.current = performance.now();
@@ -64,6 +78,8 @@ export function SubmitShopForm() {
         err instanceof ApiError ? (err.serverMessage ?? FALLBACK_ERROR) : FALLBACK_ERROR;
       toast.error("Submission Failed", { description: message });
     } finally {
+      // A token is good for one check: the next submission needs a fresh one.
+      resetTurnstile.current?.();
       setSubmitting(false);
     }
   }
@@ -92,6 +108,9 @@ export function SubmitShopForm() {
           idPrefix="submit"
           onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
         />
+        {turnstileSiteKey && (
+          <TurnstileWidget siteKey={turnstileSiteKey} onToken={setTurnstileToken} resetRef={resetTurnstile} />
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             type="button"

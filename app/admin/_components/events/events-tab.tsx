@@ -1,14 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { inputClass } from "@/components/forms/field";
 import { approvedShopsQuery, shopEventsQuery } from "../../_lib/queries";
 import { useDeleteEvent, useSetEventFeatured } from "../../_lib/event-mutations";
+import { useDebounced } from "../../_lib/use-debounced";
 import type { AdminEvent } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ListSearch } from "../ui/list-search";
+import { Pager } from "../ui/pager";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
 
@@ -72,8 +75,18 @@ export function EventsTab() {
   );
 }
 
+const PAGE = 50;
+
+/** The selected shop's events, searched by name and paged on the server, with the form above them. */
 function ShopEvents({ shopId }: { shopId: string }) {
-  const events = useQuery(shopEventsQuery(shopId));
+  const [find, setFind] = useState("");
+  const [offset, setOffset] = useState(0);
+  const q = useDebounced(find.trim(), 300);
+  // Only what differs from the server's defaults goes in the address (the first page is the bare path).
+  const params = useMemo(() => ({ ...(q ? { q } : {}), ...(offset > 0 ? { offset } : {}) }), [q, offset]);
+  const events = useQuery(shopEventsQuery(shopId, params));
+  const items = events.data?.items ?? [];
+  const total = events.data?.total ?? 0;
   const setFeatured = useSetEventFeatured(shopId);
   const remove = useDeleteEvent(shopId);
   const [editing, setEditing] = useState<AdminEvent | null>(null);
@@ -95,19 +108,31 @@ function ShopEvents({ shopId }: { shopId: string }) {
       />
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-stone-900">
-          Events{events.data ? ` (${events.data.length})` : ""}
+          Events{events.data ? ` (${total})` : ""}
         </h3>
+        <ListSearch
+          id="event-search"
+          label="Search this shop's events"
+          placeholder="Search event name"
+          value={find}
+          onChange={(value) => {
+            setOffset(0);
+            setFind(value);
+          }}
+        />
         {events.isPending ? (
           <SkeletonList count={2} />
         ) : events.isError ? (
           <LoadError what="events" onRetry={() => void events.refetch()} />
-        ) : events.data.length === 0 ? (
+        ) : items.length === 0 && q ? (
+          <p className="text-sm text-stone-600">No event matches this search.</p>
+        ) : items.length === 0 && offset === 0 ? (
           <EmptyState
             icon={<CalendarX aria-hidden className="size-8" />}
             title="No events created yet. Create the first event above."
           />
         ) : (
-          events.data.map((event) => (
+          items.map((event) => (
             <EventItem
               key={event.id}
               event={event}
@@ -125,6 +150,7 @@ function ShopEvents({ shopId }: { shopId: string }) {
             />
           ))
         )}
+        <Pager label="Events" offset={offset} limit={PAGE} total={total} onOffsetChange={setOffset} />
       </div>
       <ConfirmDialog
         open={toDelete !== null}

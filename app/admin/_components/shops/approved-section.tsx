@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Store } from "lucide-react";
 import { approvedShopsQuery, shopIdsWithEventsQuery } from "../../_lib/queries";
+import { useDebounced } from "../../_lib/use-debounced";
 import { useDeleteShop, useSetShopFeatured } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
@@ -15,16 +16,6 @@ import { BulkBar } from "./bulk-bar";
 import { useSelection } from "./use-selection";
 
 const PAGE = 50;
-
-/** Waits until typing pauses, so that the server is asked once per search, not once per key. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * 'Featured Shops Management': the approved shops, searched, filtered, sorted and paged on the

@@ -1,12 +1,15 @@
-// GET /api/farm-shops/[id]/events – every event of a shop, past ones too (admin only)
+// GET /api/farm-shops/[id]/events – one page of a shop's events, past ones too (admin only; q, limit, offset, sort; total in X-Total-Count)
 import { notFound } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
+import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { adminRoute } from "@/lib/auth/admin";
-import { listShopEvents } from "@/lib/db/queries/events";
+import { listAdminShopEvents } from "@/lib/db/queries/events";
 import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { adminEventListSchema } from "@/lib/validation/admin-content-list";
 
-export const GET = adminRoute<{ id: string }>(async (_req, { params }) => {
+export const GET = adminRoute<{ id: string }>(async (req, { params }) => {
+  const query = parseQuery(req, adminEventListSchema);
   const shop = params.id.length <= 200 ? await getShopByIdOrSlug({ idOrSlug: params.id, includePending: true }) : null;
   if (!shop) throw notFound("Farm shop");
-  return json(await listShopEvents({ shopId: shop.id }));
+  const { events, total } = await listAdminShopEvents({ shopId: shop.id, params: query });
+  return pagedJson(req, events, { total, limit: query.limit, offset: query.offset });
 });
