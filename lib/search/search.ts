@@ -7,10 +7,22 @@ import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
 // The internal search columns are not part of a shop as the API and pages see it.
-const { searchText: _searchText, nameKey: _nameKey, placeKey: _placeKey, ...shopColumns } = getTableColumns(farmShops);
+// A hit is a shop as every other read shows it: no search columns, no review or reminder bookkeeping.
+const {
+  searchText: _searchText,
+  nameKey: _nameKey,
+  placeKey: _placeKey,
+  spamReason: _spamReason,
+  duplicateOfId: _duplicateOfId,
+  remindedAt: _remindedAt,
+  ...shopColumns
+} = getTableColumns(farmShops);
 
 /** A shop as a search answers it; `distanceKm` only when the search is near a point. */
-export type SearchHit = Omit<FarmShop, "searchText" | "nameKey" | "placeKey"> & { distanceKm?: number | null };
+export type SearchHit = Omit<
+  FarmShop,
+  "searchText" | "nameKey" | "placeKey" | "spamReason" | "duplicateOfId" | "remindedAt"
+> & { distanceKm?: number | null };
 
 export type SearchPage = {
   shops: SearchHit[];

@@ -81,6 +81,17 @@ test.describe("the search API", () => {
     expect((await get(request, { q: tag })).shops[0]).not.toHaveProperty("distanceKm");
   });
 
+  test("a hit is a shop as every public read shows it: no search, review or reminder columns", async ({ request }) => {
+    const hits = await expectJson<Record<string, unknown>[]>(await request.get("/api/farm-shops/search?q=farm&limit=5"), 200);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      expect(hit).toHaveProperty("name");
+      for (const hidden of ["searchText", "nameKey", "placeKey", "spamReason", "duplicateOfId", "remindedAt"]) {
+        expect(hit, hidden).not.toHaveProperty(hidden);
+      }
+    }
+  });
+
   test("bad values answer 400 with a message, on search, facets and map", async ({ request }) => {
     const bad: [Record<string, string | string[]>, RegExp][] = [
       [{ q: "x".repeat(201) }, /at most 200/],
