@@ -1,15 +1,7 @@
-import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
+import { DEFAULT_OPENING_HOURS, type HoursException, type OpeningHours, type PublicHolidayHours } from "@/lib/hours/types";
 
-/** Monday to Saturday 09:00-17:00, Sunday closed. */
-export const WEEK: OpeningHours = {
-  monday: { open: "09:00", close: "17:00", closed: false },
-  tuesday: { open: "09:00", close: "17:00", closed: false },
-  wednesday: { open: "09:00", close: "17:00", closed: false },
-  thursday: { open: "09:00", close: "17:00", closed: false },
-  friday: { open: "09:00", close: "17:00", closed: false },
-  saturday: { open: "09:00", close: "17:00", closed: false },
-  sunday: { open: "", close: "", closed: true },
-};
+/** Monday to Saturday 09:00-17:00, Sunday closed: the submit form's default week. */
+export const WEEK: OpeningHours = DEFAULT_OPENING_HOURS;
 const LATE: OpeningHours = { friday: { open: "18:00", close: "01:00", closed: false } };
 const SEASON: HoursException[] = [
   { from: "2025-11-01", to: "2026-03-13", closed: true, note: "Closed for the winter" },
