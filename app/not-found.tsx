@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CalendarDays, Home, Search, Sprout, Terminal } from "lucide-react";
 import { SITE_TAGLINE } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 export const metadata: Metadata = {
   title: { absolute: `Page Not Found – ${SITE_TAGLINE}` },
@@ -10,8 +11,8 @@ export const metadata: Metadata = {
 };
 
 const suggestions = [
-  { href: "/events", label: "Farm events", icon: CalendarDays },
-  { href: "/harvest-hub", label: "Harvest Hub stories", icon: Sprout },
+  { href: routes.events(), label: "Farm events", icon: CalendarDays },
+  { href: routes.harvestHub(), label: "Harvest Hub stories", icon: Sprout },
 ];
 
 /** Any unknown path (real HTTP 404, not indexed). Server-only: it ships with every page. */
@@ -31,14 +32,14 @@ export default function NotFound() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          href="/"
+          href={routes.home()}
           className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <Home aria-hidden="true" className="size-4" />
           Go to the home page
         </Link>
         <Link
-          href="/search"
+          href={routes.search()}
           className="text-brand-700 ring-brand-600 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <Search aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import "server-only";
 import { buildCalendar, type CalendarEvent } from "@/lib/ical";
 import { siteUrl } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 /** An .ics download of the given events (route handlers of /event/[id]/ics and /events/calendar.ics). */
 export function calendarResponse(
@@ -9,8 +10,8 @@ export function calendarResponse(
   calendarName?: string,
 ): Response {
   const body = buildCalendar(events, {
-    eventUrl: (id) => siteUrl(`/event/${id}`),
-    host: new URL(siteUrl("/")).hostname,
+    eventUrl: (id) => siteUrl(routes.event({ id })),
+    host: new URL(siteUrl(routes.home())).hostname,
     now: new Date(),
     calendarName,
   });

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { AdminProviders } from "./_components/admin-providers";
+import { routes } from "@/lib/routes";
 
 // The admin area is never indexed; its data is only fetched in the browser,
 // after the status call says the visitor is signed in.
@@ -11,7 +12,7 @@ export function generateMetadata(): Metadata {
     title: "Admin – Farm Shops Ireland",
     description:
       "Administration area of Farm Shops Ireland: review farm shop submissions, manage events and Harvest Hub posts, and check map coordinates and SEO addresses.",
-    path: "/admin",
+    path: routes.admin(),
     noIndex: true,
   });
 }

@@ -6,25 +6,10 @@ import { getShopSitemapEntries } from "@/lib/data/shops";
 import { siteUrl } from "@/lib/seo/metadata";
 import { SITEMAP_MAX_URLS, sitemapIds } from "@/lib/seo/sitemaps";
 import { dublinToday } from "@/lib/time";
+import { routes, SITEMAP_PAGES } from "@/lib/routes";
 
 // Read at request time (cached reads): the build has no database.
 export const dynamic = "force-dynamic";
-
-const STATIC_PAGES: {
-  path: string;
-  priority: number;
-  changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
-}[] = [
-  { path: "/", priority: 1, changeFrequency: "daily" },
-  { path: "/search", priority: 0.8, changeFrequency: "daily" },
-  { path: "/events", priority: 0.8, changeFrequency: "daily" },
-  { path: "/harvest-hub", priority: 0.7, changeFrequency: "weekly" },
-  { path: "/submit", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/about", priority: 0.5, changeFrequency: "monthly" },
-  { path: "/help", priority: 0.5, changeFrequency: "monthly" },
-  { path: "/privacy-policy", priority: 0.3, changeFrequency: "yearly" },
-  { path: "/terms-of-service", priority: 0.3, changeFrequency: "yearly" },
-];
 
 /** One file per id (lib/seo/sitemaps.ts); /sitemap.xml is the index that lists them. */
 export async function generateSitemaps(): Promise<{ id: number }[]> {
@@ -38,7 +23,7 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
   if (id > 0) {
     const shops = await getShopSitemapEntries(SITEMAP_MAX_URLS, (id - 1) * SITEMAP_MAX_URLS);
     return shops.map((s) => ({
-      url: siteUrl(`/shop/${s.slug ?? s.id}`),
+      url: siteUrl(routes.shop(s)),
       lastModified: s.updatedAt,
       changeFrequency: "weekly" as const,
       priority: 0.6,
@@ -46,24 +31,24 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
   }
   const [events, posts] = await Promise.all([getUpcomingEvents(dublinToday()), getPublishedPosts()]);
   return [
-    ...STATIC_PAGES.map((p) => ({
+    ...SITEMAP_PAGES.map((p) => ({
       url: siteUrl(p.path),
       changeFrequency: p.changeFrequency,
       priority: p.priority,
     })),
     ...COUNTIES.map((c) => ({
-      url: siteUrl(`/farm-shops/${c.slug}`),
+      url: siteUrl(routes.county(c.slug)),
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),
     ...events.map((e) => ({
-      url: siteUrl(`/event/${e.id}`),
+      url: siteUrl(routes.event(e)),
       lastModified: e.updatedAt,
       changeFrequency: "weekly" as const,
       priority: 0.5,
     })),
     ...posts.map((p) => ({
-      url: siteUrl(`/harvest-hub/${p.slug}`),
+      url: siteUrl(routes.post(p)),
       lastModified: p.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 /** Brand mark: a leaf over a furrowed field, drawn inline so that it needs no request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
-      href="/"
+      href={routes.home()}
       className={`inline-flex items-center gap-2.5 rounded-md font-bold tracking-tight ${inverted ? "text-white" : "text-brand-800"}`}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9 shrink-0">

@@ -1,14 +1,15 @@
+import { routes } from "@/lib/routes";
 /** Top navigation, and which paths count as "inside" each item. */
 export type NavItem = { href: string; label: string; also?: string[] };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Home" },
+  { href: routes.home(), label: "Home" },
   // Browsing a county or a shop is still "Browse".
-  { href: "/search", label: "Browse", also: ["/farm-shops", "/shop"] },
-  { href: "/events", label: "Events", also: ["/event"] },
-  { href: "/harvest-hub", label: "Harvest Hub" },
-  { href: "/submit", label: "Submit Shop" },
-  { href: "/about", label: "About" },
+  { href: routes.search(), label: "Browse", also: ["/farm-shops", "/shop"] },
+  { href: routes.events(), label: "Events", also: ["/event"] },
+  { href: routes.harvestHub(), label: "Harvest Hub" },
+  { href: routes.submit(), label: "Submit Shop" },
+  { href: routes.about(), label: "About" },
 ];
 
 const within = (pathname: string, base: string) =>

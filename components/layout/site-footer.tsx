@@ -2,18 +2,19 @@ import Link from "next/link";
 import { getEnv } from "@/lib/env";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { Logo } from "./logo";
+import { routes } from "@/lib/routes";
 
 const QUICK_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/search", label: "Browse Shops" },
-  { href: "/submit", label: "List Your Shop" },
-  { href: "/about", label: "About Us" },
+  { href: routes.home(), label: "Home" },
+  { href: routes.search(), label: "Browse Shops" },
+  { href: routes.submit(), label: "List Your Shop" },
+  { href: routes.about(), label: "About Us" },
 ];
 
 const SUPPORT_LINKS = [
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-of-service", label: "Terms of Service" },
-  { href: "/help", label: "Help Center" },
+  { href: routes.privacyPolicy(), label: "Privacy Policy" },
+  { href: routes.termsOfService(), label: "Terms of Service" },
+  { href: routes.help(), label: "Help Center" },
 ];
 
 const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";

@@ -1,9 +1,8 @@
 "use client";
 
 import { ArrowUpDown, Search } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { type FormEvent, useEffect, useState } from "react";
-import { type CountySort, countyHref } from "./county-params";
+import { routes, type CountySort } from "@/lib/routes";
 import { useSearchNavigate } from "./search-transition";
 
 const DEBOUNCE_MS = 300;
@@ -18,15 +17,16 @@ const field =
  * the per-request page), so the cached page needs no search parameters to render.
  */
 export function CountySearch({
+  countySlug,
   countyName,
   q: urlQ,
   sort,
 }: {
+  countySlug: string;
   countyName: string;
   q: string;
   sort: CountySort;
 }) {
-  const pathname = usePathname() ?? "/";
   const { navigate } = useSearchNavigate();
   const [text, setText] = useState(urlQ);
   const [seenQ, setSeenQ] = useState(urlQ);
@@ -40,15 +40,15 @@ export function CountySearch({
   useEffect(() => {
     if (text.trim() === urlQ) return;
     const timer = setTimeout(
-      () => navigate(countyHref(pathname, text, sort), { replace: true }),
+      () => navigate(routes.county(countySlug, { q: text, sort }), { replace: true }),
       DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, urlQ, pathname, sort, navigate]);
+  }, [text, urlQ, countySlug, sort, navigate]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(countyHref(pathname, text, sort), { replace: true });
+    navigate(routes.county(countySlug, { q: text, sort }), { replace: true });
   };
 
   return (
@@ -84,7 +84,7 @@ export function CountySearch({
           id="county-sort"
           value={sort}
           onChange={(e) =>
-            navigate(countyHref(pathname, text, e.target.value as CountySort), { replace: true })
+            navigate(routes.county(countySlug, { q: text, sort: e.target.value as CountySort }), { replace: true })
           }
           className={`${field} pr-3 pl-11`}
         >

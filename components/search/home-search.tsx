@@ -3,6 +3,7 @@
 import { MapPin, Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
+import { routes } from "@/lib/routes";
 
 /**
  * Home search: Enter or Search with non-empty trimmed text goes to
@@ -17,7 +18,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();
-    if (q) router.push(`/search?q=${encodeURIComponent(q)}`);
+    if (q) router.push(routes.search(`q=${encodeURIComponent(q)}`));
   };
 
   return (
@@ -66,7 +67,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
           id={countyId}
           defaultValue=""
           onChange={(e) => {
-            if (e.target.value) router.push(`/search?county=${encodeURIComponent(e.target.value)}`);
+            if (e.target.value) router.push(routes.search(`county=${encodeURIComponent(e.target.value)}`));
           }}
           className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:ring-2 focus:outline-none"
         >

@@ -1,3 +1,4 @@
+import { routes } from "@/lib/routes";
 /**
  * The three messages of the product, as plain text (every mail client shows it; nothing to
  * sanitise). Pure: the addresses and links come in as arguments.
@@ -34,7 +35,7 @@ export function submissionToAdmin(shop: MailShop, { to, siteUrl }: { to: string;
       `Phone: ${shop.phone ?? "not given"}`,
       `Website: ${shop.website ?? "not given"}`,
       ``,
-      `Review it in the admin area: ${new URL("/admin", siteUrl).toString()}`,
+      `Review it in the admin area: ${new URL(routes.admin(), siteUrl).toString()}`,
     ].join("\n"),
   };
 }
@@ -55,7 +56,7 @@ export function submissionToOwner(shop: MailShop & { email: string }, { siteUrl 
 }
 
 export function approvalToOwner(shop: MailShop & { email: string }, { siteUrl }: { siteUrl: string }): MailMessage {
-  const page = new URL(`/shop/${encodeURIComponent(shop.slug ?? shop.id)}`, siteUrl).toString();
+  const page = new URL(routes.shop(shop), siteUrl).toString();
   return {
     to: shop.email,
     subject: `Your farm shop is live: ${oneLine(shop.name)}`,

@@ -5,13 +5,14 @@ import { getEnv } from "@/lib/env";
 import { FIELD_LABELS } from "@/lib/validation/owner";
 import { send } from "./notify";
 import { changeReviewedToOwner, stillRightToOwner, updateLinkToOwner } from "./owner-messages";
+import { routes } from "@/lib/routes";
 
 /** A claim link is good for one use within 24 hours. */
 export const SIGN_IN_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** The reminder's links wait longer: a busy owner may open that mail days later. */
 export const REMINDER_LINK_TTL_SECONDS = 14 * 24 * 60 * 60;
 
-const pageOf = (shop: Pick<Shop, "slug" | "id">) => new URL(`/shop/${encodeURIComponent(shop.slug ?? shop.id)}`, getEnv().SITE_URL).toString();
+const pageOf = (shop: Pick<Shop, "slug" | "id">) => new URL(routes.shop(shop), getEnv().SITE_URL).toString();
 
 export function ownerLink(path: "/owner/sign-in" | "/owner/confirm", token: string): string {
   const url = new URL(path, getEnv().SITE_URL);

@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
+import { routes } from "@/lib/routes";
 
 /**
  * The parameters of a shop search, the same on the /search page address and on
@@ -135,8 +136,7 @@ export type PageSearch = Omit<SearchParams, "limit" | "offset"> & { limit?: numb
 export function searchPageHref(current: PageSearch, patch: Partial<PageSearch> = {}): string {
   const next = { ...current, ...patch };
   if (!("offset" in patch)) next.offset = 0;
-  const query = searchQueryString(next);
-  return query ? `/search?${query}` : "/search";
+  return routes.search(searchQueryString(next));
 }
 
 /** `values` with `value` added, or removed when it is there (a filter chip). */

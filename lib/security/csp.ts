@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy, built per request by proxy.ts.
  *
- * Two script policies, because Next.js allows nonces only on pages rendered per request:
+ * Two script policies, because Next.js allows nonces only on pages rendered per request (which
+ * pages those are is each page's render mode in the route table, lib/routes/pages.ts):
  * - Pages rendered per request (admin, submit, search, events, the text pages) get a fresh nonce
  *   with 'strict-dynamic': only scripts Next.js marked with this response's nonce run.
  * - Pages served whole from the route cache (home, county, shop, event and post pages, and the
@@ -26,10 +27,8 @@ export type CspOptions = {
 
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-/** Pages that show the Turnstile widget when it is on. */
-export function showsTurnstile(pathname: string): boolean {
-  return /^\/submit\/?$/.test(pathname);
-}
+/** Which pages show the Turnstile widget is the route table's to say. */
+export { showsTurnstile } from "@/lib/routes";
 
 /** A nonce for one response: 16 random bytes, base64. */
 export function createNonce(): string {
@@ -78,24 +77,4 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnsti
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
-}
-
-/**
- * Pages rendered per request, which get a nonce. Everything else (the cached pages and the static
- * not-found page) gets the cached-page policy, so that a page is never sent a policy its scripts
- * cannot satisfy.
- */
-const PER_REQUEST_PAGES: RegExp[] = [
-  /^\/admin(\/|$)/,
-  /^\/owner(\/|$)/, // the owner's edit form (signed in by a mailed link)
-  /^\/submit\/?$/,
-  /^\/search\/?$/,
-  /^\/events\/?$/,
-  /^\/harvest-hub\/?$/,
-  /^\/farm-shops\/[^/]+\/filter\/?$/, // a county page with a search, sort or page (lib/routing.ts)
-  /^\/(about|help|privacy-policy|terms-of-service)\/?$/,
-];
-
-export function isPerRequestPage(pathname: string): boolean {
-  return PER_REQUEST_PAGES.some((p) => p.test(pathname));
 }

@@ -3,6 +3,7 @@ import type { PublicEvent } from "@/lib/data/events";
 import type { PublicPost } from "@/lib/data/posts";
 import { IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
+import { routes } from "@/lib/routes";
 
 const offsetFormat = new Intl.DateTimeFormat("en-IE", {
   timeZone: IRISH_TIME_ZONE,
@@ -20,10 +21,6 @@ export function dublinDateTime(isoDate: string, hhmm: string): string {
 
 const absolute = (url: string) => (url.startsWith("http") ? url : siteUrl(url));
 
-export function shopPath(shop: { id: string; slug: string | null }): string {
-  return `/shop/${shop.slug ?? shop.id}`;
-}
-
 export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",
@@ -39,7 +36,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
 
 export function eventJsonLd(event: PublicEvent) {
   const shop = event.farmShop;
-  const url = siteUrl(`/event/${event.id}`);
+  const url = siteUrl(routes.event(event));
   const image = event.imageUrl ?? shop.imageUrl;
   return {
     "@context": "https://schema.org",
@@ -67,7 +64,7 @@ export function eventJsonLd(event: PublicEvent) {
     organizer: {
       "@type": "Organization",
       name: shop.name,
-      url: shop.website ?? siteUrl(shopPath(shop)),
+      url: shop.website ?? siteUrl(routes.shop(shop)),
     },
     offers: {
       "@type": "Offer",
@@ -84,7 +81,7 @@ function postingSummary(post: PublicPost) {
   return {
     "@type": "BlogPosting",
     headline: post.title,
-    url: siteUrl(`/harvest-hub/${post.slug}`),
+    url: siteUrl(routes.post(post)),
     datePublished: toIsoTimestamp(post.publishDate),
     dateModified: toIsoTimestamp(post.updatedAt),
     author: { "@type": "Person", name: post.author },
@@ -93,7 +90,7 @@ function postingSummary(post: PublicPost) {
   };
 }
 
-const publisher = () => ({ "@type": "Organization", name: SITE_NAME, url: siteUrl("/") });
+const publisher = () => ({ "@type": "Organization", name: SITE_NAME, url: siteUrl(routes.home()) });
 
 /** The Harvest Hub blog with its first 10 posts. */
 export function blogJsonLd(posts: PublicPost[]) {
@@ -101,7 +98,7 @@ export function blogJsonLd(posts: PublicPost[]) {
     "@context": "https://schema.org",
     "@type": "Blog",
     name: "Harvest Hub",
-    url: siteUrl("/harvest-hub"),
+    url: siteUrl(routes.harvestHub()),
     description:
       "Stories, guides and seasonal news from Ireland's farm shops and the people who run them.",
     publisher: publisher(),
@@ -114,9 +111,9 @@ export function blogPostingJsonLd(post: PublicPost) {
   return {
     "@context": "https://schema.org",
     ...postingSummary(post),
-    mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(`/harvest-hub/${post.slug}`) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(routes.post(post)) },
     publisher: publisher(),
     inLanguage: "en-IE",
-    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: siteUrl("/harvest-hub") },
+    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: siteUrl(routes.harvestHub()) },
   };
 }

@@ -2,11 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { exportVersion, iterateApprovedShops, type ExportShop } from "@/lib/db/queries/shop-export";
 import { siteUrl } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 /** The open-data licence of the exports (also stated in the README). */
 export const EXPORT_LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), Farm Shops Ireland";
 
-const shopUrl = (s: ExportShop) => siteUrl(`/shop/${s.slug ?? s.id}`);
+const shopUrl = (s: ExportShop) => siteUrl(routes.shop(s));
 
 function geojsonFeature(s: ExportShop): string {
   const lat = s.latitude === null ? NaN : Number(s.latitude);

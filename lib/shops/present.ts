@@ -3,6 +3,7 @@
  * external maps. Pure and client-safe.
  */
 import { FALLBACK_SHOP_IMAGE_ALTS, FALLBACK_SHOP_IMAGES } from "@/lib/counties/fallback-images";
+import { routes } from "@/lib/routes";
 
 export type ShopImage = { src: string; alt: string };
 
@@ -10,7 +11,7 @@ type Named = { id: string; slug: string | null; name: string };
 
 /** The canonical page of a shop: its slug, or its id while it has none. */
 export function shopHref(shop: { id: string; slug: string | null }): string {
-  return `/shop/${shop.slug ?? shop.id}`;
+  return routes.shop(shop);
 }
 
 /** A small stable number from the id, so that neighbouring cards start on different fallbacks. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
-import { countyHref, readCountySort } from "@/components/search/county-params";
+import { readCountySort, routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/data/shops";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
@@ -49,10 +49,10 @@ const make = (over: Partial<PublicShop>): PublicShop => ({ ...base, ...over });
 
 describe("county address parameters", () => {
   it("builds and reads the county address parameters", () => {
-    expect(countyHref("/farm-shops/kerry", "  jam ", "town")).toBe(
+    expect(routes.county("kerry", { q: "  jam ", sort: "town" })).toBe(
       "/farm-shops/kerry?q=jam&sort=town",
     );
-    expect(countyHref("/farm-shops/kerry", "", "name")).toBe("/farm-shops/kerry");
+    expect(routes.county("kerry", { q: "", sort: "name" })).toBe("/farm-shops/kerry");
     expect(readCountySort("featured")).toBe("featured");
     expect(readCountySort("price")).toBe("name");
   });

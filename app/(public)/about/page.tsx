@@ -15,13 +15,14 @@ import {
 } from "lucide-react";
 import { PageBanner } from "@/components/content/page-banner";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: `About Us – ${SITE_TAGLINE}`,
     description:
       "Farm Shops Ireland is a free directory that helps you find local farm shops in all 32 counties, support Irish farmers and connect communities with the people who grow their food.",
-    path: "/about",
+    path: routes.about(),
   });
 }
 
@@ -191,14 +192,14 @@ export default async function AboutPage() {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link
-              href="/submit"
+              href={routes.submit()}
               className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               <Store aria-hidden="true" className="size-5" />
               List Your Shop
             </Link>
             <Link
-              href="/search"
+              href={routes.search()}
               className="text-brand-700 ring-brand-600 hover:bg-brand-100 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               <Search aria-hidden="true" className="size-5" />

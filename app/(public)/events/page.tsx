@@ -10,6 +10,7 @@ import { CountyFilter } from "./_components/county-filter";
 import { countEventsByCounty, parseCountyParam } from "./_components/events-by-county";
 import { EventsEmpty } from "./_components/events-empty";
 import { EventsIntro } from "./_components/events-intro";
+import { routes } from "@/lib/routes";
 
 type Props = { searchParams: Promise<{ county?: string | string[] }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pageMetadata({
     title: `Farm Shop Events${where} – ${SITE_TAGLINE}`,
     description: `Upcoming farm shop events${where || " across Ireland"}: farmers' markets, tastings, pick-your-own days, workshops and seasonal family days out at local farms.`,
-    path: county && county !== "unknown" ? `/events?county=${county.slug}` : "/events",
+    path: county && county !== "unknown" ? routes.events({ county: county.slug }) : routes.events(),
     keywords: [
       "farm events Ireland",
       "farm shop events",
@@ -61,7 +62,7 @@ export default async function EventsPage({ searchParams }: Props) {
           </p>
           {events.length > 0 ? (
             <a
-              href="/events/calendar.ics"
+              href={routes.eventsCalendar()}
               className="text-brand-700 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
             >
               <CalendarPlus aria-hidden="true" className="size-4" />

@@ -18,13 +18,14 @@ import { PageBanner } from "@/components/content/page-banner";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { HELP_PRODUCTS, HELP_SERVICES, HelpCard } from "./_components/help-icons";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: `Help Center – ${SITE_TAGLINE}`,
     description:
       "How to search the farm shop directory, read shop listings, service icons and product categories, and list your own farm shop for free in five steps.",
-    path: "/help",
+    path: routes.help(),
   });
 }
 
@@ -105,7 +106,7 @@ export default async function HelpPage() {
               <li>
                 Type a shop name, product (such as &quot;honey&quot; or &quot;eggs&quot;) or town
                 into the search box on the{" "}
-                <Link href="/" className="text-brand-700 font-medium underline underline-offset-4">
+                <Link href={routes.home()} className="text-brand-700 font-medium underline underline-offset-4">
                   home page
                 </Link>
                 .
@@ -131,7 +132,7 @@ export default async function HelpPage() {
               <li>
                 <strong>County filter:</strong> combine a keyword with a county on the{" "}
                 <Link
-                  href="/search"
+                  href={routes.search()}
                   className="text-brand-700 font-medium underline underline-offset-4"
                 >
                   search page
@@ -235,7 +236,7 @@ export default async function HelpPage() {
               ))}
             </ol>
             <Link
-              href="/submit"
+              href={routes.submit()}
               className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               <Store aria-hidden="true" className="size-4" />

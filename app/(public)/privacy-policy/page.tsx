@@ -5,13 +5,14 @@ import { ShieldCheck } from "lucide-react";
 import { PolicySection, StaticPage } from "@/components/content/static-page";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: `Privacy Policy – ${SITE_TAGLINE}`,
     description:
       "How Farm Shops Ireland collects, uses, shares and protects personal data, how long we keep it, and your rights under the GDPR, including how to complain to the Data Protection Commission.",
-    path: "/privacy-policy",
+    path: routes.privacyPolicy(),
   });
 }
 
@@ -204,7 +205,7 @@ export default async function PrivacyPolicyPage() {
         <p>
           For any question about this policy or your personal data, email {mail}. We reply within 24
           hours on business days. You can also read our{" "}
-          <Link href="/terms-of-service">Terms of Service</Link>.
+          <Link href={routes.termsOfService()}>Terms of Service</Link>.
         </p>
       </PolicySection>
     </StaticPage>

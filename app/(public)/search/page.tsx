@@ -9,6 +9,7 @@ import { searchPageHref, searchQueryString } from "@/lib/search/params";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { readSearchPage } from "./_components/read-search";
 import { SearchResults } from "./_components/search-results";
+import { routes } from "@/lib/routes";
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Params 
     description: county
       ? `Farm shops in County ${county}: fresh local produce, opening hours, products, services and a map of every shop.`
       : "Search farm shops across Ireland by product, town or county. Opening hours, products, services and a map of every shop.",
-    path: "/search",
+    path: routes.search(),
     // Typed searches, positions and times are endless variations: only the plain list and its
     // pages are for the index (crawlers follow the page links).
     noIndex: query !== "" && !/^offset=\d+$/.test(query),
@@ -36,7 +37,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
     !current.q && current.county.length === 1 && searchQueryString({ ...current, county: [], limit: undefined }) === "";
   const known = onlyCounty ? findCountyByName(current.county[0] ?? "") : undefined;
   // A county without a text search or other filters has its own page (before any streaming: a real redirect).
-  if (known) redirect(`/farm-shops/${known.slug}`);
+  if (known) redirect(routes.county(known.slug));
   const county = current.county.length === 1 ? current.county[0] : null;
   const key = searchPageHref(current, { offset: current.offset });
 

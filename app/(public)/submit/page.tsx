@@ -4,13 +4,14 @@ import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { turnstileSiteKey } from "@/lib/security/turnstile";
 import { SubmitShopForm } from "./_components/submit-shop-form";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: "List Your Farm Shop – Farm Shops Ireland",
     description:
       "List your farm shop on Farm Shops Ireland for free. Tell visitors what you grow and sell, when you open and where to find you; we review every listing within 2-3 business days.",
-    path: "/submit",
+    path: routes.submit(),
   });
 }
 

@@ -5,13 +5,14 @@ import { Scale } from "lucide-react";
 import { PolicySection, StaticPage } from "@/components/content/static-page";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: `Terms of Service – ${SITE_TAGLINE}`,
     description:
       "The terms for using the Farm Shops Ireland directory and submitting a farm shop listing: accuracy, content, intellectual property, liability and Irish governing law.",
-    path: "/terms-of-service",
+    path: routes.termsOfService(),
   });
 }
 
@@ -34,7 +35,7 @@ export default async function TermsPage() {
       <PolicySection id="acceptance" number={1} title="Acceptance of Terms">
         <p>
           By using this website you agree to these Terms of Service and to our{" "}
-          <Link href="/privacy-policy">Privacy Policy</Link>. If you do not agree, please do not use
+          <Link href={routes.privacyPolicy()}>Privacy Policy</Link>. If you do not agree, please do not use
           the website.
         </p>
       </PolicySection>

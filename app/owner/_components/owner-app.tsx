@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
+import { routes } from "@/lib/routes";
 
 type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: string };
 
@@ -40,7 +41,7 @@ export function OwnerApp() {
           Links to update a listing work once, and you stay signed in for two hours. Open your
           shop&apos;s page and choose <strong>Update this listing</strong> to get a new one.
         </p>
-        <Link href="/search" className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
+        <Link href={routes.search()} className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
           Find your shop
         </Link>
       </div>

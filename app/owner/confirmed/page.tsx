@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 /** After the reminder's one-click "everything is still right". */
 export default function ConfirmedPage() {
@@ -9,7 +10,7 @@ export default function ConfirmedPage() {
         We have noted that your listing is still right. Visitors will see that the details were
         checked this month.
       </p>
-      <Link href="/" className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
+      <Link href={routes.home()} className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
         Back to Farm Shops Ireland
       </Link>
     </div>

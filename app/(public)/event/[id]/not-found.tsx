@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft, CalendarX } from "lucide-react";
+import { routes } from "@/lib/routes";
 
 /** Shown with a real 404 when the event does not exist (or its shop is not approved). */
 export default function EventNotFound() {
@@ -11,7 +12,7 @@ export default function EventNotFound() {
         Sorry, we couldn&apos;t find the event you&apos;re looking for.
       </p>
       <Link
-        href="/events"
+        href={routes.events()}
         className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-8 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -7,12 +7,13 @@ import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "@/components/events/event-image";
 import { EventWhen } from "@/components/events/event-when";
 import { getPublicEvent } from "@/lib/data/events";
-import { breadcrumbJsonLd, eventJsonLd, shopPath } from "@/lib/seo/content-json-ld";
+import { breadcrumbJsonLd, eventJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { formatDateRange } from "@/lib/format";
 import { EventInfoCard } from "./_components/event-info-card";
 import { EventLocationCard } from "./_components/event-location-card";
+import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${event.name} at ${shop.name}, Co. ${shop.county} – ${SITE_TAGLINE}`,
     description: `${formatDateRange(event.eventDate, event.endDate)} at ${shop.name}, ${shop.town}, Co. ${shop.county}. ${event.description}`,
-    path: `/event/${event.id}`,
+    path: routes.event(event),
     image: event.imageUrl ?? shop.imageUrl,
     keywords: [
       event.name,
@@ -63,20 +64,20 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventJsonLd(event)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Events", path: "/events" },
-          { name: event.name, path: `/event/${event.id}` },
+          { name: "Home", path: routes.home() },
+          { name: "Events", path: routes.events() },
+          { name: event.name, path: routes.event(event) },
         ])}
       />
       <Breadcrumbs
         items={[
-          { name: "Home", href: "/" },
-          { name: "Events", href: "/events" },
+          { name: "Home", href: routes.home() },
+          { name: "Events", href: routes.events() },
           { name: event.name },
         ]}
       />
       <Link
-        href="/events"
+        href={routes.events()}
         className="text-brand-700 hover:text-brand-800 mt-4 inline-flex items-center gap-2 text-sm font-medium"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -128,14 +129,14 @@ export default async function EventPage({ params }: Props) {
               </a>
             ) : null}
             <Link
-              href={shopPath(event.farmShop)}
+              href={routes.shop(event.farmShop)}
               className={`${button} text-brand-700 ring-brand-600 hover:bg-brand-50 bg-white ring-1 ring-inset`}
             >
               <Store aria-hidden="true" className="size-4" />
               View Farm Shop
             </Link>
             <a
-              href={`/event/${event.id}/ics`}
+              href={routes.eventCalendar(event)}
               download
               className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
             >

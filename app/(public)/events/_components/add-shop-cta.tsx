@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Store } from "lucide-react";
+import { routes } from "@/lib/routes";
 
 /** Call to action for shop owners at the foot of the events page. */
 export function AddShopCta() {
@@ -17,7 +18,7 @@ export function AddShopCta() {
         visitors across Ireland.
       </p>
       <Link
-        href="/submit"
+        href={routes.submit()}
         className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-6 inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         Add Your Shop

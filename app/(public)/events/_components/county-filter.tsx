@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { clsx } from "clsx";
+import { routes } from "@/lib/routes";
 
 export type CountyCount = { name: string; slug: string; count: number };
 
@@ -40,7 +41,7 @@ export function CountyFilter({
       <ul className="flex flex-wrap gap-2">
         {item("/events", `All Counties (${total})`, active === null)}
         {counties.map((c) =>
-          item(`/events?county=${c.slug}`, `${c.name} (${c.count})`, active === c.slug),
+          item(routes.events({ county: c.slug }), `${c.name} (${c.count})`, active === c.slug),
         )}
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CalendarX } from "lucide-react";
+import { routes } from "@/lib/routes";
 
 /** No upcoming events, overall or in the chosen county. */
 export function EventsEmpty({ countyName }: { countyName: string | null }) {
@@ -16,7 +17,7 @@ export function EventsEmpty({ countyName }: { countyName: string | null }) {
       </p>
       {countyName ? (
         <Link
-          href="/events"
+          href={routes.events()}
           className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-6 inline-flex items-center rounded-lg px-5 py-2.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           View All Events

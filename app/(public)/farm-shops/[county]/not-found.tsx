@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 /** Unknown county (a real 404: notFound() runs before anything is streamed). */
 export default function CountyNotFound() {
@@ -14,7 +15,7 @@ export default function CountyNotFound() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          href="/search"
+          href={routes.search()}
           className="bg-brand-600 hover:bg-brand-700 rounded-full px-6 py-3 font-semibold text-white"
         >
           Browse All Farm Shops

@@ -7,13 +7,14 @@ import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE, siteUrl } from "@/lib/seo/metadata";
 import { HubBanner } from "./_components/hub-banner";
+import { routes } from "@/lib/routes";
 
 export function generateMetadata(): Metadata {
   const base = pageMetadata({
     title: `Harvest Hub: Farm Stories and Seasonal Guides – ${SITE_TAGLINE}`,
     description:
       "Harvest Hub: seasonal produce guides, farm shop stories, honesty boxes, farmhouse cheese, grow boxes and tips for buying direct from Irish farmers.",
-    path: "/harvest-hub",
+    path: routes.harvestHub(),
     keywords: [
       "Irish farm blog",
       "seasonal produce Ireland",
@@ -28,7 +29,7 @@ export function generateMetadata(): Metadata {
       ...base.alternates,
       types: {
         "application/rss+xml": [
-          { url: siteUrl("/harvest-hub/rss.xml"), title: "Harvest Hub RSS feed" },
+          { url: siteUrl(routes.harvestHubFeed()), title: "Harvest Hub RSS feed" },
         ],
       },
     },
@@ -44,8 +45,8 @@ export default async function HarvestHubPage() {
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Harvest Hub", path: "/harvest-hub" },
+          { name: "Home", path: routes.home() },
+          { name: "Harvest Hub", path: routes.harvestHub() },
         ])}
       />
       <HubBanner />
@@ -71,7 +72,7 @@ export default async function HarvestHubPage() {
               Latest Posts
             </h2>
             <a
-              href="/harvest-hub/rss.xml"
+              href={routes.harvestHubFeed()}
               className="text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
             >
               <Rss aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft, Sprout } from "lucide-react";
+import { routes } from "@/lib/routes";
 
 /** Shown with a real 404 for an unknown slug or a draft. */
 export default function PostNotFound() {
@@ -11,7 +12,7 @@ export default function PostNotFound() {
         The story you are looking for has moved, or is not published yet.
       </p>
       <Link
-        href="/harvest-hub"
+        href={routes.harvestHub()}
         className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-8 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -14,6 +14,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { ArticleBody } from "./_components/article-body";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
+import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const base = pageMetadata({
     title: `${post.title} – Harvest Hub`,
     description: post.metaDescription || post.excerpt,
-    path: `/harvest-hub/${post.slug}`,
+    path: routes.post(post),
     image: post.featuredImage,
     type: "article",
     keywords: ["Harvest Hub", "Irish farm shops", "local food Ireland", post.author],
@@ -70,9 +71,9 @@ export default async function PostPage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Harvest Hub", path: "/harvest-hub" },
-          { name: post.title, path: `/harvest-hub/${post.slug}` },
+          { name: "Home", path: routes.home() },
+          { name: "Harvest Hub", path: routes.harvestHub() },
+          { name: post.title, path: routes.post(post) },
         ])}
       />
       <header className="from-brand-800 via-brand-700 relative overflow-hidden bg-linear-to-br to-emerald-800 text-white">
@@ -97,8 +98,8 @@ export default async function PostPage({ params }: Props) {
           <Breadcrumbs
             on="dark"
             items={[
-              { name: "Home", href: "/" },
-              { name: "Harvest Hub", href: "/harvest-hub" },
+              { name: "Home", href: routes.home() },
+              { name: "Harvest Hub", href: routes.harvestHub() },
               { name: post.title },
             ]}
           />
@@ -140,7 +141,7 @@ export default async function PostPage({ params }: Props) {
         <ArticleBody content={post.content} />
         <div className="mt-12 border-t border-stone-200 pt-6">
           <Link
-            href="/harvest-hub"
+            href={routes.harvestHub()}
             className="text-brand-700 hover:text-brand-800 inline-flex items-center gap-2 font-medium"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { renderContent } from "@/lib/content/render";
 import { getPublishedPosts } from "@/lib/data/posts";
 import { buildRss } from "@/lib/rss";
 import { siteUrl } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 
 export async function GET() {
   await connection();
@@ -11,13 +12,13 @@ export async function GET() {
   const xml = buildRss(
     {
       title: "Harvest Hub – Farm Shops Ireland",
-      url: siteUrl("/harvest-hub"),
-      selfUrl: siteUrl("/harvest-hub/rss.xml"),
+      url: siteUrl(routes.harvestHub()),
+      selfUrl: siteUrl(routes.harvestHubFeed()),
       description: "Seasonal guides, farm stories and practical tips from Ireland's farm shops.",
       builtAt: new Date(Math.max(0, ...posts.map((p) => Date.parse(p.updatedAt)))),
     },
     posts.slice(0, 50).map((post) => {
-      const url = siteUrl(`/harvest-hub/${post.slug}`);
+      const url = siteUrl(routes.post(post));
       return {
         title: post.title,
         url,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { HOME_EDITION } from "@/lib/routing";
+import { HOME_EDITION, routes } from "@/lib/routes";
 import { FeaturedEvents } from "@/components/events/featured-events";
 import { ShopCard } from "@/components/shops/shop-card";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
   title: `${SITE_NAME} – ${SITE_TAGLINE}`,
   description:
     "Find farm shops, honesty boxes and farmers' market stalls in all 32 counties of Ireland. Fresh local produce, opening hours, maps and farm events.",
-  path: "/",
+  path: routes.home(),
   keywords: [
     "farm shops Ireland",
     "local produce",
@@ -78,7 +78,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
           id="featured-shops"
           eyebrow="Hand-picked"
           title="Featured Farm Shops"
-          link={{ href: "/search", label: "Browse all shops" }}
+          link={{ href: routes.search(), label: "Browse all shops" }}
         >
           Family farms and artisan producers worth a detour.
         </SectionHeading>
@@ -105,7 +105,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
             id="featured-events"
             eyebrow="What's on"
             title="Featured Events"
-            link={{ href: "/events", label: "All events" }}
+            link={{ href: routes.events(), label: "All events" }}
           >
             Open days, pick-your-own weekends and markets at farms near you.
           </SectionHeading>

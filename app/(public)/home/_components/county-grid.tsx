@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { COUNTIES, type Region } from "@/lib/counties";
+import { routes } from "@/lib/routes";
 
 const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Northern Ireland"];
 
@@ -18,7 +19,7 @@ export function CountyGrid({ counts }: { counts: Record<string, number> }) {
               return (
                 <li key={c.slug}>
                   <Link
-                    href={`/farm-shops/${c.slug}`}
+                    href={routes.county(c.slug)}
                     className="group hover:ring-brand-300 flex h-full items-center gap-3 rounded-xl bg-white p-2.5 pr-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md"
                   >
                     <span

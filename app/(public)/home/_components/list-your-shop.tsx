@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 const POINTS = [
   "Free listing, no catch",
@@ -34,7 +35,7 @@ export function ListYourShop() {
           </ul>
         </div>
         <Link
-          href="/submit"
+          href={routes.submit()}
           className="text-brand-800 hover:bg-brand-50 relative mt-8 inline-flex shrink-0 items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold shadow-lg transition lg:mt-0"
         >
           List Your Shop For Free

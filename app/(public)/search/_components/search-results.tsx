@@ -14,6 +14,7 @@ import { dublinToday } from "@/lib/time";
 import { FilterChips } from "./filter-chips";
 import type { PageSearchState } from "./read-search";
 import { SearchPagination } from "./search-pagination";
+import { routes } from "@/lib/routes";
 
 /** Loads and shows one page of a search, its filter counts and the map of every match. */
 export async function SearchResults({ state }: { state: PageSearchState }) {
@@ -111,7 +112,7 @@ function EmptyResults({ filtered }: { filtered: boolean }) {
       <p className="mt-2 text-stone-600">Try adjusting your search criteria or browse all counties.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
-          href="/search"
+          href={routes.search()}
           className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2.5 text-sm font-semibold text-white"
         >
           {filtered ? "Clear all filters" : "Show all farm shops"}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 /** Unknown shop or load failure, with a real 404 status. */
 export default function ShopNotFound() {
@@ -12,7 +13,7 @@ export default function ShopNotFound() {
         The farm shop you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
       <Link
-        href="/search"
+        href={routes.search()}
         className="bg-brand-600 hover:bg-brand-700 mt-8 rounded-full px-6 py-3 font-semibold text-white"
       >
         Browse All Shops

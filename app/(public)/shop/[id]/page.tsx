@@ -27,6 +27,7 @@ import { OpeningHours, SpecialHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
 import { UpcomingEvents } from "./_components/upcoming-events";
+import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -75,7 +76,7 @@ export default async function ShopPage({ params }: Props) {
   if (!shop) notFound();
   // Old id-based and non-canonical addresses move permanently to the slug (308 for crawlers).
   if (shop.slug && id !== shop.slug && (UUID_PATTERN.test(id) || id.toLowerCase() === shop.slug))
-    permanentRedirect(`/shop/${shop.slug}`);
+    permanentRedirect(routes.shop(shop));
 
   const today = dublinToday();
   const [events, withEvents] = await Promise.all([
@@ -83,8 +84,8 @@ export default async function ShopPage({ params }: Props) {
     getShopIdsWithEvents(today),
   ]);
   const crumbs = [
-    { name: "Home", href: "/" },
-    { name: `County ${shop.county}`, href: `/farm-shops/${countySlug(shop.county)}` },
+    { name: "Home", href: routes.home() },
+    { name: `County ${shop.county}`, href: routes.county(countySlug(shop.county)) },
     { name: shop.name, href: shopHref(shop) },
   ];
   // Cached for a few minutes at most: the lists below move on with the date; the status itself is
@@ -101,7 +102,7 @@ export default async function ShopPage({ params }: Props) {
       />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8" data-shop-id={shop.id}>
         <Link
-          href="/search"
+          href={routes.search()}
           className="hover:text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium text-stone-700"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

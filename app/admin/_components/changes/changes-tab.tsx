@@ -8,6 +8,7 @@ import { changesQuery, type AdminChange } from "../../_lib/listing-queries";
 import { useReviewChange } from "../../_lib/listing-mutations";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Button } from "../ui/button";
+import { routes } from "@/lib/routes";
 
 /** Owners' changes to a name, type or place, waiting for the administrator. */
 export function ChangesTab() {
@@ -42,7 +43,7 @@ function ChangeCard({ change }: { change: AdminChange }) {
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h3 id={headingId} className="font-semibold text-stone-900">
-        <a href={`/shop/${encodeURIComponent(change.shop.slug ?? change.shop.id)}`} target="_blank" rel="noreferrer" className="underline">
+        <a href={routes.shop(change.shop)} target="_blank" rel="noreferrer" className="underline">
           {change.shop.name}
         </a>{" "}
         <span className="text-sm font-normal text-stone-600">asked {formatAge(change.createdAt)}</span>

@@ -13,6 +13,7 @@ import { ShopEditDialog } from "../shops/shop-edit-dialog";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { routes } from "@/lib/routes";
 
 const STATUSES: { key: ReportStatus; label: string }[] = [
   { key: "open", label: "Open" },
@@ -80,7 +81,7 @@ function ReportCard({ report, onEditShop }: { report: AdminReport; onEditShop: (
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="font-semibold text-stone-900">
-            <a href={`/shop/${encodeURIComponent(report.shop.slug ?? report.shop.id)}`} target="_blank" rel="noreferrer" className="underline">
+            <a href={routes.shop(report.shop)} target="_blank" rel="noreferrer" className="underline">
               {report.shop.name}
             </a>{" "}
             <span className="font-normal text-stone-600">

@@ -7,6 +7,7 @@ import { ItemAction } from "../ui/item-action";
 import { ServiceIcons } from "./service-icons";
 import { SelectBox } from "./select-box";
 import { ShopImages } from "./shop-images";
+import { routes } from "@/lib/routes";
 
 /** A submission waiting for review. */
 export function PendingCard({
@@ -67,7 +68,7 @@ export function PendingCard({
               {shop.duplicateOf.approved ? (
                 <a
                   className="font-medium underline"
-                  href={`/shop/${encodeURIComponent(shop.duplicateOf.slug ?? shop.duplicateOf.id)}`}
+                  href={routes.shop(shop.duplicateOf)}
                   target="_blank"
                   rel="noreferrer"
                 >

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { Globe, Mail, MapPin, Phone, Store } from "lucide-react";
 import type { PublicEvent } from "@/lib/data/events";
-import { shopPath } from "@/lib/seo/content-json-ld";
+import { routes } from "@/lib/routes";
 
 const row = "flex items-start gap-3";
 const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
@@ -33,7 +33,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
         </h2>
         <p className={`${row} font-medium text-stone-900`}>
           <Store aria-hidden="true" className={icon} />
-          <Link href={shopPath(shop)} className={link}>
+          <Link href={routes.shop(shop)} className={link}>
             {shop.name}
           </Link>
         </p>

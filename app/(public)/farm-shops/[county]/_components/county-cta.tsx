@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 /** Closing call to action of the county page. */
 export function CountyCta({ county }: { county: string }) {
@@ -15,13 +16,13 @@ export function CountyCta({ county }: { county: string }) {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
-          href="/submit"
+          href={routes.submit()}
           className="text-brand-800 hover:bg-brand-50 rounded-full bg-white px-6 py-3 font-semibold"
         >
           List Your Farm Shop
         </Link>
         <Link
-          href="/search"
+          href={routes.search()}
           className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
         >
           Browse All Farm Shops

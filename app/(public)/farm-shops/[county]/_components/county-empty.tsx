@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routes } from "@/lib/routes";
 
 /** Spec section 2: 'No farm shops found' while searching (with Clear Search), else 'No farm shops in {county} yet'. */
 export function CountyEmpty({
@@ -32,7 +33,7 @@ export function CountyEmpty({
           </Link>
         ) : (
           <Link
-            href="/submit"
+            href={routes.submit()}
             className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2.5 text-sm font-semibold text-white"
           >
             List Your Farm Shop

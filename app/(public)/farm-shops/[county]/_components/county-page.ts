@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { findCountyBySlug, type County } from "@/lib/counties";
+import { routes, type CountyView } from "@/lib/routes";
 import { countyMetaDescription } from "@/lib/seo/description";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /** The county of the address; unknown → 404, a non-canonical spelling → 308 to the canonical one. */
-export function findCanonicalCounty(slug: string, suffix = ""): County {
+export function findCanonicalCounty(slug: string, view: CountyView = {}): County {
   const county = findCountyBySlug(slug);
   if (!county) notFound();
-  if (slug !== county.slug) permanentRedirect(`/farm-shops/${county.slug}${suffix}`);
+  if (slug !== county.slug) permanentRedirect(routes.county(county.slug, view));
   return county;
 }
 
@@ -19,7 +20,7 @@ export function countyMetadata(slug: string): Metadata {
   return pageMetadata({
     title: `Farm Shops in County ${county.name} | Local Produce in ${county.name}, ${county.region}`,
     description: countyMetaDescription(`Farm shops in County ${county.name}: ${county.intro}`),
-    path: `/farm-shops/${county.slug}`,
+    path: routes.county(county.slug),
     image: county.heroImage,
     keywords: [
       `farm shops ${county.name}`,

@@ -1,6 +1,5 @@
 import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
-import { countyHref, type CountySort } from "@/components/search/county-params";
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
@@ -9,6 +8,7 @@ import { getCountyListing } from "@/lib/data/shops";
 import type { Serialized } from "@/lib/data/cached";
 import { countyListing, type CountyListing } from "@/lib/search/county";
 import { getEnv } from "@/lib/env";
+import { routes, type CountySort } from "@/lib/routes";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd, countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
 import { farmShopCount } from "@/lib/shops/present";
@@ -38,11 +38,10 @@ export async function CountyView({
     ? (JSON.parse(JSON.stringify(await countyListing({ county: county.name, q, sort, page: Math.max(1, page) }))) as Serialized<CountyListing>)
     : await getCountyListing(county.name, sort, Math.max(1, page));
   const { shops, matches, countyTotal, firstByName, page: current, pages } = listing;
-  const base = `/farm-shops/${county.slug}`;
   const crumbs = [
-    { name: "Home", href: "/" },
-    { name: "Browse", href: "/search" },
-    { name: `County ${county.name}`, href: `/farm-shops/${county.slug}` },
+    { name: "Home", href: routes.home() },
+    { name: "Browse", href: routes.search() },
+    { name: `County ${county.name}`, href: routes.county(county.slug) },
   ];
 
   return (
@@ -57,7 +56,7 @@ export async function CountyView({
       <SearchTransition>
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
           <div className="-mt-20 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:-mt-24 sm:p-5">
-            <CountySearch countyName={county.name} q={q} sort={sort} />
+            <CountySearch countySlug={county.slug} countyName={county.name} q={q} sort={sort} />
           </div>
           <DimWhilePending>
             {/* The count line is also the heading of the card list (cards are h3). */}
@@ -70,7 +69,7 @@ export async function CountyView({
               <CountyEmpty
                 county={county.name}
                 searching={q !== ""}
-                clearHref={countyHref(base, "", sort)}
+                clearHref={routes.county(county.slug, { sort })}
               />
             ) : (
               <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
@@ -85,7 +84,7 @@ export async function CountyView({
                   <CountyPagination
                     page={current}
                     pages={pages}
-                    href={(n) => countyHref(base, q, sort, n)}
+                    href={(n) => routes.county(county.slug, { q, sort, page: n })}
                   />
                 </div>
                 <aside aria-labelledby="county-map-title">

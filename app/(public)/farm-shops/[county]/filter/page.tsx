@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { countyHref, readCountyPage, readCountySort } from "@/components/search/county-params";
+import { readCountyPage, readCountySort } from "@/lib/routes";
 import { countyMetadata, findCanonicalCounty } from "../_components/county-page";
 import { CountyView } from "../_components/county-view";
 
@@ -22,6 +22,6 @@ export default async function CountyFilterPage({ params, searchParams }: Props) 
   const sort = readCountySort(one(sp.sort));
   const page = readCountyPage(one(sp.page));
   // A non-canonical county spelling moves to the canonical address with the same view.
-  const county = findCanonicalCounty(slug, countyHref("", q, sort, page));
+  const county = findCanonicalCounty(slug, { q, sort, page });
   return <CountyView county={county} q={q} sort={sort} page={page} />;
 }

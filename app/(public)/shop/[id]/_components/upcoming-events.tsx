@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Serialized } from "@/lib/data/cached";
 import type { Event } from "@/lib/db/schema";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
+import { routes } from "@/lib/routes";
 
 /** Upcoming Events of the shop; the page shows this section only when there are any. */
 export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
@@ -16,7 +17,7 @@ export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
           <li key={e.id} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
             <h3 className="font-semibold">
               <Link
-                href={`/event/${e.id}`}
+                href={routes.event(e)}
                 className="text-brand-700 underline-offset-4 hover:underline"
               >
                 {e.name}

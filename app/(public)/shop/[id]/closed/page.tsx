@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import { countySlug } from "@/lib/counties";
 import { getCountyListing, getShopIncludingClosed } from "@/lib/data/shops";
+import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +34,7 @@ export default async function ClosedShopPage({ params }: Props) {
       <p className="mt-4 max-w-2xl text-stone-700">
         We have been told that {shop.name} in {shop.town}, County {shop.county} has closed for
         good, so it is no longer listed. If it has reopened, please let us know through the{" "}
-        <Link href="/help" className="text-brand-700 underline">
+        <Link href={routes.help()} className="text-brand-700 underline">
           help page
         </Link>
         .
@@ -53,7 +54,7 @@ export default async function ClosedShopPage({ params }: Props) {
         <p className="mt-4 text-stone-600">There are no other shops listed in this county yet.</p>
       )}
       <Link
-        href={`/farm-shops/${countySlug(shop.county)}`}
+        href={routes.county(countySlug(shop.county))}
         className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white"
       >
         All farm shops in County {shop.county}

@@ -1,0 +1,59 @@
+import { internalPaths, renderModeOf, showsTurnstile, type RenderMode } from "./pages";
+import { COUNTY_FILTER_PARAMS } from "./paths";
+
+/**
+ * What proxy.ts does with a page address, decided from the route table alone (pure, so that it is
+ * unit-tested without a server):
+ * - "/" renders at the home page's internal address;
+ * - the internal home address is not a second home page: it moves to "/" (308);
+ * - a county page with a search, a sort or a page renders at its per-request address;
+ * - a shop page names the shop key the proxy checks for a closed shop (410, see `closedShop`).
+ */
+export type RouteDecision =
+  | { kind: "redirect"; location: string; status: 308 }
+  | {
+      kind: "render";
+      /** The internal address that renders the page, or null for the address itself. */
+      rewrite: string | null;
+      mode: RenderMode;
+      turnstile: boolean;
+      /** On a shop page: the slug or id in the address (decoded). */
+      shopKey: string | null;
+    };
+
+/** `search` is the address's query as it came ("" or "?…"). */
+export function resolvePage(pathname: string, search: string): RouteDecision {
+  const searchParams = new URLSearchParams(search);
+  if (/^\/home(\/|$)/.test(pathname)) return { kind: "redirect", location: "/", status: 308 };
+  let rewrite: string | null = null;
+  if (pathname === "/") rewrite = internalPaths.home();
+  const county = /^\/farm-shops\/([^/]+)\/?$/.exec(pathname);
+  if (county?.[1] && COUNTY_FILTER_PARAMS.some((p) => searchParams.has(p))) {
+    // The segment and the query are passed on as they came (already percent-encoded).
+    rewrite = `/farm-shops/${county[1]}/filter${search}`;
+  }
+  const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
+  // What renders is the page at the internal address, when there is one.
+  const page = rewrite ? rewrite.split("?")[0]! : pathname;
+  return {
+    kind: "render",
+    rewrite,
+    mode: renderModeOf(page),
+    turnstile: showsTurnstile(page),
+    shopKey: shop?.[1] ? decodeSegment(shop[1]) : null,
+  };
+}
+
+/** The rewrite for a shop that has closed for good: its friendly page, answered 410 Gone. */
+export function closedShop(shopKey: string): { rewrite: string; mode: RenderMode; status: 410 } {
+  const rewrite = internalPaths.shopClosed(shopKey);
+  return { rewrite, mode: renderModeOf(rewrite), status: 410 };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,174 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { closedShop, PAGES, pageAt, renderModeOf, resolvePage, routes, showsTurnstile, SITEMAP_PAGES, type PageName } from "@/lib/routes";
+import { contentSecurityPolicy } from "@/lib/security/csp";
+
+const ROOT = path.resolve(__dirname, "../..");
+const ID = "0b7c8f5e-3f7a-4a4e-9d57-2f1f6f0c1a2b";
+
+describe("the address builders", () => {
+  it("build every page's address in its public shape", () => {
+    expect(routes.home()).toBe("/");
+    expect(routes.shop({ id: ID, slug: "ballymaloe-farm-shop" })).toBe("/shop/ballymaloe-farm-shop");
+    expect(routes.shop({ id: ID, slug: null })).toBe(`/shop/${ID}`);
+    expect(routes.county("cork")).toBe("/farm-shops/cork");
+    expect(routes.county("kerry", { q: "  jam ", sort: "town" })).toBe("/farm-shops/kerry?q=jam&sort=town");
+    expect(routes.county("kerry", { q: "", sort: "name", page: 1 })).toBe("/farm-shops/kerry");
+    expect(routes.county("kerry", { sort: "featured", page: 3 })).toBe("/farm-shops/kerry?sort=featured&page=3");
+    expect(routes.county("kerry", { q: "goat's cheese & jam" })).toBe("/farm-shops/kerry?q=goat%27s+cheese+%26+jam");
+    expect(routes.events()).toBe("/events");
+    expect(routes.events({ county: "cork" })).toBe("/events?county=cork");
+    expect(routes.eventsCalendar()).toBe("/events/calendar.ics");
+    expect(routes.event({ id: ID })).toBe(`/event/${ID}`);
+    expect(routes.eventCalendar({ id: ID })).toBe(`/event/${ID}/ics`);
+    expect(routes.harvestHub()).toBe("/harvest-hub");
+    expect(routes.harvestHubFeed()).toBe("/harvest-hub/rss.xml");
+    expect(routes.post({ slug: "autumn-apples" })).toBe("/harvest-hub/autumn-apples");
+    expect(routes.search()).toBe("/search");
+    expect(routes.search({ q: "raw honey" })).toBe("/search?q=raw+honey");
+    expect(routes.search("q=raw%20honey")).toBe("/search?q=raw%20honey");
+    expect(routes.search(new URLSearchParams({ county: "Cork" }))).toBe("/search?county=Cork");
+    expect([routes.submit(), routes.about(), routes.help(), routes.privacyPolicy(), routes.termsOfService(), routes.admin(), routes.owner()]).toEqual([
+      "/submit",
+      "/about",
+      "/help",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/admin",
+      "/owner",
+    ]);
+  });
+
+  it("keep a segment that needs escaping inside its segment", () => {
+    expect(routes.shop({ id: "a/b", slug: null })).toBe("/shop/a%2Fb");
+    expect(routes.post({ slug: "x?y" })).toBe("/harvest-hub/x%3Fy");
+  });
+
+  it("give addresses that the table recognises as the right page", () => {
+    const cases: [string, PageName][] = [
+      [routes.shop({ id: ID, slug: "s" }), "shop"],
+      [routes.county("cork"), "county"],
+      [routes.event({ id: ID }), "event"],
+      [routes.post({ slug: "p" }), "post"],
+      [routes.search(), "search"],
+      [routes.events(), "events"],
+      [routes.harvestHub(), "harvestHub"],
+      [routes.submit(), "submit"],
+      [routes.admin(), "admin"],
+      [routes.owner(), "owner"],
+    ];
+    for (const [address, page] of cases) expect(pageAt(address), address).toBe(page);
+  });
+});
+
+describe("the page table", () => {
+  const entries = Object.entries(PAGES) as [PageName, (typeof PAGES)[PageName]][];
+
+  it.each(entries)("%s: its render mode is how its page file renders", (_name, spec) => {
+    const file = path.join(ROOT, spec.file);
+    expect(existsSync(file), spec.file).toBe(true);
+    const source = readFileSync(file, "utf8");
+    // A cached page is kept by the route cache for a time (and expired by tags); a per-request
+    // page must not be, or it would be served with a nonce that its cached HTML does not carry.
+    const keptByRouteCache = /^export const revalidate = \d+;$/m.test(source);
+    expect(keptByRouteCache, spec.file).toBe(spec.mode === "cached");
+  });
+
+  it("covers every page file under app/", () => {
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (entry === "page.tsx") pages.push(path.relative(ROOT, full));
+      }
+    };
+    walk(path.join(ROOT, "app"));
+    const inTable = new Set<string>(Object.values(PAGES).map((p) => p.file));
+    // Pages under the admin area and the owner's form are covered by their area's entry.
+    const uncovered = pages.filter((p) => !inTable.has(p) && !/^app\/(admin|owner)\//.test(p));
+    expect(uncovered).toEqual([]);
+  });
+
+  it("lists in the sitemap the public pages with one address, each once", () => {
+    const paths = SITEMAP_PAGES.map((p) => p.path);
+    expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service"]);
+    expect(SITEMAP_PAGES[0]).toEqual({ path: "/", priority: 1, changeFrequency: "daily" });
+    for (const p of SITEMAP_PAGES.slice(1)) expect(pageAt(p.path), p.path).not.toBeNull();
+  });
+});
+
+describe("the proxy's decisions", () => {
+  it("renders the home page at its internal address, cached", () => {
+    expect(resolvePage("/", "")).toEqual({ kind: "render", rewrite: "/home/index", mode: "cached", turnstile: false, shopKey: null });
+  });
+
+  it("moves the home page's internal address to /", () => {
+    for (const address of ["/home", "/home/", "/home/index", "/home/other"]) {
+      expect(resolvePage(address, ""), address).toEqual({ kind: "redirect", location: "/", status: 308 });
+    }
+    expect(resolvePage("/homemade", "").kind).toBe("render");
+  });
+
+  it("keeps the whole county page cached and sends a search, sort or page to the per-request page", () => {
+    expect(resolvePage("/farm-shops/cork", "")).toMatchObject({ rewrite: null, mode: "cached" });
+    expect(resolvePage("/farm-shops/cork", "?utm_source=mail")).toMatchObject({ rewrite: null, mode: "cached" });
+    for (const search of ["?q=jam", "?sort=town", "?page=2", "?q=raw%20honey&sort=featured"]) {
+      expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ rewrite: `/farm-shops/cork/filter${search}`, mode: "per-request" });
+    }
+    expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });
+  });
+
+  it("names the shop of a shop page for the closed-shop check, and sends a closed shop to its 410 page", () => {
+    expect(resolvePage("/shop/ballymaloe-farm-shop", "")).toMatchObject({ rewrite: null, mode: "cached", shopKey: "ballymaloe-farm-shop" });
+    expect(resolvePage("/shop/caf%C3%A9", "")).toMatchObject({ shopKey: "café" });
+    expect(resolvePage("/shop/%E0%A4%A", "")).toMatchObject({ shopKey: "%E0%A4%A" });
+    expect(resolvePage("/shop/x/closed", "")).toMatchObject({ shopKey: null });
+    expect(closedShop("café")).toEqual({ rewrite: "/shop/caf%C3%A9/closed", mode: "cached", status: 410 });
+  });
+
+  it("gives per-request pages a nonce and cached pages none", () => {
+    const perRequest = ["/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/admin", "/admin/x", "/owner", "/owner/sign-in"];
+    const cached = ["/shop/s", "/event/e", "/harvest-hub/p", "/farm-shops/cork", "/nope", "/shop/s/closed", "/home/index", "/event/e/ics"];
+    for (const address of perRequest) expect(resolvePage(address, ""), address).toMatchObject({ kind: "render", mode: "per-request" });
+    for (const address of cached) expect(renderModeOf(address), address).toBe("cached");
+    const policy = (mode: string) => contentSecurityPolicy({ nonce: mode === "per-request" ? "n0nce" : null, mapStyleUrl: "https://tiles.example/style.json" });
+    expect(policy(renderModeOf("/search"))).toContain("script-src 'nonce-n0nce' 'strict-dynamic'");
+    expect(policy(renderModeOf("/shop/s"))).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("shows Turnstile on /submit only", () => {
+    expect(resolvePage("/submit", "")).toMatchObject({ turnstile: true });
+    expect(showsTurnstile("/submit/")).toBe(true);
+    expect(showsTurnstile("/submitted")).toBe(false);
+    expect(showsTurnstile("/admin")).toBe(false);
+  });
+});
+
+describe("links come from the builders", () => {
+  // Card markup is being reworked for page weight; its two links move to the builders with it.
+  const PENDING = new Set(["components/events/event-card.tsx", "components/posts/post-card.tsx"]);
+  const PAGE_PREFIX = "(?:shop|farm-shops|event|events|harvest-hub|search|submit|about|help|privacy-policy|terms-of-service)";
+  const handWritten = new RegExp(`(?:href=\\{?|href: |path: |[rR]edirect\\(|siteUrl\\(|push\\()["'\`]/(?:${PAGE_PREFIX}\\b|["'\`])`);
+
+  it("no page address is written by hand in app/ or components/", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry)) {
+          const rel = path.relative(ROOT, full);
+          if (rel.startsWith("app/api/") || PENDING.has(rel)) continue;
+          readFileSync(full, "utf8")
+            .split("\n")
+            .forEach((line, i) => handWritten.test(line) && offenders.push(`${rel}:${i + 1}: ${line.trim()}`));
+        }
+      }
+    };
+    walk(path.join(ROOT, "app"));
+    walk(path.join(ROOT, "components"));
+    expect(offenders).toEqual([]);
+  });
+});
