@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { authStatusQuery } from "../_lib/queries";
-import { Button } from "./ui/button";
+import { Button } from "@/components/ui/button";
 import { LoginForm } from "./login-form";
 
 // The dashboard's code is fetched only once the status call says the visitor is signed in.

@@ -7,7 +7,7 @@ import { CalendarDays, ClipboardCheck, Flag, History, LogOut, MapPinned, Newspap
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
-import { Button } from "./ui/button";
+import { Button } from "@/components/ui/button";
 import { TabList, tabPanelProps, type TabItem } from "./ui/tabs";
 import { FarmShopsTab } from "./shops/farm-shops-tab";
 import { EventsTab } from "./events/events-tab";

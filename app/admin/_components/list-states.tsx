@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "./ui/button";
-import { SkeletonCard } from "./ui/skeleton";
+import { Button } from "@/components/ui/button";
+import { SkeletonCard } from "@/components/ui/skeleton";
 
 /** Empty list: a title and a line of explanation. */
 export function EmptyState({

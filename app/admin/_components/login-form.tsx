@@ -9,7 +9,7 @@ import { ApiError, apiJson } from "@/lib/api-client";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { keys } from "../_lib/queries";
-import { Button } from "./ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The words for a refused sign-in. */
 function loginError(err: unknown): string {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
 import { routes } from "@/lib/routes";
+import { Button } from "@/components/ui/button";
 
 type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: string };
 
@@ -65,9 +66,9 @@ export function OwnerApp() {
             {new Date(view.expiresAt).toLocaleTimeString("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })}.
           </p>
         </div>
-        <button type="button" onClick={() => void signOut()} className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
+        <Button variant="outline" onClick={() => void signOut()}>
           Sign out
-        </button>
+        </Button>
       </div>
       <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
     </div>

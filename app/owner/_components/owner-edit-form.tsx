@@ -10,6 +10,7 @@ import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
 import { FIELD_LABELS, REVIEWED_FIELDS } from "@/lib/validation/owner";
 import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
+import { Button } from "@/components/ui/button";
 
 export type OwnerShop = EditableShop & { id: string; name: string; slug: string | null };
 export type OwnerChange = { id: string; fields: Record<string, { before: unknown; after: unknown }>; createdAt: string };
@@ -61,10 +62,10 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="text-lg font-semibold">Is everything still right?</h2>
         <p className="mt-1 text-sm text-stone-700">If nothing has changed, tell us with one click and the listing will show that it was checked this month.</p>
-        <button type="button" onClick={() => void verify()} disabled={verifying} className="bg-brand-600 hover:bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <Button onClick={() => void verify()} disabled={verifying} className="mt-3">
           <CheckCircle2 aria-hidden className="size-4" />
           Everything is still right
-        </button>
+        </Button>
       </section>
 
       {result && (
@@ -101,9 +102,9 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
         </p>
         <ShopFormSections form={form} idPrefix="owner" onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))} />
         <div className="flex justify-end">
-          <button type="submit" disabled={saving || uploading[1] || uploading[2]} className="bg-brand-600 hover:bg-brand-700 rounded-md px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+          <Button type="submit" size="lg" disabled={saving || uploading[1] || uploading[2]}>
             {saving ? "Saving..." : "Save changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -16,6 +16,7 @@ import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { HoneypotField } from "./honeypot-field";
 import { SubmittedPanel } from "./submitted-panel";
 import { TurnstileWidget } from "./turnstile-widget";
+import { Button } from "@/components/ui/button";
 
 const FALLBACK_ERROR = "There was an error submitting your shop. Please try again.";
 
@@ -123,18 +124,14 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
           >
             Clear Form
           </button>
-          <button
-            type="submit"
-            disabled={submitting || imagesBusy}
-            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white shadow-sm disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" disabled={submitting || imagesBusy}>
             {submitting ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
               <Send aria-hidden className="size-4" />
             )}
             {submitting ? "Submitting..." : "Submit for Review"}
-          </button>
+          </Button>
         </div>
         {imagesBusy && (
           <p className="text-right text-sm text-stone-600" aria-live="polite">

@@ -10,7 +10,7 @@ import { useRevert } from "../../_lib/listing-mutations";
 import { approvedShopsQuery } from "../../_lib/queries";
 import { showValue } from "../../_lib/display";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 function who(row: AuditRow): string {
   if (row.actor === "owner") return row.shopName && row.actorShopId === row.shopId ? `Owner of ${row.shopName}` : "Shop owner";

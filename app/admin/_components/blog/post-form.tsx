@@ -10,7 +10,7 @@ import { blogPostInputSchema, type BlogPostData, type BlogPostInput } from "@/li
 import { applyMarkup, type MarkupName } from "../../_lib/markup";
 import { useCreatePost, useUpdatePost } from "../../_lib/post-mutations";
 import type { AdminPost } from "../../_lib/types";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { ContentPreview } from "./content-preview";
 import { MarkupToolbar } from "./markup-toolbar";
 

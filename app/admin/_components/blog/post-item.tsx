@@ -3,7 +3,7 @@
 import { CalendarDays, ImageIcon, Star, User } from "lucide-react";
 import { formatLongDate } from "@/lib/format";
 import type { AdminPost } from "../../_lib/types";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { ItemAction } from "../ui/item-action";
 
 /** One post in the Harvest Hub list. */

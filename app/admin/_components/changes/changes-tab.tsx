@@ -7,7 +7,7 @@ import { formatAge, showValue } from "../../_lib/display";
 import { changesQuery, type AdminChange } from "../../_lib/listing-queries";
 import { useReviewChange } from "../../_lib/listing-mutations";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/routes";
 
 /** Owners' changes to a name, type or place, waiting for the administrator. */

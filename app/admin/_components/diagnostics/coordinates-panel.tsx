@@ -6,7 +6,7 @@ import { MapPin, RefreshCw, Wrench } from "lucide-react";
 import { apiJson } from "@/lib/api-client";
 import { coordinatesQuery, keys, publicLists } from "../../_lib/queries";
 import type { GeocodeResult } from "../../_lib/types";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { RunProgress } from "./run-progress";
 import { DiagnosticsPanel } from "./panel";
 import { Stat } from "./stat";

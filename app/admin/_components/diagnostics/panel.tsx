@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Search } from "lucide-react";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The frame of a diagnostics tool: heading, explanation and its Check button, then the report. */
 export function DiagnosticsPanel({

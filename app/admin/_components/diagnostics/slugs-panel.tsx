@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { CircleCheck, Link2 } from "lucide-react";
 import { apiJson } from "@/lib/api-client";
 import { slugsQuery } from "../../_lib/queries";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { DiagnosticsPanel } from "./panel";
 import { Stat } from "./stat";
 

@@ -8,7 +8,7 @@ import { ImageUploadField } from "@/components/forms/image-upload-field";
 import { eventInputSchema, type EventData, type EventInput } from "@/lib/validation/event";
 import { useCreateEvent, useUpdateEvent } from "../../_lib/event-mutations";
 import type { AdminEvent } from "../../_lib/types";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 function toValues(event: AdminEvent | null): EventInput {
   return {

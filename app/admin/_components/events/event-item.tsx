@@ -4,9 +4,9 @@ import Image from "next/image";
 import { CalendarDays, Clock, ExternalLink, Star } from "lucide-react";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
 import type { AdminEvent } from "../../_lib/types";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { ItemAction } from "../ui/item-action";
-import { Switch } from "../ui/switch";
+import { Switch } from "@/components/ui/switch";
 
 /** One event of the selected shop. */
 export function EventItem({

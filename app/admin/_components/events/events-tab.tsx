@@ -1,17 +1,14 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { inputClass } from "@/components/forms/field";
 import { approvedShopsQuery, shopEventsQuery } from "../../_lib/queries";
 import { useDeleteEvent, useSetEventFeatured } from "../../_lib/event-mutations";
-import { useDebounced } from "../../_lib/use-debounced";
 import type { AdminEvent } from "../../_lib/types";
-import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { ConfirmDialog } from "../ui/confirm-dialog";
-import { ListSearch } from "../ui/list-search";
-import { Pager } from "../ui/pager";
+import { EmptyState, LoadError } from "../list-states";
+import { ManagedList, useManagedList } from "../managed-list";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
 
@@ -75,100 +72,41 @@ export function EventsTab() {
   );
 }
 
-const PAGE = 50;
-
 /** The selected shop's events, searched by name and paged on the server, with the form above them. */
 function ShopEvents({ shopId }: { shopId: string }) {
-  const [find, setFind] = useState("");
-  const [offset, setOffset] = useState(0);
-  const q = useDebounced(find.trim(), 300);
-  // Only what differs from the server's defaults goes in the address (the first page is the bare path).
-  const params = useMemo(() => ({ ...(q ? { q } : {}), ...(offset > 0 ? { offset } : {}) }), [q, offset]);
-  const events = useQuery(shopEventsQuery(shopId, params));
-  const items = events.data?.items ?? [];
-  const total = events.data?.total ?? 0;
+  const list = useManagedList<AdminEvent>();
+  const events = useQuery(shopEventsQuery(shopId, list.params));
   const setFeatured = useSetEventFeatured(shopId);
   const remove = useDeleteEvent(shopId);
-  const [editing, setEditing] = useState<AdminEvent | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
-
-  function backToCreate() {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-  }
 
   return (
     <div className="space-y-6">
-      <EventForm
-        key={`${editing?.id ?? "new"}-${formKey}`}
-        shopId={shopId}
-        editing={editing}
-        onDone={backToCreate}
-      />
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-stone-900">
-          Events{events.data ? ` (${total})` : ""}
-        </h3>
-        <ListSearch
-          id="event-search"
-          label="Search this shop's events"
-          placeholder="Search event name"
-          value={find}
-          onChange={(value) => {
-            setOffset(0);
-            setFind(value);
-          }}
-        />
-        {events.isPending ? (
-          <SkeletonList count={2} />
-        ) : events.isError ? (
-          <LoadError what="events" onRetry={() => void events.refetch()} />
-        ) : items.length === 0 && q ? (
-          <p className="text-sm text-stone-600">No event matches this search.</p>
-        ) : items.length === 0 && offset === 0 ? (
-          <EmptyState
-            icon={<CalendarX aria-hidden className="size-8" />}
-            title="No events created yet. Create the first event above."
+      <EventForm key={list.formKey} shopId={shopId} editing={list.editing} onDone={list.backToCreate} />
+      <ManagedList
+        list={list}
+        heading="Events"
+        query={events}
+        search={{ id: "event-search", label: "Search this shop's events", placeholder: "Search event name" }}
+        loadError="events"
+        skeletons={2}
+        noMatch="No event matches this search."
+        empty={<EmptyState icon={<CalendarX aria-hidden className="size-8" />} title="No events created yet. Create the first event above." />}
+        pagerLabel="Events"
+        renderItem={(event, requestDelete) => (
+          <EventItem
+            key={event.id}
+            event={event}
+            featuredPending={setFeatured.isPending && setFeatured.variables?.event.id === event.id}
+            onFeaturedChange={(featured) => setFeatured.mutate({ event, featured })}
+            onEdit={() => {
+              list.edit(event);
+              document.getElementById("event-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+            }}
+            onDelete={requestDelete}
           />
-        ) : (
-          items.map((event) => (
-            <EventItem
-              key={event.id}
-              event={event}
-              featuredPending={
-                setFeatured.isPending && setFeatured.variables?.event.id === event.id
-              }
-              onFeaturedChange={(featured) => setFeatured.mutate({ event, featured })}
-              onEdit={() => {
-                setEditing(event);
-                document
-                  .getElementById("event-form")
-                  ?.scrollIntoView({ behavior: "smooth", block: "start" });
-              }}
-              onDelete={() => setToDelete(event)}
-            />
-          ))
         )}
-        <Pager label="Events" offset={offset} limit={PAGE} total={total} onOffsetChange={setOffset} />
-      </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete event?"
-        message={`Are you sure you want to delete ${toDelete?.name ?? "this event"}?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete, {
-            onSettled: () => setToDelete(null),
-            onSuccess: () => {
-              if (editing?.id === toDelete.id) backToCreate();
-            },
-          })
-        }
+        confirmDelete={{ title: "Delete event?", message: (event) => `Are you sure you want to delete ${event?.name ?? "this event"}?` }}
+        remove={remove}
       />
     </div>
   );

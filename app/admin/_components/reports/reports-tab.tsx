@@ -11,8 +11,8 @@ import { getJson } from "@/lib/api-client";
 import type { AdminShop } from "../../_lib/types";
 import { ShopEditDialog } from "../shops/shop-edit-dialog";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/routes";
 
 const STATUSES: { key: ReportStatus; label: string }[] = [

@@ -2,9 +2,9 @@
 
 import { CalendarDays, MapPin, Star } from "lucide-react";
 import type { AdminShop } from "../../_lib/types";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { ItemAction } from "../ui/item-action";
-import { Switch } from "../ui/switch";
+import { Switch } from "@/components/ui/switch";
 import { CloseToggle } from "./close-toggle";
 import { SelectBox } from "./select-box";
 

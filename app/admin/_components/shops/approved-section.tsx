@@ -8,7 +8,7 @@ import { useDebounced } from "../../_lib/use-debounced";
 import { useDeleteShop, useSetShopFeatured } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { ApprovedCard } from "./approved-card";
 import { ApprovedFilters, NO_FILTERS, filterParams, type ApprovedFilterValues } from "./approved-filters";

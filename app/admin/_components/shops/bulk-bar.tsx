@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { useBulkShopAction, type BulkAction, type BulkResult } from "../../_lib/shop-mutations";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const VERBS: Record<BulkAction, { label: string; past: string; pending: string }> = {
   approve: { label: "Approve", past: "Approved", pending: "Approving..." },

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useCloseShop } from "../../_lib/listing-mutations";
 import type { AdminShop } from "../../_lib/types";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** "Mark closed" (asks first: the shop leaves every public list) or "Reopen" for a closed shop. */
 export function CloseToggle({ shop }: { shop: AdminShop }) {

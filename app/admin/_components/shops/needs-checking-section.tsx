@@ -8,7 +8,7 @@ import { formatLongDate } from "@/lib/format";
 import { needsCheckingQuery, PAGE_SIZE } from "../../_lib/listing-queries";
 import { useVerifyShop } from "../../_lib/listing-mutations";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Mails per request: small, so that each answer moves the progress bar and no request runs long. */
 const BATCH_SIZE = 5;

@@ -2,7 +2,7 @@
 
 import { Check, CopyCheck, MapPin, ShieldAlert, X } from "lucide-react";
 import type { AdminShop } from "../../_lib/types";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { ItemAction } from "../ui/item-action";
 import { ServiceIcons } from "./service-icons";
 import { SelectBox } from "./select-box";

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
 import type { AdminShop } from "../../_lib/types";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { hoursSummary } from "./hours-summary";
 import { ShopImages } from "./shop-images";
 

@@ -13,8 +13,8 @@ import { shopToFormValues, type ShopFormValues } from "@/components/forms/shop/f
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { useUpdateShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 
 const FORM_ID = "admin-shop-edit-form";
 

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 const ACTIONS = {
   view: { label: "View", Icon: Eye, variant: "outline" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /** "Showing 51–100 of 20,000" with Previous and Next, for a list paged on the server. */
 export function Pager({

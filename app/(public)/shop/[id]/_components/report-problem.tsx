@@ -7,6 +7,7 @@ import { Flag } from "lucide-react";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { REPORT_KINDS } from "@/lib/reports/kinds";
 import { REPORT_KIND_LABELS, REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
+import { Button } from "@/components/ui/button";
 
 const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600";
 
@@ -83,9 +84,9 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
           </label>
           {errors.email && <p className="text-red-700">{errors.email.message}</p>}
           {failure && <p role="alert" className="text-red-700">{failure}</p>}
-          <button type="submit" disabled={isSubmitting} className="bg-brand-600 hover:bg-brand-700 rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Sending..." : "Send report"}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import clsx from "clsx";
 
+
 const VARIANTS = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   outline: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50",
@@ -9,7 +10,7 @@ const VARIANTS = {
   ghost: "text-stone-700 hover:bg-stone-100",
 } as const;
 
-const SIZES = { sm: "px-2.5 py-1.5 text-sm", md: "px-4 py-2 text-sm" } as const;
+const SIZES = { sm: "px-2.5 py-1.5 text-sm", md: "px-4 py-2 text-sm", lg: "px-5 py-2.5 text-base" } as const;
 
 export function Button({
   variant = "primary",
