@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import clsx from "clsx";
 
-
 const VARIANTS = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   outline: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50",

@@ -1,30 +1,23 @@
 import "server-only";
-import { after } from "next/server";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { approveShop, rejectShop, setShopFeatured, type Shop } from "@/lib/db/queries/shops";
-import { AppError, toAppError } from "@/lib/errors";
-import { notifyApproval } from "@/lib/mail/notify";
+import { toAppError } from "@/lib/errors";
 import type { BulkShopAction } from "@/lib/validation/bulk";
+import { approve, feature, reject } from "./commands";
 
 export type BulkResult = { action: BulkShopAction["action"]; succeeded: number; failed: { id: string; message: string }[] };
 
+/** One shop's change, with the same command as the one-shop actions; revalidation waits for the end. */
 async function applyOne(action: BulkShopAction["action"], id: string): Promise<void> {
   switch (action) {
-    case "approve": {
-      const result = await approveShop({ id });
-      if (!result) throw new AppError("not_found", "Farm shop not found");
-      if (result.newlyApproved) {
-        const shop: Shop = result.shop;
-        after(() => notifyApproval(shop));
-      }
+    case "approve":
+      await approve({ id, revalidate: false });
       return;
-    }
     case "reject":
-      if (!(await rejectShop({ id }))) throw new AppError("not_found", "Pending submission not found");
+      await reject({ id, revalidate: false });
       return;
     case "feature":
     case "unfeature":
-      await setShopFeatured({ id, featured: action === "feature" });
+      await feature({ id, featured: action === "feature", revalidate: false });
       return;
   }
 }

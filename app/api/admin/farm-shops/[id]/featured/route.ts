@@ -2,13 +2,10 @@
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { setShopFeatured } from "@/lib/db/queries/shops";
+import { feature } from "@/lib/shops/commands";
 import { featuredSchema } from "@/lib/validation/shop";
 
 export const PATCH = adminRoute<{ id: string }>(async (req, { params }) => {
   const { featured } = await readJson(req, featuredSchema);
-  const shop = await setShopFeatured({ id: params.id, featured });
-  revalidatePublic(CACHE_TAGS.shops);
-  return json(shop);
+  return json(await feature({ id: params.id, featured }));
 });
