@@ -3,6 +3,7 @@ import { and, asc, desc, getTableColumns, or, sql, type SQL } from "drizzle-orm"
 import { getDb } from "@/lib/db/client";
 import { farmShops, type FarmShop } from "@/lib/db/schema";
 import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
+import { cachedSearchRead, isCacheable } from "./cache";
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
@@ -106,7 +107,11 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
  * page of it and how many match in all. When nothing matches and a word has a close spelling that
  * does ("hony" → "honey"), the answer is the corrected search's, with `didYouMean` set.
  */
-export async function searchShops({
+export async function searchShops(args: { query: SearchQuery; order: SearchOrder; limit: number; offset?: number }): Promise<SearchPage> {
+  return isCacheable(args.query) ? cachedSearchRead("search", args, () => readSearch(args)) : readSearch(args);
+}
+
+async function readSearch({
   query,
   order,
   limit,
