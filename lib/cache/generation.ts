@@ -14,7 +14,13 @@ import { getEnv } from "@/lib/env";
 
 type RedisClient = ReturnType<typeof createClient>;
 
-const local = new Map<string, number>();
+/**
+ * Route handlers and pages are bundled apart, each bundle with its own copy of this module: the
+ * counters live once per process (on globalThis), so that a change made through the API moves the
+ * generation the pages' searches read.
+ */
+const processWide = globalThis as typeof globalThis & { __farmShopsGenerations?: Map<string, number> };
+const local = (processWide.__farmShopsGenerations ??= new Map<string, number>());
 let client: RedisClient | undefined;
 let clientUrl: string | undefined;
 
