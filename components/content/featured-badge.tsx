@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
 /** The 'Featured' badge of events and Harvest Hub posts. */
@@ -10,7 +10,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <Star aria-hidden="true" className="size-3.5 fill-amber-500 text-amber-500" />
+      <Icon name="star" className="size-3.5 fill-amber-500 text-amber-500" />
       Featured
     </span>
   );

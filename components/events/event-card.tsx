@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Store } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/data/events";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "./event-image";
@@ -32,7 +32,7 @@ export function EventCard({
         </div>
         {showShop ? (
           <p className="text-brand-700 flex items-center gap-2 text-sm font-medium">
-            <Store aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="store" className="size-4 shrink-0" />
             <span>
               {event.farmShop.name}, Co. {event.farmShop.county}
             </span>
@@ -51,7 +51,7 @@ export function EventCard({
         >
           View Event Details
           <span className="sr-only">: {event.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { CalendarDays } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
 const month = new Intl.DateTimeFormat("en-IE", { month: "short", timeZone: "UTC" });
@@ -59,7 +59,7 @@ export function EventImage({
           <span className="text-3xl leading-none font-bold text-stone-800">
             {date.getUTCDate()}
           </span>
-          <CalendarDays className="text-brand-600 mt-1 size-4" />
+          <Icon name="calendar-days" className="text-brand-600 mt-1 size-4" />
         </div>
       </div>
     </div>

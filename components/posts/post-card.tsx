@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, CalendarDays, User } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { PublicPost } from "@/lib/data/posts";
 import { formatLongDate } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
@@ -24,11 +24,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; heading
         </Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="text-brand-600 size-4" />
+            <Icon name="user" className="text-brand-600 size-4" />
             {post.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="text-brand-600 size-4" />
+            <Icon name="calendar-days" className="text-brand-600 size-4" />
             <time dateTime={toIsoTimestamp(post.publishDate)}>{formatLongDate(post.publishDate)}</time>
           </span>
         </p>
@@ -39,10 +39,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; heading
         >
           Read More
           <span className="sr-only">: {post.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition group-hover:translate-x-0.5"
-          />
+          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
         </Link>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { CalendarDays, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
 
 const pill =
@@ -22,13 +22,13 @@ export function ShopBadges({
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Badges">
       {featured && (
         <li className={`${pill} bg-harvest-100 text-harvest-800`}>
-          <Star aria-hidden="true" className="size-3.5 fill-current" />
+          <Icon name="star" className="size-3.5 fill-current" />
           Featured
         </li>
       )}
       {hasEvents && (
         <li className={`${pill} bg-sky-100 text-sky-900`}>
-          <CalendarDays aria-hidden="true" className="size-3.5" />
+          <Icon name="calendar-days" className="size-3.5" />
           Events
         </li>
       )}

@@ -1,7 +1,7 @@
-import { ArrowRight, Globe, Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import type { PublicShop } from "@/lib/data/shops";
-import { externalUrl, primaryImage, shopHref, shopImages } from "@/lib/shops/present";
+import { Icon } from "@/components/ui/icon";
+import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { productIcon } from "./icons";
 import { ShopCardHeading } from "./card-heading";
@@ -19,8 +19,7 @@ const shortcut =
  */
 export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eager?: boolean }) {
   const href = shopHref(shop);
-  const own = shop.imageUrl?.trim() || shop.imageUrl2?.trim();
-  const images = own ? shopImages(shop) : [primaryImage(shop)];
+  const images = cardImages(shop);
   const more = shop.products.length - COUNTY_CARD_PRODUCTS;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -41,13 +40,12 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
         {shop.products.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Products">
             {shop.products.slice(0, COUNTY_CARD_PRODUCTS).map((p) => {
-              const Icon = productIcon(p);
               return (
                 <li
                   key={p}
                   className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700"
                 >
-                  <Icon aria-hidden="true" className="text-brand-600 size-3.5" />
+                  <Icon name={productIcon(p)} className="text-brand-600 size-3.5" />
                   {p}
                 </li>
               );
@@ -68,7 +66,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 aria-label={`Call ${shop.name}`}
                 title={shop.phone}
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
               </a>
             )}
             {shop.email && (
@@ -78,7 +76,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 aria-label={`Email ${shop.name}`}
                 title={shop.email}
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
               </a>
             )}
             {shop.website && (
@@ -89,7 +87,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 className={shortcut}
                 aria-label={`Website of ${shop.name} (opens in a new tab)`}
               >
-                <Globe aria-hidden="true" className="size-4" />
+                <Icon name="globe" className="size-4" />
               </a>
             )}
           </div>
@@ -99,7 +97,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
             className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
           >
             View Details
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

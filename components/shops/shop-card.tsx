@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
-import { shopHref, shopImages } from "@/lib/shops/present";
+import { Icon } from "@/components/ui/icon";
+import { cardImages, shopHref } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ServiceIconRow } from "./icons";
 import { ShopCardHeading } from "./card-heading";
@@ -28,7 +28,8 @@ export type CardShop = {
 };
 
 /**
- * Shop card of the home page (featured shops) and the search results: carousel, badges, name,
+ * Shop card of the home page (featured shops) and the search results: photo (a slideshow when
+ * the shop has two), badges, name,
  * town and county, description clamped to 2 lines, service and Organic icons, status, details.
  */
 export function ShopCard({
@@ -49,7 +50,7 @@ export function ShopCard({
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
         <ImageCarousel
-          images={shopImages(shop)}
+          images={cardImages(shop)}
           label={shop.name}
           className="aspect-[4/3]"
           eager={eager}
@@ -82,7 +83,7 @@ export function ShopCard({
               aria-label={`View Details: ${shop.name}`}
             >
               View Details
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>
