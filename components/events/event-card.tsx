@@ -17,15 +17,15 @@ export function EventCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="feed-card group">
       <EventImage
         imageUrl={event.imageUrl ?? event.farmShop.imageUrl}
         eventDate={event.eventDate}
         className="aspect-[16/9]"
       />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         <div className="flex items-start justify-between gap-3">
-          <Heading className="text-lg leading-snug font-semibold text-stone-900">
+          <Heading className="card-title">
             {event.name}
           </Heading>
           {event.featured ? <FeaturedBadge /> : null}
@@ -47,7 +47,7 @@ export function EventCard({
         />
         <Link
           href={`/event/${event.id}`}
-          className="bg-brand-600 group-hover:bg-brand-700 hover:bg-brand-700 focus-visible:outline-brand-600 mt-auto inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white transition focus-visible:outline-2 focus-visible:outline-offset-2"
+          className="feed-card-action"
         >
           View Event Details
           <span className="sr-only">: {event.name}</span>

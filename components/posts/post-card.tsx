@@ -10,11 +10,11 @@ import { PostImage } from "./post-image";
 export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="feed-card group">
       <PostImage src={post.featuredImage} className="aspect-[16/9]" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         {post.featured ? <FeaturedBadge className="self-start" /> : null}
-        <Heading className="text-lg leading-snug font-semibold text-stone-900">
+        <Heading className="card-title">
           <Link
             href={`/harvest-hub/${post.slug}`}
             className="hover:text-brand-700 focus-visible:outline-brand-600 focus-visible:outline-2"

@@ -1,8 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
 
-const pill =
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+const pill = "card-pill";
 
 /** Badges: shop type, Featured, Events (shop id in the with-events list). */
 export function ShopBadges({
@@ -19,7 +18,7 @@ export function ShopBadges({
   const typeBadge = SHOP_TYPE_BADGES[shopType as ShopType] ?? null;
   if (!typeBadge && !featured && !hasEvents) return null;
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Badges">
+    <ul className={className || "flex flex-wrap gap-1.5"} aria-label="Badges">
       {featured && (
         <li className={`${pill} bg-harvest-100 text-harvest-800`}>
           <Icon name="star" className="size-3.5 fill-current" />

@@ -18,7 +18,7 @@ export function ShopCardHeading({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div>
-      <Heading className="text-lg leading-snug font-semibold text-stone-900">
+      <Heading className="card-title">
         <Link href={href} className="hover:text-brand-700">
           {name}
         </Link>

@@ -9,8 +9,7 @@ import { ImageCarousel } from "./image-carousel";
 
 export const COUNTY_CARD_PRODUCTS = 3;
 
-const shortcut =
-  "inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100";
+const shortcut = "card-shortcut";
 
 /**
  * County page card: one image (a two-image slideshow when there is a second),
@@ -22,17 +21,17 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
   const images = cardImages(shop);
   const more = shop.products.length - COUNTY_CARD_PRODUCTS;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article className="card">
       <div className="relative">
         <ImageCarousel images={images} label={shop.name} className="aspect-[16/10]" eager={eager} />
         <ShopBadges
           shopType={shop.shopType}
           featured={shop.featured}
           hasEvents={false}
-          className="pointer-events-none absolute top-3 right-3 left-3"
+          className="card-badges"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         <ShopCardHeading name={shop.name} town={shop.town} county={shop.county} href={href} />
         {shop.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>
@@ -43,7 +42,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
               return (
                 <li
                   key={p}
-                  className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700"
+                  className="card-product"
                 >
                   <Icon name={productIcon(p)} className="text-brand-600 size-3.5" />
                   {p}
@@ -94,7 +93,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
           <Link
             href={href}
             aria-label={`View Details: ${shop.name}`}
-            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
+            className="card-details"
           >
             View Details
             <Icon name="arrow-right" className="size-4" />

@@ -68,7 +68,7 @@ export function ServiceIconRow({
           <li
             key={s}
             title={s}
-            className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-full"
+            className="card-service"
           >
             <Icon name={serviceIcon(s)} className="size-4" />
             <span className="sr-only">{s}</span>

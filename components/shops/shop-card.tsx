@@ -9,6 +9,12 @@ import { ShopCardHeading } from "./card-heading";
 import { ImageCarousel } from "./image-carousel";
 import { OpenStatus } from "./open-status";
 
+/**
+ * The holidays a card's status knows about: its lists (home, search) are rendered per request or
+ * cached for minutes, and the status looks a week ahead, so a month is plenty.
+ */
+const CARD_HOLIDAY_DAYS = 31;
+
 export type CardShop = {
   id: string;
   slug: string | null;
@@ -47,7 +53,7 @@ export function ShopCard({
 }) {
   const href = shopHref(shop);
   return (
-    <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article className="card">
       <div className="relative">
         <ImageCarousel
           images={cardImages(shop)}
@@ -59,10 +65,10 @@ export function ShopCard({
           shopType={shop.shopType}
           featured={shop.featured}
           hasEvents={hasEvents}
-          className="pointer-events-none absolute top-3 right-3 left-3"
+          className="card-badges"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         <ShopCardHeading
           name={shop.name}
           town={shop.town}
@@ -76,10 +82,10 @@ export function ShopCard({
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <ServiceIconRow services={shop.services} products={shop.products} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {showStatus ? <OpenStatus rules={shopHoursRules(shop)} /> : <span />}
+            {showStatus ? <OpenStatus rules={shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS)} /> : <span />}
             <Link
               href={href}
-              className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
+              className="card-details"
               aria-label={`View Details: ${shop.name}`}
             >
               View Details

@@ -19,7 +19,7 @@ export function CountyGrid({ counts }: { counts: Record<string, number> }) {
                 <li key={c.slug}>
                   <Link
                     href={`/farm-shops/${c.slug}`}
-                    className="group hover:ring-brand-300 flex h-full items-center gap-3 rounded-xl bg-white p-2.5 pr-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md"
+                    className="county-tile group"
                   >
                     <span
                       aria-hidden="true"
@@ -29,7 +29,7 @@ export function CountyGrid({ counts }: { counts: Record<string, number> }) {
                       }}
                     />
                     <span className="min-w-0">
-                      <span className="group-hover:text-brand-700 block truncate font-semibold text-stone-900">
+                      <span className="county-tile-name">
                         {c.name}
                       </span>
                       <span className="block text-sm text-stone-600">
