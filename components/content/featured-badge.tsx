@@ -6,7 +6,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   return (
     <span
       className={clsx(
-        "inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset",
+        "featured-badge",
         className,
       )}
     >

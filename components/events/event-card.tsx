@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/data/events";
 import { FeaturedBadge } from "@/components/content/featured-badge";
+import { cardExcerpt } from "@/lib/format";
 import { EventImage } from "./event-image";
 import { EventWhen } from "./event-when";
 
@@ -38,7 +39,7 @@ export function EventCard({
             </span>
           </p>
         ) : null}
-        <p className="line-clamp-2 text-sm text-stone-600">{event.description}</p>
+        <p className="line-clamp-2 text-sm text-stone-600">{cardExcerpt(event.description, 200)}</p>
         <EventWhen
           eventDate={event.eventDate}
           endDate={event.endDate}

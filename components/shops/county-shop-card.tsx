@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PublicShop } from "@/lib/data/shops";
 import { Icon } from "@/components/ui/icon";
+import { cardExcerpt } from "@/lib/format";
 import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { productIcon } from "./icons";
@@ -34,7 +35,9 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
       <div className="card-body">
         <ShopCardHeading name={shop.name} town={shop.town} county={shop.county} href={href} />
         {shop.description && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">
+            {cardExcerpt(shop.description, 280)}
+          </p>
         )}
         {shop.products.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Products">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { Icon } from "@/components/ui/icon";
+import { cardExcerpt } from "@/lib/format";
 import { cardImages, shopHref } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ServiceIconRow } from "./icons";
@@ -77,7 +78,9 @@ export function ShopCard({
           level={headingLevel}
         />
         {shop.description && (
-          <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>
+          <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">
+            {cardExcerpt(shop.description, 200)}
+          </p>
         )}
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <ServiceIconRow services={shop.services} products={shop.products} />
