@@ -1,12 +1,12 @@
-import Link from "next/link";
-import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/data/events";
-import { FeaturedBadge } from "@/components/content/featured-badge";
-import { cardExcerpt } from "@/lib/format";
-import { EventImage } from "./event-image";
-import { EventWhen } from "./event-when";
+import { cardExcerpt, formatDateRange, formatTimeRange } from "@/lib/format";
+import { type EventCardData, EventCardView } from "./event-card-view";
 
-/** One event in a grid: picture, name, shop and county, dates, times and a link to the event page. */
+/**
+ * One event in a grid: picture, name, shop and county, dates, times and a link to the event page.
+ * Rendered by a client component from only what it shows: the page's RSC payload carries these
+ * few fields rather than the card's whole markup a second time.
+ */
 export function EventCard({
   event,
   headingLevel = 3,
@@ -16,45 +16,16 @@ export function EventCard({
   headingLevel?: 2 | 3;
   showShop?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <article className="feed-card group">
-      <EventImage
-        imageUrl={event.imageUrl ?? event.farmShop.imageUrl}
-        eventDate={event.eventDate}
-        className="aspect-[16/9]"
-      />
-      <div className="card-body">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="card-title">
-            {event.name}
-          </Heading>
-          {event.featured ? <FeaturedBadge /> : null}
-        </div>
-        {showShop ? (
-          <p className="text-brand-700 flex items-center gap-2 text-sm font-medium">
-            <Icon name="store" className="size-4 shrink-0" />
-            <span>
-              {event.farmShop.name}, Co. {event.farmShop.county}
-            </span>
-          </p>
-        ) : null}
-        <p className="line-clamp-2 text-sm text-stone-600">{cardExcerpt(event.description, 200)}</p>
-        <EventWhen
-          eventDate={event.eventDate}
-          endDate={event.endDate}
-          eventTime={event.eventTime}
-          endTime={event.endTime}
-        />
-        <Link
-          href={`/event/${event.id}`}
-          className="feed-card-action"
-        >
-          View Event Details
-          <span className="sr-only">: {event.name}</span>
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
-      </div>
-    </article>
-  );
+  const card: EventCardData = {
+    href: `/event/${event.id}`,
+    name: event.name,
+    featured: event.featured,
+    shop: showShop ? `${event.farmShop.name}, Co. ${event.farmShop.county}` : null,
+    excerpt: cardExcerpt(event.description, 200),
+    imageUrl: event.imageUrl ?? event.farmShop.imageUrl ?? null,
+    eventDate: event.eventDate,
+    dates: formatDateRange(event.eventDate, event.endDate),
+    times: formatTimeRange(event.eventTime, event.endTime),
+  };
+  return <EventCardView card={card} headingLevel={headingLevel} />;
 }

@@ -14,16 +14,26 @@ export function EventWhen({
   endTime: string | null;
 }) {
   return (
+    <EventWhenLines
+      dates={formatDateRange(eventDate, endDate)}
+      times={formatTimeRange(eventTime, endTime)}
+    />
+  );
+}
+
+/** The two lines, already written out (cards format them on the server). */
+export function EventWhenLines({ dates, times }: { dates: string; times: string }) {
+  return (
     <div className="space-y-1.5 text-sm text-stone-700">
       <p className="flex items-center gap-2">
         <Icon name="calendar-days" className="text-brand-600 size-4 shrink-0" />
         <span className="sr-only">Date: </span>
-        <span>{formatDateRange(eventDate, endDate)}</span>
+        <span>{dates}</span>
       </p>
       <p className="flex items-center gap-2">
         <Icon name="clock" className="text-brand-600 size-4 shrink-0" />
         <span className="sr-only">Time: </span>
-        <span>{formatTimeRange(eventTime, endTime)}</span>
+        <span>{times}</span>
       </p>
     </div>
   );

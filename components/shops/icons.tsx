@@ -45,12 +45,11 @@ export const hasOrganic = (products: readonly string[]) =>
  */
 export function ServiceIconRow({
   services,
-  products,
+  organic,
 }: {
   services: readonly string[];
-  products: readonly string[];
+  organic: boolean;
 }) {
-  const organic = hasOrganic(products);
   if (services.length === 0 && !organic) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Services">

@@ -1,14 +1,9 @@
-import Link from "next/link";
+import { cardExcerpt } from "@/lib/format";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
-import { Icon } from "@/components/ui/icon";
-import { cardExcerpt } from "@/lib/format";
 import { cardImages, shopHref } from "@/lib/shops/present";
-import { ShopBadges } from "./badges";
-import { ServiceIconRow } from "./icons";
-import { ShopCardHeading } from "./card-heading";
-import { ImageCarousel } from "./image-carousel";
-import { OpenStatus } from "./open-status";
+import { hasOrganic } from "./icons";
+import { type ShopCardData, ShopCardView } from "./shop-card-view";
 
 /**
  * The holidays a card's status knows about: its lists (home, search) are rendered per request or
@@ -36,8 +31,9 @@ export type CardShop = {
 
 /**
  * Shop card of the home page (featured shops) and the search results: photo (a slideshow when
- * the shop has two), badges, name,
- * town and county, description clamped to 2 lines, service and Organic icons, status, details.
+ * the shop has two), badges, name, town and county, description clamped to 2 lines, service and
+ * Organic icons, status, details. Rendered by a client component from only what it shows, so that
+ * the page's RSC payload carries each card's few fields instead of its whole markup a second time.
  */
 export function ShopCard({
   shop,
@@ -52,53 +48,21 @@ export function ShopCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const href = shopHref(shop);
-  return (
-    <article className="card">
-      <div className="relative">
-        <ImageCarousel
-          images={cardImages(shop)}
-          label={shop.name}
-          className="aspect-[4/3]"
-          eager={eager}
-        />
-        <ShopBadges
-          shopType={shop.shopType}
-          featured={shop.featured}
-          hasEvents={hasEvents}
-          className="card-badges"
-        />
-      </div>
-      <div className="card-body">
-        <ShopCardHeading
-          name={shop.name}
-          town={shop.town}
-          county={shop.county}
-          href={href}
-          level={headingLevel}
-        />
-        {shop.description && (
-          <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">
-            {cardExcerpt(shop.description, 200)}
-          </p>
-        )}
-        <div className="mt-auto flex flex-col gap-3 pt-1">
-          <ServiceIconRow services={shop.services} products={shop.products} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            {showStatus ? <OpenStatus rules={shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS)} /> : <span />}
-            <Link
-              href={href}
-              className="card-details"
-              aria-label={`View Details: ${shop.name}`}
-            >
-              View Details
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          </div>
-        </div>
-      </div>
-    </article>
-  );
+  const card: ShopCardData = {
+    href: shopHref(shop),
+    name: shop.name,
+    town: shop.town,
+    county: shop.county,
+    excerpt: shop.description ? cardExcerpt(shop.description, 200) : null,
+    images: cardImages(shop),
+    shopType: shop.shopType,
+    featured: shop.featured,
+    hasEvents,
+    services: shop.services,
+    organic: hasOrganic(shop.products),
+    rules: showStatus ? shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS) : null,
+  };
+  return <ShopCardView card={card} headingLevel={headingLevel} eager={eager} />;
 }
 
 /** Three placeholder cards while shops load. */
