@@ -78,9 +78,10 @@ function withCsp(response: NextResponse): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages and the API; not build output, stored images (/api/objects), files, or the search API
-    // (it never answers from a cache, so an outage already fails it with 503 JSON; its every
-    // request would otherwise pay for the proxy).
-    "/((?!_next/|api/objects/|api/farm-shops/search|.*\\.[A-Za-z0-9]+$).*)",
+    // Pages and the API; not build output, stored images (/api/objects), files, or the search,
+    // facet and map calls: their every request would otherwise pay for the proxy, and in an
+    // outage a new search fails with 503 JSON by itself (one answered in the last minute may
+    // still come from memory, lib/search/cache.ts).
+    "/((?!_next/|api/objects/|api/farm-shops/(?:search|facets|map)$|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

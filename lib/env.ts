@@ -32,11 +32,13 @@ const envSchema = z.object({
   // Per client and hour: "Update this listing" requests for one shop, and problem reports.
   CLAIMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
-  // takes the connection's own address.
   // Shared Next.js cache for several instances (read by lib/cache/redis-handler.mjs).
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
   REDIS_KEY_PREFIX: z.string().default("farmshops:"),
+  // How long a public search's answer is kept in memory (lib/search/cache.ts); 0 keeps none.
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
+  // takes the connection's own address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(5),

@@ -108,9 +108,11 @@ async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-function load(url, connections = CONNECTIONS) {
+/** `setupRequest` (optional) changes each request, e.g. to ask something no cache has seen. */
+function load(url, connections = CONNECTIONS, setupRequest = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
+    const requests = setupRequest ? [{ setupRequest }] : undefined;
+    autocannon({ url, connections, duration: DURATION, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -231,6 +233,24 @@ async function runScenario({ engine, data }) {
       p99: alone.latency.p99,
       errors: alone.errors + alone.timeouts + alone.non2xx,
     });
+    // And with every request a page no one has asked for yet (offsets 0, 24, 48, …): what the
+    // database costs when the search's one-minute memory (lib/search/cache.ts) cannot answer.
+    if (!TARGETS.length || TARGETS.some((t) => "search api".startsWith(t) || t.startsWith("search api"))) {
+      let next = 0;
+      const fresh = await load(`${base}/api/farm-shops/search?q=honey`, CONNECTIONS, (req) => ({
+        ...req,
+        path: `/api/farm-shops/search?q=honey&offset=${24 * (1 + (next++ % 200))}`,
+      }));
+      rows.push({
+        label: "search api, uncached",
+        path: "/api/farm-shops/search?q=honey&offset=… (a new page each request)",
+        bytes: sizes["search api"],
+        rps: fresh.requests.average,
+        p50: fresh.latency.p50,
+        p99: fresh.latency.p99,
+        errors: fresh.errors + fresh.timeouts + fresh.non2xx,
+      });
+    }
     const ceiling = rows[0].rps;
     const sized = rows[1].rps;
     for (const row of rows) {

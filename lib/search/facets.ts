@@ -4,6 +4,7 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
+import { cachedSearchRead, isCacheable } from "./cache";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -24,6 +25,10 @@ export type Facets = {
  * type) chosen, the county (or type) counts add up to the total.
  */
 export async function facetCounts({ query }: { query: SearchQuery }): Promise<Facets> {
+  return isCacheable(query) ? cachedSearchRead("facets", query, () => readFacets(query)) : readFacets(query);
+}
+
+async function readFacets(query: SearchQuery): Promise<Facets> {
   const db = await getDb();
   type Row = { k: string; v: string; n: number };
   // One scan of the matches for every count that uses all the filters.

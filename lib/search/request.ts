@@ -16,6 +16,14 @@ function readAt(value: string): Date {
   return at.at;
 }
 
+/**
+ * Opening times are whole minutes, so "open now" is the same answer all minute long (and one
+ * cached answer, lib/search/cache.ts, serves it).
+ */
+function startOfMinute(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+}
+
 /** The module's query for validated address parameters (open now is the instant `now`). */
 export function toSearchQuery(params: SearchParams, now: Date = new Date()): SearchQuery {
   return searchQuery({
@@ -24,7 +32,7 @@ export function toSearchQuery(params: SearchParams, now: Date = new Date()): Sea
     products: canonical(PRODUCT_CATEGORIES, params.products),
     services: canonical(SERVICES, params.services),
     type: params.type,
-    openAt: params.openNow ? now : params.openAt ? readAt(params.openAt) : undefined,
+    openAt: params.openNow ? startOfMinute(now) : params.openAt ? readAt(params.openAt) : undefined,
     near: params.near,
     radiusKm: params.radiusKm,
   });

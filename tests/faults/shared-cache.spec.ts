@@ -78,12 +78,30 @@ test("a page rendered on A is served by B from the shared cache; A's change show
   expect(took, "B still served the old page after 1 s").not.toBeNull();
 });
 
+test("a search B has answered (and keeps in memory) shows A's change at once", async ({ request }) => {
+  const shop = await featuredShop(request);
+  const word = `zebrawood${Date.now()}`;
+  const searchOnB = async () => {
+    const res = await request.get(`${b.url}/api/farm-shops/search?q=${word}`);
+    expect(res.status()).toBe(200);
+    return Number(res.headers()["x-total-count"]);
+  };
+  // Asked twice on B: the second answer is B's kept one.
+  expect(await searchOnB()).toBe(0);
+  expect(await searchOnB()).toBe(0);
+  await describeOnA(request, shop, `Now with ${word} shelves`);
+  // The shops' generation moved in Redis: B's next answer is read afresh, not a minute later.
+  expect(await searchOnB()).toBe(1);
+  const facets = (await (await request.get(`${b.url}/api/farm-shops/facets?q=${word}`)).json()) as { total: number };
+  expect(facets.total).toBe(1);
+});
+
 test("Redis stopped: both instances still serve pages (rendered afresh, no 5xx); restarted: the shared cache is back without a restart", async ({ request }) => {
   const shop = await featuredShop(request);
   const path = `/shop/${shop.slug}`;
   await redis.stop();
   for (const server of [a, b]) {
-    for (const p of [path, "/", "/farm-shops/cork", "/api/farm-shops/featured"]) {
+    for (const p of [path, "/", "/farm-shops/cork", "/api/farm-shops/featured", "/api/farm-shops/search?q=honey"]) {
       const res = await request.get(`${server.url}${p}`);
       expect(res.status(), `${server.url}${p} with Redis down`).toBe(200);
     }

@@ -1,10 +1,10 @@
 import "server-only";
-import { aliasedTable, and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { dublinToday } from "@/lib/time";
+import { aliasedTable, and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AdminShopListQuery } from "@/lib/validation/admin-shop-list";
 import { getDb } from "../client";
-import { events, farmShops } from "../schema";
-import { escapeLike } from "@/lib/search/conditions";
+import { farmShops } from "../schema";
+import { whereOf } from "@/lib/search/search";
+import { searchQuery } from "@/lib/search/types";
 import type { Shop } from "./shops";
 
 export type AdminShopStatus = "pending" | "approved" | "spam";
@@ -22,36 +22,30 @@ const original = aliasedTable(farmShops, "duplicate_of");
 /** A shop is due a check when nobody has confirmed its details for a year (or ever). */
 const NEEDS_CHECKING = sql`(${farmShops.verifiedAt} is null or ${farmShops.verifiedAt} < now() - interval '12 months')`;
 
-const hasUpcomingEvents = () =>
-  sql`exists (select 1 from ${events} where ${events.farmShopId} = ${farmShops.id} and coalesce(${events.endDate}, ${events.eventDate}) >= ${dublinToday()})`;
-
+/**
+ * What the admin list shows: its status (approved, closed ones included; pending; spam) and
+ * the admin's filters, matched by the one search module (lib/search): every word of `q` is looked
+ * for where a visitor's search looks, plus e-mail, phone and Eircode. No spelling correction: an
+ * admin looks for what is there.
+ */
 function conditions(status: AdminShopStatus, p: AdminShopListQuery): SQL[] {
   const where: SQL[] = [];
   if (status === "approved") where.push(eq(farmShops.approved, true));
   else where.push(eq(farmShops.approved, false), status === "spam" ? isNotNull(farmShops.spamReason) : isNull(farmShops.spamReason));
-  const term = p.q?.trim().toLowerCase();
-  if (term) {
-    const like = `%${escapeLike(term)}%`;
-    // A phone search is typed as a phone number: digits with spaces, +, (, ), - or dots only.
-    const digits = /^[+()0-9 .\-]+$/.test(term) ? term.replace(/[^0-9]/g, "") : "";
-    const postcode = term.replace(/\s+/g, "").toUpperCase();
-    where.push(
-      or(
-        sql`lower(${farmShops.name}) like ${like}`,
-        sql`lower(${farmShops.town}) like ${like}`,
-        sql`lower(${farmShops.county}) like ${like}`,
-        sql`lower(${farmShops.email}) like ${like}`,
-        sql`replace(upper(${farmShops.eircode}), ' ', '') like ${`%${escapeLike(postcode)}%`}`,
-        ...(digits.length >= 4 ? [sql`regexp_replace(${farmShops.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`] : []),
-      ) as SQL,
-    );
-  }
-  if (p.county) where.push(eq(farmShops.county, p.county));
-  if (p.type) where.push(eq(farmShops.shopType, p.type));
-  if (p.featured !== undefined) where.push(eq(farmShops.featured, p.featured));
-  if (p.hasEvents !== undefined) where.push(p.hasEvents ? hasUpcomingEvents() : sql`not ${hasUpcomingEvents()}`);
-  if (p.missingCoordinates !== undefined)
-    where.push(p.missingCoordinates ? sql`(${farmShops.latitude} is null or ${farmShops.longitude} is null)` : sql`(${farmShops.latitude} is not null and ${farmShops.longitude} is not null)`);
+  const search = whereOf(
+    searchQuery({
+      scope: "all",
+      q: p.q?.trim() || undefined,
+      adminFields: true,
+      correct: false,
+      county: p.county ? [p.county] : [],
+      type: p.type ? [p.type] : [],
+      featured: p.featured,
+      hasEvents: p.hasEvents,
+      missingCoordinates: p.missingCoordinates,
+    }),
+  );
+  if (search) where.push(search);
   if (p.needsChecking !== undefined) where.push(p.needsChecking ? NEEDS_CHECKING : sql`not ${NEEDS_CHECKING}`);
   return where;
 }
@@ -79,9 +73,8 @@ function ordering(status: AdminShopStatus, sort: AdminShopListQuery["sort"]): SQ
 }
 
 /**
- * One page of an admin shop list and the size of the whole filtered list. The one place the
- * admin's shop lists are queried, so that it can hand over to a shared search module later
- * without the routes changing.
+ * One page of an admin shop list and the size of the whole filtered list: the one place the
+ * admin's shop lists are queried.
  */
 export async function listAdminShops(
   status: AdminShopStatus,
