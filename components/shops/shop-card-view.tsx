@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { useMemo } from "react";
 import { Icon } from "@/components/ui/icon";
+import { type PackedWeek, unpackWeek } from "@/lib/hours/packed-week";
 import type { HoursRules } from "@/lib/hours/types";
 import type { ShopImage } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
@@ -24,9 +26,11 @@ export type ShopCardData = {
   hasEvents: boolean;
   services: string[];
   organic: boolean;
-  /** The hours and holidays of the status; null hides it. */
-  rules: HoursRules | null;
+  /** The hours and holidays of the status, the week packed short; null hides it. */
+  rules: CardHoursRules | null;
 };
+
+export type CardHoursRules = Omit<HoursRules, "weekly"> & { week: PackedWeek };
 
 export function ShopCardView({
   card,
@@ -37,6 +41,11 @@ export function ShopCardView({
   headingLevel: 2 | 3;
   eager: boolean;
 }) {
+  const rules = useMemo(() => {
+    if (!card.rules) return null;
+    const { week, ...rest } = card.rules;
+    return { ...rest, weekly: unpackWeek(week) };
+  }, [card.rules]);
   return (
     <article className="card">
       <div className="relative">
@@ -62,7 +71,7 @@ export function ShopCardView({
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <ServiceIconRow services={card.services} organic={card.organic} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {card.rules ? <OpenStatus rules={card.rules} /> : <span />}
+            {rules ? <OpenStatus rules={rules} /> : <span />}
             <Link
               href={card.href}
               className="card-details"

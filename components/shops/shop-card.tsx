@@ -1,9 +1,10 @@
 import { cardExcerpt } from "@/lib/format";
+import { packWeek } from "@/lib/hours/packed-week";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { cardImages, shopHref } from "@/lib/shops/present";
 import { hasOrganic } from "./icons";
-import { type ShopCardData, ShopCardView } from "./shop-card-view";
+import { type CardHoursRules, type ShopCardData, ShopCardView } from "./shop-card-view";
 
 /**
  * The holidays a card's status knows about: its lists (home, search) are rendered per request or
@@ -35,6 +36,11 @@ export type CardShop = {
  * Organic icons, status, details. Rendered by a client component from only what it shows, so that
  * the page's RSC payload carries each card's few fields instead of its whole markup a second time.
  */
+function cardRules(shop: CardShop): CardHoursRules {
+  const { weekly, ...rest } = shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS);
+  return { ...rest, week: packWeek(weekly) };
+}
+
 export function ShopCard({
   shop,
   hasEvents,
@@ -60,7 +66,7 @@ export function ShopCard({
     hasEvents,
     services: shop.services,
     organic: hasOrganic(shop.products),
-    rules: showStatus ? shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS) : null,
+    rules: showStatus ? cardRules(shop) : null,
   };
   return <ShopCardView card={card} headingLevel={headingLevel} eager={eager} />;
 }
