@@ -6,12 +6,6 @@ import { cardImages, shopHref } from "@/lib/shops/present";
 import { hasOrganic } from "./icons";
 import { type CardHoursRules, type ShopCardData, ShopCardView } from "./shop-card-view";
 
-/**
- * The holidays a card's status knows about: its lists (home, search) are rendered per request or
- * cached for minutes, and the status looks a week ahead, so a month is plenty.
- */
-const CARD_HOLIDAY_DAYS = 31;
-
 export type CardShop = {
   id: string;
   slug: string | null;
@@ -37,7 +31,7 @@ export type CardShop = {
  * the page's RSC payload carries each card's few fields instead of its whole markup a second time.
  */
 function cardRules(shop: CardShop): CardHoursRules {
-  const { weekly, ...rest } = shopHoursRules(shop, undefined, CARD_HOLIDAY_DAYS);
+  const { weekly, ...rest } = shopHoursRules(shop);
   return { ...rest, week: packWeek(weekly) };
 }
 

@@ -14,22 +14,13 @@ export type ShopHoursFields = {
   hoursExceptions?: HoursException[] | null;
 };
 
-/**
- * `holidayDays`: how far ahead the holidays go. A page cached for long (the shop page) needs the
- * whole year; a list that is at most minutes old (home, search) only the next weeks, which keeps
- * a dozen copies of the calendar out of its HTML.
- */
-export function shopHoursRules(
-  shop: ShopHoursFields,
-  today: string = dublinToday(),
-  holidayDays?: number,
-): HoursRules {
+export function shopHoursRules(shop: ShopHoursFields, today: string = dublinToday()): HoursRules {
   const yesterday = addDays(today, -1);
   return {
     weekly: shop.openingHours ?? {},
     publicHolidayHours: shop.publicHolidayHours ?? "usual",
     // Past special dates no longer matter to anyone (yesterday still can: a late opening).
     exceptions: (shop.hoursExceptions ?? []).filter((e) => e.to >= yesterday),
-    holidays: holidayWindow(jurisdictionOf(shop.county), today, holidayDays),
+    holidays: holidayWindow(jurisdictionOf(shop.county), today),
   };
 }

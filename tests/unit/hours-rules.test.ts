@@ -238,16 +238,3 @@ describe("overlapping special dates", () => {
     expect(exceptionOn([season], "2026-04-01")).toBeUndefined();
   });
 });
-
-describe("the holidays a rule set carries", () => {
-  const shop = { county: "Antrim", openingHours: WEEK };
-  it("a year by default (long-cached shop pages), only the asked window for lists", () => {
-    const year = shopHoursRules(shop, "2026-11-20").holidays;
-    expect(year.some((h) => h.date === "2027-07-12")).toBe(true);
-    const month = shopHoursRules(shop, "2026-11-20", 31).holidays;
-    expect(month).toEqual([]); // from the 19th of November to the 21st of December: none
-    const december = shopHoursRules(shop, "2026-12-01", 31).holidays;
-    expect(december.map((h) => h.date)).toEqual(["2026-12-25", "2026-12-26", "2026-12-28", "2027-01-01"]);
-    expect(december.every((h) => year.some((y) => y.date === h.date && y.name === h.name))).toBe(true);
-  });
-});
