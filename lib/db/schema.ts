@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,6 +17,19 @@ import {
 
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
+import { CITY_CENTRE_MARKERS, DUBLIN_CENTRE, SUSPICIOUS_THRESHOLD } from "@/lib/geo/coordinates";
+
+/**
+ * A shop's position as a map may show it, in SQL: both coordinates present and not the old
+ * failed-geocode spot in central Dublin (unless the address really is there); the same rule as
+ * isSuspiciousLocation (lib/geo/coordinates.ts), with its numbers. Kept as stored float columns
+ * so that maps and distances neither cast nor match the address per row.
+ */
+function mappable(column: "latitude" | "longitude") {
+  const suspect = `abs(latitude - ${DUBLIN_CENTRE.latitude}) + abs(longitude - (${DUBLIN_CENTRE.longitude})) < ${SUSPICIOUS_THRESHOLD}`;
+  const cityCentre = `regexp_replace(lower(address), '[[:space:]]+', ' ', 'g') ~ '(^|[^a-z0-9])(${CITY_CENTRE_MARKERS.join("|")})($|[^a-z0-9])'`;
+  return sql.raw(`case when latitude is not null and longitude is not null and not (${suspect} and not ${cityCentre}) then ${column}::float8 end`);
+}
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +99,9 @@ export const farmShops = pgTable(
     // Folded name, and town and county, for relevance and name order without folding per row.
     nameKey: text("name_key").generatedAlwaysAs(sql`farm_shops_fold(name)`),
     placeKey: text("place_key").generatedAlwaysAs(sql`farm_shops_fold(town || ' ' || county)`),
+    // Where a map shows the shop (null: nowhere), for map clusters and distances.
+    mapLat: doublePrecision("map_lat").generatedAlwaysAs(mappable("latitude")),
+    mapLon: doublePrecision("map_lon").generatedAlwaysAs(mappable("longitude")),
     ...timestamps,
   },
   (t) => [
@@ -103,6 +120,10 @@ export const farmShops = pgTable(
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
     index("farm_shops_county_idx").on(sql`lower(${t.county})`, t.approved),
     index("farm_shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The public map without a text search reads only this index (and the visibility map).
+    index("farm_shops_public_map_idx")
+      .on(t.mapLon, t.mapLat, t.id)
+      .where(sql`${t.approved} and ${t.closedAt} is null and ${t.mapLat} is not null`),
     check(
       "farm_shops_shop_type_check",
       sql`${t.shopType} in ('physical', 'online', 'honesty-box', 'farmers-market')`,

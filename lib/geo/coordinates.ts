@@ -1,12 +1,12 @@
 /**
- * Coordinates as the spec treats them (section 5). Pure: used by the diagnostics call, the
+ * Coordinates: which are usable, which are suspect. Pure: used by the diagnostics call, the
  * geocoder (a result at the suspect spot is no result) and the maps.
  */
 export const DUBLIN_CENTRE = { latitude: 53.3498, longitude: -6.2603 } as const;
 /** Sum of absolute degree differences from central Dublin under which a point is suspect. */
 export const SUSPICIOUS_THRESHOLD = 0.02;
 /** Addresses that really are in central Dublin, so a point there is expected. */
-const CITY_CENTRE_MARKERS = ["dublin 1", "dublin 2", "city centre", "temple bar", "trinity college"];
+export const CITY_CENTRE_MARKERS = ["dublin 1", "dublin 2", "city centre", "temple bar", "trinity college"];
 
 export type Coordinates = { latitude: number; longitude: number };
 

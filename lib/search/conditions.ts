@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { events, farmShops } from "@/lib/db/schema";
-import { DUBLIN_CENTRE, SUSPICIOUS_THRESHOLD } from "@/lib/geo/coordinates";
 import { openAtCondition } from "@/lib/hours/open-at-sql";
 import { dublinToday } from "@/lib/time";
 import type { SearchQuery } from "./types";
@@ -67,22 +66,22 @@ export function textCondition(words: string[], fields: SearchQuery["fields"], ad
   return and(...words.map((w) => wordCondition(w, fields, adminFields)));
 }
 
-/** Coordinates a map can show: present, on the globe, and not the old failed-geocode spot in Dublin. */
+/**
+ * Coordinates a map can show: present, on the globe, and not the old failed-geocode spot in
+ * Dublin (the stored map_lat/map_lon columns, lib/db/schema.ts, apply the rule).
+ */
 export function mappableCondition(): SQL {
-  const lat = sql`${farmShops.latitude}`;
-  const lon = sql`${farmShops.longitude}`;
-  const near = sql`abs(${lat} - ${DUBLIN_CENTRE.latitude}) + abs(${lon} - (${DUBLIN_CENTRE.longitude})) < ${SUSPICIOUS_THRESHOLD}`;
-  const cityCentre = sql`regexp_replace(lower(${farmShops.address}), '[[:space:]]+', ' ', 'g') ~ '(^|[^a-z0-9])(dublin 1|dublin 2|city centre|temple bar|trinity college)($|[^a-z0-9])'`;
-  return sql`(${lat} is not null and ${lon} is not null and not (${near} and not ${cityCentre}))`;
+  return sql`${farmShops.mapLat} is not null`;
 }
 
 /** Great-circle distance (km) from a point to a shop; null for shops a map cannot show. */
 export function distanceExpression(point: { latitude: number; longitude: number }): SQL<number | null> {
-  const lat = sql`${farmShops.latitude}::float8`;
-  const lon = sql`${farmShops.longitude}::float8`;
+  const lat = sql`${farmShops.mapLat}`;
+  const lon = sql`${farmShops.mapLon}`;
   const plat = sql`${point.latitude}::float8`;
   const plon = sql`${point.longitude}::float8`;
-  return sql<number | null>`case when ${mappableCondition()} then 12742 * asin(least(1, sqrt(
+  // (least() skips nulls, so the case keeps a shop without a position at null, not 20,015 km.)
+  return sql<number | null>`case when ${lat} is not null then 12742 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${plat}) / 2), 2)
     + cos(radians(${plat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${plon}) / 2), 2)))) end`;
 }

@@ -45,8 +45,8 @@ export async function mapClusters(args: { query: SearchQuery; bbox: Bbox; zoom: 
 
 async function readClusters({ query, bbox, zoom }: { query: SearchQuery; bbox: Bbox; zoom: number }): Promise<MapAnswer> {
   const db = await getDb();
-  const lon = sql`${farmShops.longitude}::float8`;
-  const lat = sql`${farmShops.latitude}::float8`;
+  const lon = sql`${farmShops.mapLon}`;
+  const lat = sql`${farmShops.mapLat}`;
   const inBox = sql`${lon} between ${bbox.west} and ${bbox.east} and ${lat} between ${bbox.south} and ${bbox.north}`;
   const where = and(whereOf(query), mappableCondition(), inBox);
   const cell = zoom >= MAP_MAX_CLUSTER_ZOOM ? 0 : cellDegrees(zoom);

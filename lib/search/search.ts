@@ -1,29 +1,15 @@
 import "server-only";
-import { and, asc, desc, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { farmShops, type FarmShop } from "@/lib/db/schema";
+import { shopColumns, type Shop } from "@/lib/db/queries/shops";
+import { farmShops } from "@/lib/db/schema";
 import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
 import { cachedSearchRead, isCacheable } from "./cache";
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
-// The internal search columns are not part of a shop as the API and pages see it.
-// A hit is a shop as every other read shows it: no search columns, no review or reminder bookkeeping.
-const {
-  searchText: _searchText,
-  nameKey: _nameKey,
-  placeKey: _placeKey,
-  spamReason: _spamReason,
-  duplicateOfId: _duplicateOfId,
-  remindedAt: _remindedAt,
-  ...shopColumns
-} = getTableColumns(farmShops);
-
-/** A shop as a search answers it; `distanceKm` only when the search is near a point. */
-export type SearchHit = Omit<
-  FarmShop,
-  "searchText" | "nameKey" | "placeKey" | "spamReason" | "duplicateOfId" | "remindedAt"
-> & { distanceKm?: number | null };
+/** A shop as every public read shows it (lib/db/queries/shops.ts); `distanceKm` only when the search is near a point. */
+export type SearchHit = Shop & { distanceKm?: number | null };
 
 export type SearchPage = {
   shops: SearchHit[];

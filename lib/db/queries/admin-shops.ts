@@ -1,11 +1,11 @@
 import "server-only";
-import { aliasedTable, and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AdminShopListQuery } from "@/lib/validation/admin-shop-list";
 import { getDb } from "../client";
 import { farmShops } from "../schema";
 import { whereOf } from "@/lib/search/search";
 import { searchQuery } from "@/lib/search/types";
-import type { Shop } from "./shops";
+import { shopColumns, type Shop } from "./shops";
 
 export type AdminShopStatus = "pending" | "approved" | "spam";
 
@@ -15,8 +15,6 @@ export type AdminListShop = Shop & {
   duplicateOf: { id: string; name: string; slug: string | null; approved: boolean } | null;
 };
 
-const { searchText: _s, nameKey: _n, placeKey: _p, spamReason: _r, duplicateOfId: _d, remindedAt: _m, ...shopColumns } =
-  getTableColumns(farmShops);
 const original = aliasedTable(farmShops, "duplicate_of");
 
 /** A shop is due a check when nobody has confirmed its details for a year (or ever). */

@@ -10,7 +10,7 @@ import { events, farmShops, type FarmShop } from "../schema";
 import { recordRowChange, VISITOR } from "./audit";
 import { withUniqueSlug } from "./shop-slugs";
 
-// The internal search columns, the reminder bookkeeping and the review-only fields (spam,
+// The internal search and map columns, the reminder bookkeeping and the review-only fields (spam,
 // duplicate) are not part of a shop as the API and pages see it.
 const {
   searchText: _searchText,
@@ -19,12 +19,14 @@ const {
   remindedAt: _remindedAt,
   spamReason: _spamReason,
   duplicateOfId: _duplicateOfId,
+  mapLat: _mapLat,
+  mapLon: _mapLon,
   ...columns
 } = getTableColumns(farmShops);
 export const shopColumns = columns;
 
 /** A shop as the API and pages see it (the internal columns left out). */
-export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "spamReason" | "duplicateOfId">;
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "spamReason" | "duplicateOfId" | "mapLat" | "mapLon">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
