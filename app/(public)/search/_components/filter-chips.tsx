@@ -4,14 +4,9 @@ import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
 import type { FacetCount, Facets } from "@/lib/search/facets";
 import { type PageSearch, searchPageHref, toggled } from "@/lib/search/params";
 
+// Named in globals.css: a search shows dozens of chips.
 const chip = (on: boolean, none: boolean) =>
-  `inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
-    on
-      ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
-      : none
-        ? "bg-white text-stone-500 ring-stone-200"
-        : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
-  }`;
+  `facet-chip ${on ? "facet-chip-on" : none ? "facet-chip-none" : "facet-chip-off"}`;
 
 type Key = "county" | "products" | "services" | "type";
 
