@@ -20,8 +20,8 @@ type Props = {
 const noSubscription = () => () => {};
 
 /**
- * Image carousel: previous, next and dots wrap around; 150 ms fade; arrows
- * and dots only with more than one image; Left/Right arrow keys while focus is inside.
+ * Image carousel: previous, next and dots wrap around; 150 ms fade; a single image is a plain
+ * frame; Left/Right arrow keys while focus is inside.
  * The server renders the first image only: the controls do nothing before the script runs, so
  * they are drawn in the browser, and the page's HTML does not carry them.
  */
@@ -60,6 +60,24 @@ export function ImageCarousel({
     e.preventDefault();
   };
 
+  // One picture is not a carousel: a plain frame, nothing for a screen reader to announce as one.
+  if (count < 2)
+    return (
+      <div className={`bg-brand-50 relative overflow-hidden ${className}`}>
+        {current && (
+          // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
+          <img
+            src={current.src}
+            alt={current.alt}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+      </div>
+    );
+
   return (
     <div
       role="group"
@@ -89,7 +107,7 @@ export function ImageCarousel({
           className={`absolute inset-0 size-full object-cover ${under ? "animate-fade-in" : ""}`}
         />
       )}
-      {count > 1 && hydrated && (
+      {hydrated && (
         <>
           <button
             type="button"

@@ -37,16 +37,24 @@ export function FilterChips({ current, facets }: { current: PageSearch; facets: 
             <ul className="flex flex-wrap gap-2">
               {shown.map((f) => {
                 const on = chosen.includes(f.value);
+                const text = `${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`;
                 return (
                   <li key={f.value}>
+                    {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}
                     <Link
                       href={searchPageHref(current, { [key]: toggled(chosen, f.value) })}
                       scroll={false}
-                      aria-current={on ? "true" : undefined}
+                      {...(on ? { "aria-current": "true" as const } : {})}
                       className={chip(on, f.count === 0)}
                     >
-                      {on && <Check aria-hidden="true" className="size-3.5" />}
-                      {`${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`}
+                      {on ? (
+                        <>
+                          <Check aria-hidden="true" className="size-3.5" />
+                          {text}
+                        </>
+                      ) : (
+                        text
+                      )}
                     </Link>
                   </li>
                 );
