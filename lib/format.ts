@@ -45,3 +45,16 @@ export function readTimeMinutes(content: string): number {
   const words = content.replace(/<[^>]*>/g, " ").trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 }
+
+/**
+ * The start of a text for a card that clamps it to a few lines: cut at a word before `max`
+ * characters, with an ellipsis. `max` is more than the clamp ever shows, so what a visitor sees is
+ * unchanged while the page stops carrying (twice: HTML and RSC payload) text nobody can see.
+ */
+export function cardExcerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}

@@ -1,11 +1,13 @@
-import Link from "next/link";
-import { ArrowRight, Store } from "lucide-react";
 import type { PublicEvent } from "@/lib/data/events";
-import { FeaturedBadge } from "@/components/content/featured-badge";
-import { EventImage } from "./event-image";
-import { EventWhen } from "./event-when";
+import { cardExcerpt, formatDateRange, formatTimeRange } from "@/lib/format";
+import { type EventCardData, EventCardView } from "./event-card-view";
+import { routes } from "@/lib/routes";
 
-/** One event in a grid: picture, name, shop and county, dates, times and a link to the event page. */
+/**
+ * One event in a grid: picture, name, shop and county, dates, times and a link to the event page.
+ * Rendered by a client component from only what it shows: the page's RSC payload carries these
+ * few fields rather than the card's whole markup a second time.
+ */
 export function EventCard({
   event,
   headingLevel = 3,
@@ -15,45 +17,16 @@ export function EventCard({
   headingLevel?: 2 | 3;
   showShop?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <EventImage
-        imageUrl={event.imageUrl ?? event.farmShop.imageUrl}
-        eventDate={event.eventDate}
-        className="aspect-[16/9]"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="text-lg leading-snug font-semibold text-stone-900">
-            {event.name}
-          </Heading>
-          {event.featured ? <FeaturedBadge /> : null}
-        </div>
-        {showShop ? (
-          <p className="text-brand-700 flex items-center gap-2 text-sm font-medium">
-            <Store aria-hidden="true" className="size-4 shrink-0" />
-            <span>
-              {event.farmShop.name}, Co. {event.farmShop.county}
-            </span>
-          </p>
-        ) : null}
-        <p className="line-clamp-2 text-sm text-stone-600">{event.description}</p>
-        <EventWhen
-          eventDate={event.eventDate}
-          endDate={event.endDate}
-          eventTime={event.eventTime}
-          endTime={event.endTime}
-        />
-        <Link
-          href={`/event/${event.id}`}
-          className="bg-brand-600 group-hover:bg-brand-700 hover:bg-brand-700 focus-visible:outline-brand-600 mt-auto inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white transition focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          View Event Details
-          <span className="sr-only">: {event.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </article>
-  );
+  const card: EventCardData = {
+    href: routes.event(event),
+    name: event.name,
+    featured: event.featured,
+    shop: showShop ? `${event.farmShop.name}, Co. ${event.farmShop.county}` : null,
+    excerpt: cardExcerpt(event.description, 200),
+    imageUrl: event.imageUrl ?? event.farmShop.imageUrl ?? null,
+    eventDate: event.eventDate,
+    dates: formatDateRange(event.eventDate, event.endDate),
+    times: formatTimeRange(event.eventTime, event.endTime),
+  };
+  return <EventCardView card={card} headingLevel={headingLevel} />;
 }

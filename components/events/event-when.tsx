@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
 
 /** Date range and time range lines (end shown only when it differs from the start). */
@@ -14,16 +14,26 @@ export function EventWhen({
   endTime: string | null;
 }) {
   return (
+    <EventWhenLines
+      dates={formatDateRange(eventDate, endDate)}
+      times={formatTimeRange(eventTime, endTime)}
+    />
+  );
+}
+
+/** The two lines, already written out (cards format them on the server). */
+export function EventWhenLines({ dates, times }: { dates: string; times: string }) {
+  return (
     <div className="space-y-1.5 text-sm text-stone-700">
       <p className="flex items-center gap-2">
-        <CalendarDays aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="calendar-days" className="text-brand-600 size-4 shrink-0" />
         <span className="sr-only">Date: </span>
-        <span>{formatDateRange(eventDate, endDate)}</span>
+        <span>{dates}</span>
       </p>
       <p className="flex items-center gap-2">
-        <Clock aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="clock" className="text-brand-600 size-4 shrink-0" />
         <span className="sr-only">Time: </span>
-        <span>{formatTimeRange(eventTime, endTime)}</span>
+        <span>{times}</span>
       </p>
     </div>
   );

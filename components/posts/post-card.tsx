@@ -1,50 +1,23 @@
-import Link from "next/link";
-import { ArrowRight, CalendarDays, User } from "lucide-react";
 import type { PublicPost } from "@/lib/data/posts";
 import { formatLongDate } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
-import { FeaturedBadge } from "@/components/content/featured-badge";
-import { PostImage } from "./post-image";
+import { type PostCardData, PostCardView } from "./post-card-view";
+import { routes } from "@/lib/routes";
 
-/** A Harvest Hub post in a grid: image, Featured badge, title, author, date, excerpt, Read More. */
+/**
+ * A Harvest Hub post in a grid: image, Featured badge, title, author, date, excerpt, Read More.
+ * Rendered by a client component from only what it shows (see the event card).
+ */
 export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <PostImage src={post.featuredImage} className="aspect-[16/9]" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        {post.featured ? <FeaturedBadge className="self-start" /> : null}
-        <Heading className="text-lg leading-snug font-semibold text-stone-900">
-          <Link
-            href={`/harvest-hub/${post.slug}`}
-            className="hover:text-brand-700 focus-visible:outline-brand-600 focus-visible:outline-2"
-          >
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="text-brand-600 size-4" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="text-brand-600 size-4" />
-            <time dateTime={toIsoTimestamp(post.publishDate)}>{formatLongDate(post.publishDate)}</time>
-          </span>
-        </p>
-        <p className="line-clamp-3 text-sm text-stone-600">{post.excerpt}</p>
-        <Link
-          href={`/harvest-hub/${post.slug}`}
-          className="text-brand-700 group-hover:text-brand-800 mt-auto inline-flex items-center gap-1.5 self-start pt-1 text-sm font-semibold hover:underline"
-        >
-          Read More
-          <span className="sr-only">: {post.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition group-hover:translate-x-0.5"
-          />
-        </Link>
-      </div>
-    </article>
-  );
+  const card: PostCardData = {
+    href: routes.post(post),
+    title: post.title,
+    author: post.author,
+    published: toIsoTimestamp(post.publishDate),
+    publishedText: formatLongDate(post.publishDate),
+    excerpt: post.excerpt,
+    image: post.featuredImage ?? null,
+    featured: post.featured,
+  };
+  return <PostCardView card={card} headingLevel={headingLevel} />;
 }

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { Sprout } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
 /** A post's featured image, or drawn artwork when it has none. Decorative: the title names the post. */
@@ -33,19 +33,14 @@ export function PostImage({
     <div
       aria-hidden="true"
       className={clsx(
-        "via-brand-50 to-brand-100 relative overflow-hidden bg-linear-to-br from-amber-50",
+        "post-art via-brand-50 to-brand-100 relative overflow-hidden bg-linear-to-br from-amber-50",
         className,
       )}
     >
-      <svg
-        className="text-brand-600/15 absolute inset-x-0 bottom-0 h-2/3 w-full"
-        viewBox="0 0 400 120"
-        preserveAspectRatio="none"
-      >
-        <path d="M0 70 C80 40 160 90 240 60 S360 40 400 55 V120 H0Z" fill="currentColor" />
-        <path d="M0 95 C100 70 200 110 300 85 S380 80 400 88 V120 H0Z" fill="currentColor" />
-      </svg>
-      <Sprout className="text-brand-600/70 absolute top-1/2 left-1/2 size-12 -translate-x-1/2 -translate-y-1/2" />
+      <Icon
+        name="sprout"
+        className="text-brand-600/70 absolute top-1/2 left-1/2 size-12 -translate-x-1/2 -translate-y-1/2"
+      />
     </div>
   );
 }

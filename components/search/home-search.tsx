@@ -25,7 +25,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 sm:p-4 lg:flex-row lg:items-center">
       <form
         role="search"
-        action="/search"
+        action={routes.search()}
         onSubmit={onSubmit}
         className="flex flex-1 flex-col gap-3 sm:flex-row"
       >

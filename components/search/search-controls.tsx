@@ -4,6 +4,7 @@ import { ArrowUpDown, MapPin, Search } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
+import { routes } from "@/lib/routes";
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -66,7 +67,7 @@ export function SearchControls({
     <form
       ref={form}
       role="search"
-      action="/search"
+      action={routes.search()}
       onSubmit={onSubmit}
       className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_12rem]"
     >

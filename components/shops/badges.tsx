@@ -1,8 +1,7 @@
-import { CalendarDays, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SHOP_TYPE_BADGES, type ShopType } from "@/lib/catalog";
 
-const pill =
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+const pill = "card-pill";
 
 /** Badges: shop type, Featured, Events (shop id in the with-events list). */
 export function ShopBadges({
@@ -19,16 +18,16 @@ export function ShopBadges({
   const typeBadge = SHOP_TYPE_BADGES[shopType as ShopType] ?? null;
   if (!typeBadge && !featured && !hasEvents) return null;
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Badges">
+    <ul className={className || "flex flex-wrap gap-1.5"} aria-label="Badges">
       {featured && (
         <li className={`${pill} bg-harvest-100 text-harvest-800`}>
-          <Star aria-hidden="true" className="size-3.5 fill-current" />
+          <Icon name="star" className="size-3.5 fill-current" />
           Featured
         </li>
       )}
       {hasEvents && (
         <li className={`${pill} bg-sky-100 text-sky-900`}>
-          <CalendarDays aria-hidden="true" className="size-3.5" />
+          <Icon name="calendar-days" className="size-3.5" />
           Events
         </li>
       )}

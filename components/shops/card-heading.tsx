@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 
 /** A shop card's name (linking to the shop page) and its "town, Co. county" line. */
@@ -18,13 +18,13 @@ export function ShopCardHeading({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div>
-      <Heading className="text-lg leading-snug font-semibold text-stone-900">
+      <Heading className="card-title">
         <Link href={href} className="hover:text-brand-700">
           {name}
         </Link>
       </Heading>
       <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-        <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="map-pin" className="text-brand-600 size-4 shrink-0" />
         {town}, Co. {county}
       </p>
     </div>

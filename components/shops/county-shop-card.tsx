@@ -1,7 +1,8 @@
-import { ArrowRight, Globe, Mail, Phone } from "lucide-react";
 import Link from "next/link";
 import type { PublicShop } from "@/lib/data/shops";
-import { externalUrl, primaryImage, shopHref, shopImages } from "@/lib/shops/present";
+import { Icon } from "@/components/ui/icon";
+import { cardExcerpt } from "@/lib/format";
+import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { productIcon } from "./icons";
 import { ShopCardHeading } from "./card-heading";
@@ -9,8 +10,7 @@ import { ImageCarousel } from "./image-carousel";
 
 export const COUNTY_CARD_PRODUCTS = 3;
 
-const shortcut =
-  "inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100";
+const shortcut = "card-shortcut";
 
 /**
  * County page card: one image (a two-image slideshow when there is a second),
@@ -19,35 +19,35 @@ const shortcut =
  */
 export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eager?: boolean }) {
   const href = shopHref(shop);
-  const own = shop.imageUrl?.trim() || shop.imageUrl2?.trim();
-  const images = own ? shopImages(shop) : [primaryImage(shop)];
+  const images = cardImages(shop);
   const more = shop.products.length - COUNTY_CARD_PRODUCTS;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article className="card">
       <div className="relative">
         <ImageCarousel images={images} label={shop.name} className="aspect-[16/10]" eager={eager} />
         <ShopBadges
           shopType={shop.shopType}
           featured={shop.featured}
           hasEvents={false}
-          className="pointer-events-none absolute top-3 right-3 left-3"
+          className="card-badges"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         <ShopCardHeading name={shop.name} town={shop.town} county={shop.county} href={href} />
         {shop.description && (
-          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">{shop.description}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">
+            {cardExcerpt(shop.description, 280)}
+          </p>
         )}
         {shop.products.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Products">
             {shop.products.slice(0, COUNTY_CARD_PRODUCTS).map((p) => {
-              const Icon = productIcon(p);
               return (
                 <li
                   key={p}
-                  className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700"
+                  className="card-product"
                 >
-                  <Icon aria-hidden="true" className="text-brand-600 size-3.5" />
+                  <Icon name={productIcon(p)} className="text-brand-600 size-3.5" />
                   {p}
                 </li>
               );
@@ -68,7 +68,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 aria-label={`Call ${shop.name}`}
                 title={shop.phone}
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
               </a>
             )}
             {shop.email && (
@@ -78,7 +78,7 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 aria-label={`Email ${shop.name}`}
                 title={shop.email}
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
               </a>
             )}
             {shop.website && (
@@ -89,17 +89,17 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
                 className={shortcut}
                 aria-label={`Website of ${shop.name} (opens in a new tab)`}
               >
-                <Globe aria-hidden="true" className="size-4" />
+                <Icon name="globe" className="size-4" />
               </a>
             )}
           </div>
           <Link
             href={href}
             aria-label={`View Details: ${shop.name}`}
-            className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
+            className="card-details"
           >
             View Details
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

@@ -1,66 +1,40 @@
-import {
-  Apple,
-  Baby,
-  Beef,
-  CalendarDays,
-  Carrot,
-  Coffee,
-  CookingPot,
-  Croissant,
-  Egg,
-  Flower2,
-  Gift,
-  Grape,
-  Hexagon,
-  Leaf,
-  LeafyGreen,
-  type LucideIcon,
-  Milk,
-  Package,
-  Rabbit,
-  ShoppingBasket,
-  ShoppingCart,
-  Sprout,
-  Store,
-  Tag,
-  Tractor,
-  Truck,
-} from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 
 /** One icon per product category; others get the default. */
-const PRODUCT_ICONS: Record<string, LucideIcon> = {
-  Vegetables: Carrot,
-  Fruits: Apple,
-  Dairy: Milk,
-  Meat: Beef,
-  Bakery: Croissant,
-  Honey: Hexagon,
-  Organic: Leaf,
-  Preserves: CookingPot,
-  Eggs: Egg,
-  Herbs: LeafyGreen,
-  Flowers: Flower2,
-  Gifts: Gift,
-  "Micro Greens": Sprout,
-  Hampers: ShoppingBasket,
-  "Grow Boxes": Package,
+const PRODUCT_ICONS: Record<string, IconName> = {
+  Vegetables: "carrot",
+  Fruits: "apple",
+  Dairy: "milk",
+  Meat: "beef",
+  Bakery: "croissant",
+  Honey: "hexagon",
+  Organic: "leaf",
+  Preserves: "cooking-pot",
+  Eggs: "egg",
+  Herbs: "leafy-green",
+  Flowers: "flower-2",
+  Gifts: "gift",
+  "Micro Greens": "sprout",
+  Hampers: "shopping-basket",
+  "Grow Boxes": "package",
 };
 
 /** One icon per service; others get the default. */
-const SERVICE_ICONS: Record<string, LucideIcon> = {
-  "Online Shopping": ShoppingCart,
-  Delivery: Truck,
-  Cafe: Coffee,
-  "Petting farm": Rabbit,
-  "Pick your own": Grape,
-  "Kids Play area": Baby,
-  "Seasonal Events": CalendarDays,
-  "Farm Tours": Tractor,
-  "Farmer Markets": Store,
+const SERVICE_ICONS: Record<string, IconName> = {
+  "Online Shopping": "shopping-cart",
+  Delivery: "truck",
+  Cafe: "coffee",
+  "Petting farm": "rabbit",
+  "Pick your own": "grape",
+  "Kids Play area": "baby",
+  "Seasonal Events": "calendar-days",
+  "Farm Tours": "tractor",
+  "Farmer Markets": "store",
 };
 
-export const productIcon = (product: string): LucideIcon => PRODUCT_ICONS[product] ?? Tag;
-export const serviceIcon = (service: string): LucideIcon => SERVICE_ICONS[service] ?? Tag;
+export const productIcon = (product: string): IconName => PRODUCT_ICONS[product] ?? "tag";
+export const serviceIcon = (service: string): IconName => SERVICE_ICONS[service] ?? "tag";
 
 export const hasOrganic = (products: readonly string[]) =>
   products.some((p) => p.toLowerCase() === "organic");
@@ -71,12 +45,11 @@ export const hasOrganic = (products: readonly string[]) =>
  */
 export function ServiceIconRow({
   services,
-  products,
+  organic,
 }: {
   services: readonly string[];
-  products: readonly string[];
+  organic: boolean;
 }) {
-  const organic = hasOrganic(products);
   if (services.length === 0 && !organic) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Services">
@@ -85,19 +58,18 @@ export function ServiceIconRow({
           title="Organic"
           className="inline-flex size-8 items-center justify-center rounded-full bg-lime-100 text-lime-800"
         >
-          <Leaf aria-hidden="true" className="size-4" />
+          <Icon name="leaf" className="size-4" />
           <span className="sr-only">Organic</span>
         </li>
       )}
       {services.map((s) => {
-        const Icon = serviceIcon(s);
         return (
           <li
             key={s}
             title={s}
-            className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-full"
+            className="card-service"
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon name={serviceIcon(s)} className="size-4" />
             <span className="sr-only">{s}</span>
           </li>
         );

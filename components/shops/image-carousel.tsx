@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useState, useSyncExternalStore } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { ShopImage } from "@/lib/shops/present";
 
 type Props = {
@@ -17,9 +17,13 @@ type Props = {
   interval?: number;
 };
 
+const noSubscription = () => () => {};
+
 /**
- * Image carousel: previous, next and dots wrap around; 150 ms fade; arrows
- * and dots only with more than one image; Left/Right arrow keys while focus is inside.
+ * Image carousel: previous, next and dots wrap around; 150 ms fade; a single image is a plain
+ * frame; Left/Right arrow keys while focus is inside.
+ * The server renders the first image only: the controls do nothing before the script runs, so
+ * they are drawn in the browser, and the page's HTML does not carry them.
  */
 export function ImageCarousel({
   images,
@@ -30,6 +34,7 @@ export function ImageCarousel({
   interval = 0,
 }: Props) {
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const count = images.length;
   const show = (next: number) =>
     setState((s) => ({ index: ((next % count) + count) % count, previous: s.index }));
@@ -54,6 +59,24 @@ export function ImageCarousel({
     else return;
     e.preventDefault();
   };
+
+  // One picture is not a carousel: a plain frame, nothing for a screen reader to announce as one.
+  if (count < 2)
+    return (
+      <div className={`bg-brand-50 relative overflow-hidden ${className}`}>
+        {current && (
+          // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
+          <img
+            src={current.src}
+            alt={current.alt}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+      </div>
+    );
 
   return (
     <div
@@ -84,7 +107,7 @@ export function ImageCarousel({
           className={`absolute inset-0 size-full object-cover ${under ? "animate-fade-in" : ""}`}
         />
       )}
-      {count > 1 && (
+      {hydrated && (
         <>
           <button
             type="button"
@@ -92,7 +115,7 @@ export function ImageCarousel({
             className="absolute top-1/2 left-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
             aria-label="Previous image"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -100,7 +123,7 @@ export function ImageCarousel({
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
             aria-label="Next image"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
             {images.map((img, i) => (

@@ -1,7 +1,7 @@
 "use client";
 
-import { Clock } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { Icon } from "@/components/ui/icon";
 import { getOpeningStatus } from "@/lib/hours/status";
 import type { HoursRules } from "@/lib/hours/types";
 
@@ -33,11 +33,8 @@ export function OpenStatus({ rules, detail = false }: { rules: HoursRules; detai
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   if (minute === null) {
     return (
-      <span
-        className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600"
-        data-status="pending"
-      >
-        <Clock aria-hidden="true" className="size-3.5" />
+      <span className="status-pending" data-status="pending">
+        <Icon name="clock" className="size-3.5" />
         Opening hours
       </span>
     );

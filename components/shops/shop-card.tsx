@@ -1,13 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { cardExcerpt } from "@/lib/format";
+import { packWeek } from "@/lib/hours/packed-week";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
-import { shopHref, shopImages } from "@/lib/shops/present";
-import { ShopBadges } from "./badges";
-import { ServiceIconRow } from "./icons";
-import { ShopCardHeading } from "./card-heading";
-import { ImageCarousel } from "./image-carousel";
-import { OpenStatus } from "./open-status";
+import { cardImages, shopHref } from "@/lib/shops/present";
+import { hasOrganic } from "./icons";
+import { type CardHoursRules, type ShopCardData, ShopCardView } from "./shop-card-view";
 
 export type CardShop = {
   id: string;
@@ -28,9 +25,16 @@ export type CardShop = {
 };
 
 /**
- * Shop card of the home page (featured shops) and the search results: carousel, badges, name,
- * town and county, description clamped to 2 lines, service and Organic icons, status, details.
+ * Shop card of the home page (featured shops) and the search results: photo (a slideshow when
+ * the shop has two), badges, name, town and county, description clamped to 2 lines, service and
+ * Organic icons, status, details. Rendered by a client component from only what it shows, so that
+ * the page's RSC payload carries each card's few fields instead of its whole markup a second time.
  */
+function cardRules(shop: CardShop): CardHoursRules {
+  const { weekly, ...rest } = shopHoursRules(shop);
+  return { ...rest, week: packWeek(weekly) };
+}
+
 export function ShopCard({
   shop,
   hasEvents,
@@ -44,51 +48,21 @@ export function ShopCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const href = shopHref(shop);
-  return (
-    <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg">
-      <div className="relative">
-        <ImageCarousel
-          images={shopImages(shop)}
-          label={shop.name}
-          className="aspect-[4/3]"
-          eager={eager}
-        />
-        <ShopBadges
-          shopType={shop.shopType}
-          featured={shop.featured}
-          hasEvents={hasEvents}
-          className="pointer-events-none absolute top-3 right-3 left-3"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <ShopCardHeading
-          name={shop.name}
-          town={shop.town}
-          county={shop.county}
-          href={href}
-          level={headingLevel}
-        />
-        {shop.description && (
-          <p className="line-clamp-2 text-sm leading-relaxed text-stone-700">{shop.description}</p>
-        )}
-        <div className="mt-auto flex flex-col gap-3 pt-1">
-          <ServiceIconRow services={shop.services} products={shop.products} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            {showStatus ? <OpenStatus rules={shopHoursRules(shop)} /> : <span />}
-            <Link
-              href={href}
-              className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-white transition"
-              aria-label={`View Details: ${shop.name}`}
-            >
-              View Details
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-        </div>
-      </div>
-    </article>
-  );
+  const card: ShopCardData = {
+    href: shopHref(shop),
+    name: shop.name,
+    town: shop.town,
+    county: shop.county,
+    excerpt: shop.description ? cardExcerpt(shop.description, 200) : null,
+    images: cardImages(shop),
+    shopType: shop.shopType,
+    featured: shop.featured,
+    hasEvents,
+    services: shop.services,
+    organic: hasOrganic(shop.products),
+    rules: showStatus ? cardRules(shop) : null,
+  };
+  return <ShopCardView card={card} headingLevel={headingLevel} eager={eager} />;
 }
 
 /** Three placeholder cards while shops load. */

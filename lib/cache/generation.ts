@@ -19,17 +19,19 @@ type RedisClient = ReturnType<typeof createClient>;
  * counters live once per process (on globalThis), so that a change made through the API moves the
  * generation the pages' searches read.
  */
-const processWide = globalThis as typeof globalThis & { __farmShopsGenerations?: Map<string, number> };
+const processWide = globalThis as typeof globalThis & {
+  __farmShopsGenerations?: Map<string, number>;
+  __farmShopsGenerationClient?: { url: string; client: RedisClient };
+};
 const local = (processWide.__farmShopsGenerations ??= new Map<string, number>());
-let client: RedisClient | undefined;
-let clientUrl: string | undefined;
 
+/** One Redis connection per process for the counters (the same reason: bundles share it). */
 function redis(): RedisClient | undefined {
   const url = getEnv().REDIS_URL;
   if (!url) return undefined;
-  if (client && clientUrl === url) return client;
-  clientUrl = url;
-  client = createClient({
+  const current = processWide.__farmShopsGenerationClient;
+  if (current && current.url === url) return current.client;
+  const client = createClient({
     url,
     // A command while disconnected fails at once (no queue): the caller reads afresh instead of waiting.
     disableOfflineQueue: true,
@@ -38,6 +40,7 @@ function redis(): RedisClient | undefined {
   // The page cache's handler already logs Redis outages (lib/cache/redis-handler.mjs): one log is enough.
   client.on("error", () => {});
   client.connect().catch(() => {});
+  processWide.__farmShopsGenerationClient = { url, client };
   return client;
 }
 

@@ -130,6 +130,8 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[]): Recor
 }
 
 /** The county page's list: its first 10 shops as LocalBusiness entries. */
+const LIST_ITEM_KEYS = ["@type", "@id", "name", "url", "address", "image"] as const;
+
 export function countyItemListJsonLd(county: string, shops: LdShop[]): Record<string, unknown> {
   const first = shops.slice(0, COUNTY_ITEM_LIST_MAX);
   return {
@@ -137,8 +139,12 @@ export function countyItemListJsonLd(county: string, shops: LdShop[]): Record<st
     "@type": "ItemList",
     name: `Farm shops in County ${county}`,
     numberOfItems: first.length,
+    // Each item names the business, where it is and its page; the full entity (hours, contact,
+    // geo, description) is on that page under the same @id. Repeating it here put every shop's
+    // details on the county page twice more (its HTML and its RSC payload).
     itemListElement: first.map((shop, i) => {
-      const { "@context": _context, ...item } = localBusinessJsonLd(shop);
+      const full = localBusinessJsonLd(shop);
+      const item = Object.fromEntries(LIST_ITEM_KEYS.filter((k) => k in full).map((k) => [k, full[k]]));
       return { "@type": "ListItem", position: i + 1, item };
     }),
   };

@@ -42,7 +42,18 @@ export function shopImages(
   });
 }
 
-/** The first image only (county cards show one image unless the shop has two). */
+/**
+ * A card's images: the shop's own photos, else only the first fallback illustration. A card shows
+ * a slideshow only when the shop has two photos of its own; the five fallbacks are the shop page's.
+ */
+export function cardImages(
+  shop: Named & { imageUrl: string | null; imageUrl2: string | null },
+): ShopImage[] {
+  const own = shop.imageUrl?.trim() || shop.imageUrl2?.trim();
+  return own ? shopImages(shop) : [primaryImage(shop)];
+}
+
+/** The first image only. */
 export function primaryImage(
   shop: Named & { imageUrl: string | null; imageUrl2: string | null },
 ): ShopImage {

@@ -3,9 +3,11 @@ import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { readCountySort, routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/data/shops";
+import { cardExcerpt } from "@/lib/format";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
 import {
+  cardImages,
   directionsUrl,
   externalUrl,
   farmShopCount,
@@ -73,6 +75,22 @@ describe("shop presentation", () => {
     expect(fallback.every((i) => i.src.startsWith("/images/fallback/") && i.alt.length > 0)).toBe(
       true,
     );
+  });
+  it("cards show the shop's own photos, else the first fallback only (the shop page has all five)", () => {
+    const two = make({ imageUrl: "https://x.example/a.jpg", imageUrl2: "https://x.example/b.jpg" });
+    expect(cardImages(two)).toEqual(shopImages(two));
+    expect(cardImages(two)).toHaveLength(2);
+    const one = make({ imageUrl: "  ", imageUrl2: "https://x.example/b.jpg" });
+    expect(cardImages(one)).toEqual([{ src: "https://x.example/b.jpg", alt: "Ballyroe Farm" }]);
+    expect(cardImages(base)).toEqual([shopImages(base)[0]]);
+  });
+  it("cards carry the start of a description, cut at a word, with an ellipsis", () => {
+    expect(cardExcerpt("Raw milk cheese and eggs.", 200)).toBe("Raw milk cheese and eggs.");
+    expect(cardExcerpt("Line one.\nLine  two.", 200)).toBe("Line one. Line two.");
+    const long = "Fresh eggs, honey and apples from our orchard, with a café, a farm trail and pick your own in summer.";
+    expect(cardExcerpt(long, 40)).toBe("Fresh eggs, honey and apples from our…");
+    expect(cardExcerpt(long, 40).length).toBeLessThanOrEqual(41);
+    expect(cardExcerpt("x".repeat(50), 20)).toBe(`${"x".repeat(20)}…`);
   });
   it("writes the address once and directions by address", () => {
     expect(fullAddress(base)).toBe("Ballyroe, Tralee Road, Co. Kerry, V92 AB12");

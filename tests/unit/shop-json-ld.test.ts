@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
-import { localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
+import { countyItemListJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
 import { FALLBACK_SHOP_IMAGES } from "@/lib/counties/fallback-images";
 
 const shop = {
@@ -36,5 +36,25 @@ describe("localBusinessJsonLd image", () => {
     expect(images).toHaveLength(1);
     expect(FALLBACK_SHOP_IMAGES.some((src) => images[0]?.endsWith(src))).toBe(true);
     expect(images[0]).toMatch(/^https?:\/\//);
+  });
+});
+
+describe("countyItemListJsonLd", () => {
+  it("lists each business by name, address, image and page; the details stay on that page's entity", () => {
+    const full = { ...shop, description: "Eggs.", phone: "066 712 3456", latitude: "52.27", longitude: "-9.70" };
+    const ld = countyItemListJsonLd("Kerry", [full]) as { itemListElement: { position: number; item: Record<string, unknown> }[] };
+    const entity = localBusinessJsonLd(full);
+    expect(ld.itemListElement).toHaveLength(1);
+    const [first] = ld.itemListElement;
+    expect(first!.position).toBe(1);
+    expect(first!.item).toEqual({
+      "@type": "LocalBusiness",
+      "@id": entity["@id"],
+      name: "Ballyroe Farm",
+      url: entity.url,
+      address: entity.address,
+      image: entity.image,
+    });
+    expect(entity.telephone).toBe("066 712 3456");
   });
 });

@@ -39,7 +39,7 @@ export function CountyFilter({
   return (
     <nav aria-label="Filter events by county">
       <ul className="flex flex-wrap gap-2">
-        {item("/events", `All Counties (${total})`, active === null)}
+        {item(routes.events(), `All Counties (${total})`, active === null)}
         {counties.map((c) =>
           item(routes.events({ county: c.slug }), `${c.name} (${c.count})`, active === c.slug),
         )}

@@ -86,10 +86,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
           // Flex rather than grid so that a short last row is centred.
           <ul className="flex flex-wrap justify-center gap-6">
             {shops.map((shop) => (
-              <li
-                key={shop.id}
-                className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
-              >
+              <li key={shop.id} className="featured-slot">
                 <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} />
               </li>
             ))}

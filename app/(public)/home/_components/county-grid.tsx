@@ -1,49 +1,19 @@
-import Link from "next/link";
 import { COUNTIES, type Region } from "@/lib/counties";
 import { routes } from "@/lib/routes";
+import { CountyGridView } from "./county-grid-view";
 
 const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Northern Ireland"];
 
 /** Browse-by-county grid: every county with its number of approved shops, grouped by region. */
 export function CountyGrid({ counts }: { counts: Record<string, number> }) {
-  return (
-    <div className="space-y-10">
-      {REGIONS.map((region) => (
-        <div key={region}>
-          <h3 className="mb-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
-            {region}
-          </h3>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {COUNTIES.filter((c) => c.region === region).map((c) => {
-              const n = counts[c.name] ?? 0;
-              return (
-                <li key={c.slug}>
-                  <Link
-                    href={routes.county(c.slug)}
-                    className="group hover:ring-brand-300 flex h-full items-center gap-3 rounded-xl bg-white p-2.5 pr-3 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="size-12 shrink-0 rounded-lg bg-cover bg-center"
-                      style={{
-                        backgroundImage: `url(${c.heroImage}), linear-gradient(135deg, #67a957, #255522)`,
-                      }}
-                    />
-                    <span className="min-w-0">
-                      <span className="group-hover:text-brand-700 block truncate font-semibold text-stone-900">
-                        {c.name}
-                      </span>
-                      <span className="block text-sm text-stone-600">
-                        {n} {n === 1 ? "shop" : "shops"}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
+  const regions = REGIONS.map((region) => ({
+    region,
+    tiles: COUNTIES.filter((c) => c.region === region).map((c) => ({
+      href: routes.county(c.slug),
+      name: c.name,
+      art: c.heroImage,
+      shops: counts[c.name] ?? 0,
+    })),
+  }));
+  return <CountyGridView regions={regions} />;
 }

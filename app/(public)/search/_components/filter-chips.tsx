@@ -4,14 +4,9 @@ import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
 import type { FacetCount, Facets } from "@/lib/search/facets";
 import { type PageSearch, searchPageHref, toggled } from "@/lib/search/params";
 
+// Named in globals.css: a search shows dozens of chips.
 const chip = (on: boolean, none: boolean) =>
-  `inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
-    on
-      ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
-      : none
-        ? "bg-white text-stone-500 ring-stone-200"
-        : "bg-white text-stone-800 ring-stone-300 hover:ring-brand-600"
-  }`;
+  `facet-chip ${on ? "facet-chip-on" : none ? "facet-chip-none" : "facet-chip-off"}`;
 
 type Key = "county" | "products" | "services" | "type";
 
@@ -42,16 +37,24 @@ export function FilterChips({ current, facets }: { current: PageSearch; facets: 
             <ul className="flex flex-wrap gap-2">
               {shown.map((f) => {
                 const on = chosen.includes(f.value);
+                const text = `${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`;
                 return (
                   <li key={f.value}>
+                    {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}
                     <Link
                       href={searchPageHref(current, { [key]: toggled(chosen, f.value) })}
                       scroll={false}
-                      aria-current={on ? "true" : undefined}
+                      {...(on ? { "aria-current": "true" as const } : {})}
                       className={chip(on, f.count === 0)}
                     >
-                      {on && <Check aria-hidden="true" className="size-3.5" />}
-                      {`${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`}
+                      {on ? (
+                        <>
+                          <Check aria-hidden="true" className="size-3.5" />
+                          {text}
+                        </>
+                      ) : (
+                        text
+                      )}
                     </Link>
                   </li>
                 );

@@ -1,4 +1,6 @@
 import { productIcon, serviceIcon } from "@/components/shops/icons";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 
 function Grid({
   id,
@@ -11,7 +13,7 @@ function Grid({
   title: string;
   items: string[];
   note: string;
-  icon: (name: string) => ReturnType<typeof productIcon>;
+  icon: (name: string) => IconName;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -20,14 +22,13 @@ function Grid({
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
         {items.map((item) => {
-          const Icon = icon(item);
           return (
             <li
               key={item}
               className="flex items-center gap-2.5 rounded-xl bg-white p-2.5 ring-1 ring-stone-200 sm:gap-3 sm:p-3"
             >
               <span className="bg-brand-50 text-brand-700 inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icon(item)} className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="block font-medium text-stone-900">{item}</span>

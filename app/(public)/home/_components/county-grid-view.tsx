@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import type { Region } from "@/lib/counties";
+
+export type CountyTile = { href: string; name: string; art: string; shops: number };
+
+/**
+ * The tiles of the browse-by-county grid, drawn from a short list (county-grid.tsx): the page's
+ * RSC payload carries 32 small records rather than the grid's markup a second time.
+ */
+export function CountyGridView({ regions }: { regions: { region: Region; tiles: CountyTile[] }[] }) {
+  return (
+    <div className="space-y-10">
+      {regions.map(({ region, tiles }) => (
+        <div key={region}>
+          <h3 className="mb-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            {region}
+          </h3>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {tiles.map((t) => (
+              <li key={t.href}>
+                <Link href={t.href} className="county-tile group">
+                  <span
+                    aria-hidden="true"
+                    className="county-tile-art"
+                    style={{ backgroundImage: `url(${t.art}), var(--county-tile-ground)` }}
+                  />
+                  <span className="min-w-0">
+                    <span className="county-tile-name">{t.name}</span>
+                    <span className="block text-sm text-stone-600">
+                      {t.shops} {t.shops === 1 ? "shop" : "shops"}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { FeaturedBadge } from "@/components/content/featured-badge";
+import { Icon } from "@/components/ui/icon";
+import { PostImage } from "./post-image";
+
+/** What a post card shows, prepared on the server (components/posts/post-card.tsx). */
+export type PostCardData = {
+  href: string;
+  title: string;
+  author: string;
+  /** ISO timestamp for <time datetime> and the date as written on the card. */
+  published: string;
+  publishedText: string;
+  excerpt: string;
+  image: string | null;
+  featured: boolean;
+};
+
+export function PostCardView({ card, headingLevel }: { card: PostCardData; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="feed-card group">
+      <PostImage src={card.image} className="aspect-[16/9]" />
+      <div className="card-body">
+        {card.featured ? <FeaturedBadge className="self-start" /> : null}
+        <Heading className="card-title">
+          <Link
+            href={card.href}
+            className="hover:text-brand-700 focus-visible:outline-brand-600 focus-visible:outline-2"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="user" className="text-brand-600 size-4" />
+            {card.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="calendar-days" className="text-brand-600 size-4" />
+            <time dateTime={card.published}>{card.publishedText}</time>
+          </span>
+        </p>
+        <p className="line-clamp-3 text-sm text-stone-600">{card.excerpt}</p>
+        <Link
+          href={card.href}
+          className="text-brand-700 group-hover:text-brand-800 mt-auto inline-flex items-center gap-1.5 self-start pt-1 text-sm font-semibold hover:underline"
+        >
+          Read More
+          <span className="sr-only">: {card.title}</span>
+          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}
