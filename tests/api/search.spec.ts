@@ -86,9 +86,23 @@ test.describe("the search API", () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
       expect(hit).toHaveProperty("name");
-      for (const hidden of ["searchText", "nameKey", "placeKey", "spamReason", "duplicateOfId", "remindedAt"]) {
+      for (const hidden of ["searchText", "nameKey", "placeKey", "mapLat", "mapLon", "spamReason", "duplicateOfId", "remindedAt"]) {
         expect(hit, hidden).not.toHaveProperty(hidden);
       }
+    }
+  });
+
+  test("the same search asked again (a kept answer) is the same whole answer", async ({ request }) => {
+    const ask = () => request.get("/api/farm-shops/search?q=farm&limit=7&sort=name");
+    const first = await ask();
+    const body = await first.text();
+    expect(JSON.parse(body)).toHaveLength(7);
+    for (let i = 0; i < 3; i++) {
+      const again = await ask();
+      expect(again.status()).toBe(200);
+      expect(again.headers()["content-type"]).toBe("application/json");
+      expect(again.headers()["x-total-count"]).toBe(first.headers()["x-total-count"]);
+      expect(await again.text()).toBe(body);
     }
   });
 
