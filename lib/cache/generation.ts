@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient } from "redis";
 import { getEnv } from "@/lib/env";
+import { withTimeout } from "@/lib/timeout";
 
 /**
  * A number per cache tag that changes whenever data under that tag changes (every
@@ -46,18 +47,12 @@ function redis(): RedisClient | undefined {
 
 const key = (tag: string) => `${getEnv().REDIS_KEY_PREFIX}generation:${tag}`;
 
-/** Waits at most `ms` for a Redis reply; undefined when none came (down, slow or failed). */
-async function within<T>(ms: number, work: Promise<T>): Promise<{ value: T } | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work.then((value) => ({ value })).catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** A Redis reply within `ms`, or undefined when none came (down, slow or failed). */
+const within = <T>(ms: number, work: Promise<T>): Promise<{ value: T } | undefined> =>
+  withTimeout(work, ms).then(
+    (value) => ({ value }),
+    () => undefined,
+  );
 
 /** The tag's current generation: a string to put in a cache key, or null when it cannot be known. */
 export async function currentGeneration(tag: string): Promise<string | null> {

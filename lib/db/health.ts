@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { withTimeout } from "@/lib/timeout";
 import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
 
@@ -12,14 +13,6 @@ import { dbHealthState } from "./health-state";
 const HEALTHY_RECHECK_MS = 1000;
 /** A ping slower than this counts as down (a server that accepts but never answers). */
 const PING_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** `select 1` on the app's own pool (the globalThis handle: never a second database open). */
 async function ping(): Promise<boolean> {
