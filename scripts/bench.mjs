@@ -17,9 +17,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchScenarios, root, run, waitFor } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LARGE = Number(process.env.BENCH_SHOPS ?? 20000);
@@ -60,12 +60,6 @@ const SERVER_ENV = {
   SEED_DEMO: "1",
 };
 
-function run(command, args, env, { quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? "ignore" : "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
-  });
-}
 
 /** Peak resident memory (VmHWM) of a process and its descendants, in MiB. */
 function peakRssMiB(pid) {
@@ -94,19 +88,6 @@ function peakRssMiB(pid) {
   return Math.round(total / 1024);
 }
 
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 /** `setupRequest` (optional) changes each request, e.g. to ask something no cache has seen. */
 function load(url, connections = CONNECTIONS, setupRequest = undefined) {
@@ -267,13 +248,7 @@ async function runScenario({ engine, data }) {
   }
 }
 
-const scenarios = [
-  { engine: "pglite", data: "demo" },
-  { engine: "pglite", data: "large" },
-  { engine: "postgres", data: "demo" },
-  { engine: "postgres", data: "large" },
-].filter((s) => (s.engine !== "postgres" || PG_ADMIN_URL) && (!ONLY || `${s.engine}:${s.data}`.startsWith(ONLY)));
-if (!PG_ADMIN_URL) console.warn("TEST_DATABASE_URL is not set: Postgres runs skipped (npm run bench starts a cluster).");
+const scenarios = benchScenarios({ only: ONLY, pgAdminUrl: PG_ADMIN_URL });
 
 const results = [];
 for (const s of scenarios) results.push(await runScenario(s));

@@ -1,0 +1,43 @@
+// What both benchmarks (scripts/bench.mjs, scripts/bench-pages.mjs) share: running a setup step,
+// waiting for the server, and which runs to make (embedded or Postgres, demo data or 20,000 shops).
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+
+/** Runs a command in the project folder; rejects when it exits with an error. */
+export function run(command, args, env, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? "ignore" : "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+/** Resolves once `url` answers 2xx; throws after `ms`. */
+export async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/**
+ * The runs to make: each engine with the demo data and with the generated set, narrowed by
+ * BENCH_ONLY (a prefix such as "postgres" or "pglite:demo"); Postgres only with TEST_DATABASE_URL.
+ */
+export function benchScenarios({ only = process.env.BENCH_ONLY ?? "", pgAdminUrl = process.env.TEST_DATABASE_URL } = {}) {
+  if (!pgAdminUrl) console.warn("TEST_DATABASE_URL is not set: Postgres runs skipped (npm run bench starts a cluster).");
+  return [
+    { engine: "pglite", data: "demo" },
+    { engine: "pglite", data: "large" },
+    { engine: "postgres", data: "demo" },
+    { engine: "postgres", data: "large" },
+  ].filter((s) => (s.engine !== "postgres" || pgAdminUrl) && (!only || `${s.engine}:${s.data}`.startsWith(only)));
+}
