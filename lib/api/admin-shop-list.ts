@@ -1,6 +1,6 @@
 import "server-only";
 import { adminRoute } from "@/lib/auth/admin";
-import { listAdminShops, type AdminShopStatus } from "@/lib/db/queries/admin-shops";
+import { listAdminShops, type AdminShopStatus } from "@/lib/shops/admin-list";
 import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
 import { pagedJson, parseQuery } from "./paged";
 

@@ -1,5 +1,5 @@
 import { decode, encode } from "next-auth/jwt";
-import { createAdminSession, revokeAdminSession, touchAdminSession } from "@/lib/db/queries/admin-sessions";
+import { createAdminSession, revokeAdminSession, touchAdminSession } from "@/lib/auth/admin-sessions";
 import { getEnv } from "@/lib/env";
 import { getAuthSecrets } from "./secrets";
 import { isSecureRequest } from "./request-info";

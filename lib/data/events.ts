@@ -1,6 +1,6 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import * as q from "@/lib/db/queries/events";
+import * as q from "@/lib/events/queries";
 import { cachedRead, type Serialized } from "./cached";
 
 /** Cached public reads of events, keyed by the Irish date so that "upcoming" moves on at midnight. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BlogPost } from "@/lib/db/schema";
-import * as q from "@/lib/db/queries/posts";
+import * as q from "@/lib/posts/queries";
 import { cachedRead, type Serialized } from "./cached";
 
 /** Cached public reads of published Harvest Hub posts. */

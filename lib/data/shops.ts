@@ -1,6 +1,6 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import * as q from "@/lib/db/queries/shops";
+import * as q from "@/lib/shops/queries";
 import { countyListing } from "@/lib/search/county";
 import { cachedRead, type Serialized } from "./cached";
 

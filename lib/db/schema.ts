@@ -108,7 +108,7 @@ export const farmShops = pgTable(
     uniqueIndex("farm_shops_slug_key").on(t.slug),
     index("farm_shops_approved_name_idx").on(t.approved, t.name),
     index("farm_shops_pending_idx").on(t.createdAt).where(sql`not ${t.approved}`),
-    // Duplicate detection compares these normalised forms (lib/db/queries/duplicates.ts).
+    // Duplicate detection compares these normalised forms (lib/shops/duplicates.ts).
     index("farm_shops_dup_name_town_idx").on(
       sql`regexp_replace(lower(${t.name}), '[^a-z0-9]', '', 'g')`,
       sql`regexp_replace(lower(${t.town}), '[^a-z0-9]', '', 'g')`,

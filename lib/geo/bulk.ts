@@ -1,5 +1,5 @@
 import "server-only";
-import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/db/queries/shops";
+import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/shops/queries";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
 import { getEnv } from "@/lib/env";
 import { readCoordinates } from "./coordinates";

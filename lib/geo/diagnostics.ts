@@ -1,5 +1,5 @@
 import "server-only";
-import { listShopLocations } from "@/lib/db/queries/shops";
+import { listShopLocations } from "@/lib/shops/queries";
 import { isSuspiciousLocation, readCoordinates } from "./coordinates";
 
 type Place = { id: string; name: string; county: string; town: string; eircode: string | null; address: string };

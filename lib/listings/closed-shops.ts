@@ -1,4 +1,4 @@
-import { listClosedShopKeys } from "@/lib/db/queries/shop-status";
+import { listClosedShopKeys } from "@/lib/shops/status";
 
 /**
  * Which shop addresses answer 410 Gone. A rendered page cannot choose that status, so the proxy

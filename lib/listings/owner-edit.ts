@@ -1,8 +1,8 @@
 import "server-only";
 import { parseWith } from "@/lib/api/body";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { applyOwnerEdit, type OwnerEditResult } from "@/lib/db/queries/shop-changes";
-import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { applyOwnerEdit, type OwnerEditResult } from "@/lib/listings/changes";
+import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import { AppError } from "@/lib/errors";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { shopUpdateSchema } from "@/lib/validation/shop";

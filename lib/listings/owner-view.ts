@@ -1,6 +1,6 @@
 import "server-only";
-import { getPendingChange } from "@/lib/db/queries/shop-changes";
-import { getShopByIdOrSlug, type Shop } from "@/lib/db/queries/shops";
+import { getPendingChange } from "@/lib/listings/changes";
+import { getShopByIdOrSlug, type Shop } from "@/lib/shops/queries";
 import type { ShopChange } from "@/lib/db/schema";
 
 /** What the owner's page shows: the listing as it is live, and the change waiting for review. */

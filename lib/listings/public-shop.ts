@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "@/lib/api/handler";
-import { getShopByIdOrSlug, type Shop } from "@/lib/db/queries/shops";
+import { getShopByIdOrSlug, type Shop } from "@/lib/shops/queries";
 import { AppError } from "@/lib/errors";
 
 /** The same answer to a claim whether or not the listing has an address, so that it reveals nothing. */

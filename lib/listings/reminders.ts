@@ -1,5 +1,5 @@
 import "server-only";
-import { claimReminderBatch } from "@/lib/db/queries/shop-status";
+import { claimReminderBatch } from "@/lib/shops/status";
 import { sendStillRightReminder } from "@/lib/mail/owner-notify";
 
 /** A pause between two mails, so that a batch never floods the mail server (or trips its limits). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
-import { ADMIN } from "@/lib/db/queries/audit";
-import { reviewChange } from "@/lib/db/queries/shop-changes";
+import { ADMIN } from "@/lib/audit/queries";
+import { reviewChange } from "@/lib/listings/changes";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
 import { notifyChangeReviewed } from "@/lib/mail/owner-notify";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { createOwnerToken } from "@/lib/db/queries/owner-tokens";
-import type { Shop } from "@/lib/db/queries/shops";
+import { createOwnerToken } from "@/lib/listings/owner-tokens";
+import type { Shop } from "@/lib/shops/queries";
 import { getEnv } from "@/lib/env";
 import { FIELD_LABELS } from "@/lib/validation/owner";
 import { send } from "./notify";

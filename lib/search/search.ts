@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { shopColumns, type Shop } from "@/lib/db/queries/shops";
+import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
 import { cachedSearchRead, isCacheable } from "./cache";
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
-/** A shop as every public read shows it (lib/db/queries/shops.ts); `distanceKm` only when the search is near a point. */
+/** A shop as every public read shows it (lib/shops/queries.ts); `distanceKm` only when the search is near a point. */
 export type SearchHit = Shop & { distanceKm?: number | null };
 
 export type SearchPage = {

@@ -1,15 +1,13 @@
 import "server-only";
 import { after } from "next/server";
 import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { ADMIN } from "@/lib/db/queries/audit";
-import { createEvent } from "@/lib/db/queries/events";
-import type { Event } from "@/lib/db/schema";
-import { closeShop, reopenShop, verifyShop } from "@/lib/db/queries/shop-status";
-import { approveShop, deleteShop, getShopByIdOrSlug, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/db/queries/shops";
+import { ADMIN } from "@/lib/audit/queries";
+import { assignMissingSlugs } from "@/lib/shops/slugs";
+import { closeShop, reopenShop, verifyShop } from "@/lib/shops/status";
+import { approveShop, deleteShop, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/shops/queries";
 import { AppError } from "@/lib/errors";
 import { forgetClosedShops } from "@/lib/listings/closed-shops";
 import { notifyApproval } from "@/lib/mail/notify";
-import type { EventData } from "@/lib/validation/event";
 import type { ShopSubmission } from "@/lib/validation/shop";
 
 /**
@@ -90,13 +88,10 @@ export async function verify({ id }: { id: string }): Promise<Shop> {
   return shop;
 }
 
-/** A new event of a shop (pending shops too: their events show once they are approved). */
-export async function addEvent({ shopId, data }: { shopId: string; data: EventData }): Promise<Event> {
-  const shop = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
-  // The address names the shop by id only.
-  if (!shop || shop.id !== shopId) throw missing("Farm shop");
-  const event = await createEvent({ shopId: shop.id, data });
-  // The shop's "Events" badge comes from the with-events list (a shops read).
-  revalidatePublic(CACHE_TAGS.events, CACHE_TAGS.shops);
-  return event;
+/** Gives every shop without a slug one; answers how many were migrated. */
+export async function migrateSlugs(): Promise<number> {
+  const migrated = await assignMissingSlugs();
+  // Event pages link to their shop's address.
+  if (migrated > 0) revalidateShopPages();
+  return migrated;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { exportVersion, iterateApprovedShops, type ExportShop } from "@/lib/db/queries/shop-export";
+import { exportVersion, iterateApprovedShops, type ExportShop } from "@/lib/shops/export-query";
 import { siteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 

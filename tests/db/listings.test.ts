@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db/client";
-import { ADMIN, listAudit, revertOwnerEdit } from "@/lib/db/queries/audit";
-import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/db/queries/owner-tokens";
-import { applyOwnerEdit, reviewChange } from "@/lib/db/queries/shop-changes";
-import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/db/queries/shop-status";
-import { getShopByIdOrSlug, listApprovedShops } from "@/lib/db/queries/shops";
+import { ADMIN, listAudit, revertOwnerEdit } from "@/lib/audit/queries";
+import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/owner-tokens";
+import { applyOwnerEdit, reviewChange } from "@/lib/listings/changes";
+import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
+import { getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
 import { farmShops, ownerTokens } from "@/lib/db/schema";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 import { ENGINES, openTestDatabase } from "../support/test-db";

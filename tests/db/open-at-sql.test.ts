@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as shops from "@/lib/db/queries/shops";
+import * as shops from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import type { DbHandle } from "@/lib/db/client";
 import { openAtCondition } from "@/lib/hours/open-at-sql";

@@ -1,8 +1,9 @@
 import { isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as shops from "@/lib/db/queries/shops";
-import * as eventsQ from "@/lib/db/queries/events";
-import * as posts from "@/lib/db/queries/posts";
+import * as shops from "@/lib/shops/queries";
+import * as eventsQ from "@/lib/events/queries";
+import * as posts from "@/lib/posts/queries";
+import { assignMissingSlugs } from "@/lib/shops/slugs";
 import { farmShops } from "@/lib/db/schema";
 import { queryRows, type DbHandle } from "@/lib/db/client";
 import { addDays, dublinToday } from "@/lib/time";
@@ -116,7 +117,7 @@ describe.each(ENGINES)("queries on %s", (engine) => {
       (await handle.db.select({ id: farmShops.id }).from(farmShops).where(isNull(farmShops.slug))).map((s) => s.id);
     expect(await withoutSlug()).toEqual(expect.arrayContaining([shop.id, other.id]));
     expect(await shops.approveShop({ id: shop.id })).toMatchObject({ shop: { slug: "legacy-farm", approved: true } });
-    expect(await shops.assignMissingSlugs()).toBeGreaterThanOrEqual(1);
+    expect(await assignMissingSlugs()).toBeGreaterThanOrEqual(1);
     expect(await withoutSlug()).toEqual([]);
   });
 

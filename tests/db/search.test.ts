@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as shops from "@/lib/db/queries/shops";
-import * as eventsQ from "@/lib/db/queries/events";
+import * as shops from "@/lib/shops/queries";
+import * as eventsQ from "@/lib/events/queries";
 import { farmShops } from "@/lib/db/schema";
 import type { DbHandle } from "@/lib/db/client";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMarkup } from "@/app/admin/_lib/markup";
-import { renderContent } from "@/lib/content/render";
+import { renderContent } from "@/lib/posts/render";
 
 describe("Harvest Hub toolbar markup", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PEER_HEADER } from "@/lib/auth/peer-header";
 import { clientKey } from "@/lib/auth/request-info";
-import { phoneDigits, squashText } from "@/lib/db/queries/duplicates";
+import { phoneDigits, squashText } from "@/lib/shops/duplicates";
 import { csvField } from "@/lib/shops/export";
 import { spamReason } from "@/lib/validation/submission-guard";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeHtml, renderContent } from "@/lib/content/render";
+import { looksLikeHtml, renderContent } from "@/lib/posts/render";
 
 describe("renderContent: light markup", () => {
   it("converts the editor's markup", () => {

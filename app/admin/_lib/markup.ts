@@ -1,7 +1,7 @@
 /**
  * The Harvest Hub editor's toolbar actions on a textarea's text. Pure: each takes the text and the
  * selection and returns the new text and the selection to restore. The markup is what
- * lib/content/render.ts understands: **bold**, *italic*, __underline__, "# " headings, "- " and
+ * lib/posts/render.ts understands: **bold**, *italic*, __underline__, "# " headings, "- " and
  * "1. " lists, "> " quotes.
  */
 export type Edit = { text: string; start: number; end: number };

@@ -1,5 +1,5 @@
 import type { Serialized } from "@/lib/data/cached";
-import type { Shop } from "@/lib/db/queries/shops";
+import type { Shop } from "@/lib/shops/queries";
 import type { BlogPost, Event } from "@/lib/db/schema";
 
 /** Records as the admin API sends them (JSON: dates are ISO strings). Type-only imports: no server code. */

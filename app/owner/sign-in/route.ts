@@ -1,7 +1,7 @@
 // GET /owner/sign-in?token= – the mailed link: signs the owner in for their one shop, then opens /owner
 import type { NextRequest } from "next/server";
 import { ownerSessionCookie } from "@/lib/auth/owner-session";
-import { consumeOwnerToken } from "@/lib/db/queries/owner-tokens";
+import { consumeOwnerToken } from "@/lib/listings/owner-tokens";
 import { getEnv } from "@/lib/env";
 import { seeOther, spentLinkPage } from "@/lib/listings/link-page";
 

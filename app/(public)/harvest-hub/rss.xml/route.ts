@@ -1,6 +1,6 @@
 // GET /harvest-hub/rss.xml – RSS feed of the published Harvest Hub posts
 import { connection } from "next/server";
-import { renderContent } from "@/lib/content/render";
+import { renderContent } from "@/lib/posts/render";
 import { getPublishedPosts } from "@/lib/data/posts";
 import { buildRss } from "@/lib/rss";
 import { siteUrl } from "@/lib/seo/metadata";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { renderContent } from "@/lib/content/render";
+import { renderContent } from "@/lib/posts/render";
 
 /** The post body as the public page shows it: light markup to sanitized HTML. */
 export function ContentPreview({ text, id }: { text: string; id: string }) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseWith } from "@/lib/api/body";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
-import { listAudit } from "@/lib/db/queries/audit";
+import { listAudit } from "@/lib/audit/queries";
 import { pageSchema, queryOf } from "@/lib/validation/page";
 
 const querySchema = pageSchema.extend({

@@ -3,8 +3,8 @@ import { readJson } from "@/lib/api/body";
 import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { createPost, listAdminPosts } from "@/lib/db/queries/posts";
+import { addPost } from "@/lib/posts/commands";
+import { listAdminPosts } from "@/lib/posts/queries";
 import { adminPostListSchema } from "@/lib/validation/admin-content-list";
 import { blogPostInputSchema } from "@/lib/validation/post";
 
@@ -16,7 +16,5 @@ export const GET = adminRoute(async (req) => {
 
 export const POST = adminRoute(async (req) => {
   const data = await readJson(req, blogPostInputSchema);
-  const post = await createPost({ data });
-  revalidatePublic(CACHE_TAGS.posts);
-  return json(post, { status: 201 });
+  return json(await addPost({ data }), { status: 201 });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseWith } from "@/lib/api/body";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
-import { listChanges } from "@/lib/db/queries/shop-changes";
+import { listChanges } from "@/lib/listings/changes";
 import { pageSchema, queryOf } from "@/lib/validation/page";
 
 const querySchema = pageSchema.extend({

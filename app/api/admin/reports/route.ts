@@ -2,7 +2,7 @@
 import { parseWith } from "@/lib/api/body";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
-import { listReports } from "@/lib/db/queries/reports";
+import { listReports } from "@/lib/reports/queries";
 import { pageSchema, queryOf } from "@/lib/validation/page";
 import { reportListSchema } from "@/lib/validation/report";
 

@@ -1,7 +1,7 @@
 // GET /api/blog-posts/[slug] – one published post (drafts answer 404)
 import { apiRoute, notFound } from "@/lib/api/handler";
 import { publicJson } from "@/lib/api/respond";
-import { getPostBySlug } from "@/lib/db/queries/posts";
+import { getPostBySlug } from "@/lib/posts/queries";
 
 export const GET = apiRoute<{ slug: string }>(async (_req, { params }) => {
   const post = params.slug.length <= 200 ? await getPostBySlug({ slug: params.slug }) : null;

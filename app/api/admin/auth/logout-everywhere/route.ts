@@ -1,7 +1,7 @@
 // POST /api/admin/auth/logout-everywhere – end every admin session, on every device
 import { adminRoute } from "@/lib/auth/admin";
 import { clearedSessionCookies } from "@/lib/auth/session";
-import { revokeAllAdminSessions } from "@/lib/db/queries/admin-sessions";
+import { revokeAllAdminSessions } from "@/lib/auth/admin-sessions";
 
 export const POST = adminRoute(async (req) => {
   const ended = await revokeAllAdminSessions();

@@ -2,7 +2,7 @@
 import { parseWith } from "@/lib/api/body";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
-import { listShopsNeedingCheck } from "@/lib/db/queries/shop-status";
+import { listShopsNeedingCheck } from "@/lib/shops/status";
 import { pageSchema, queryOf } from "@/lib/validation/page";
 
 export const GET = adminRoute(async (req) => {

@@ -2,8 +2,8 @@
 import { notFound } from "@/lib/api/handler";
 import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { adminRoute } from "@/lib/auth/admin";
-import { listAdminShopEvents } from "@/lib/db/queries/events";
-import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { listAdminShopEvents } from "@/lib/events/queries";
+import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import { adminEventListSchema } from "@/lib/validation/admin-content-list";
 
 export const GET = adminRoute<{ id: string }>(async (req, { params }) => {

@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { limitReports } from "@/lib/auth/listing-limits";
-import { createReport } from "@/lib/db/queries/reports";
+import { createReport } from "@/lib/reports/queries";
 import { loadPublicShop } from "@/lib/listings/public-shop";
 import { reportSchema } from "@/lib/validation/report";
 

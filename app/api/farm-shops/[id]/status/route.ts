@@ -2,7 +2,7 @@
 import { AppError } from "@/lib/errors";
 import { apiRoute, notFound } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import { parseAtParameter } from "@/lib/hours/at-parameter";
 import { shopStatusAt } from "@/lib/hours/shop-status";
 

@@ -2,7 +2,7 @@
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { addEvent } from "@/lib/shops/commands";
+import { addEvent } from "@/lib/events/commands";
 import { eventInputSchema } from "@/lib/validation/event";
 
 export const POST = adminRoute<{ id: string }>(async (req, { params }) => {

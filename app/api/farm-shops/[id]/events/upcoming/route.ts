@@ -1,8 +1,8 @@
 // GET /api/farm-shops/[id]/events/upcoming – an approved shop's upcoming events, soonest first
 import { apiRoute, notFound } from "@/lib/api/handler";
 import { publicJson } from "@/lib/api/respond";
-import { listShopUpcomingEvents } from "@/lib/db/queries/events";
-import { getShopByIdOrSlug } from "@/lib/db/queries/shops";
+import { listShopUpcomingEvents } from "@/lib/events/queries";
+import { getShopByIdOrSlug } from "@/lib/shops/queries";
 
 export const GET = apiRoute<{ id: string }>(async (_req, { params }) => {
   const shop = params.id.length <= 200 ? await getShopByIdOrSlug({ idOrSlug: params.id }) : null;

@@ -3,13 +3,10 @@ import { apiRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { requireOwnerOf } from "@/lib/auth/owner-session";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { verifyShop } from "@/lib/db/queries/shop-status";
+import { confirmListing } from "@/lib/listings/commands";
 
 export const POST = apiRoute<{ id: string }>(async (req, { params }) => {
   assertSameSite(req);
   await requireOwnerOf(req, params.id);
-  const shop = await verifyShop({ id: params.id, actor: { kind: "owner", shopId: params.id } });
-  revalidatePublic(CACHE_TAGS.shops);
-  return json(shop);
+  return json(await confirmListing({ shopId: params.id }));
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, isNull, ne, or, sql, type AnyColumn } from "drizzle-orm";
-import { getDb } from "../client";
-import { farmShops } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
 
 export type DuplicateRef = { id: string; name: string; slug: string | null; town: string; county: string; approved: boolean };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import { getDb } from "../client";
-import { farmShops } from "../schema";
-import { diffFields, recordAudit, type Actor } from "./audit";
-import { shopColumns, type Shop } from "./shops";
+import { getDb } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
+import { diffFields, recordAudit, type Actor } from "@/lib/audit/queries";
+import { shopColumns, type Shop } from "@/lib/shops/queries";
 
 /** Sets one of the shop's status columns, with its audit entry, in one transaction. */
 async function setStatus(id: string, set: { closedAt?: SQL | null; verifiedAt?: SQL; updatedAt?: SQL }, action: string, actor: Actor, where?: SQL): Promise<Shop> {

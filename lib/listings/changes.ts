@@ -3,10 +3,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { REVIEWED_FIELDS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
-import { getDb } from "../client";
-import { farmShops, shopChanges, type FieldChanges, type ShopChange } from "../schema";
-import { diffFields, OWNER_APPLIED_ACTION, recordAudit, type Actor } from "./audit";
-import { shopColumns, type Shop } from "./shops";
+import { getDb } from "@/lib/db/client";
+import { farmShops, shopChanges, type FieldChanges, type ShopChange } from "@/lib/db/schema";
+import { diffFields, OWNER_APPLIED_ACTION, recordAudit, type Actor } from "@/lib/audit/queries";
+import { shopColumns, type Shop } from "@/lib/shops/queries";
 
 export type OwnerEditResult = { shop: Shop; applied: FieldChanges; pending: ShopChange | null };
 

@@ -5,9 +5,9 @@ import type { AdminPostListQuery } from "@/lib/validation/admin-content-list";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
-import { getDb } from "../client";
-import { recordRowChange } from "./audit";
-import { blogPosts, type BlogPost } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { recordRowChange } from "@/lib/audit/queries";
+import { blogPosts, type BlogPost } from "@/lib/db/schema";
 
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.createdAt)];
 

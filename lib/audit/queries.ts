@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import { getDb } from "../client";
-import type { Db } from "../types";
-import { auditLog, farmShops, type AuditEntry, type FieldChanges } from "../schema";
+import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/types";
+import { auditLog, farmShops, type AuditEntry, type FieldChanges } from "@/lib/db/schema";
 
 /** A database or an open transaction: audit entries are written inside the change's own transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;

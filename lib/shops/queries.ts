@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { publicShopCondition } from "@/lib/search/conditions";
-import { getDb } from "../client";
-import { events, farmShops, type FarmShop } from "../schema";
-import { recordRowChange, VISITOR } from "./audit";
-import { withUniqueSlug } from "./shop-slugs";
+import { getDb } from "@/lib/db/client";
+import { events, farmShops, type FarmShop } from "@/lib/db/schema";
+import { recordRowChange, VISITOR } from "@/lib/audit/queries";
+import { withUniqueSlug } from "@/lib/shops/slugs";
 
 // The internal search and map columns, the reminder bookkeeping and the review-only fields (spam,
 // duplicate) are not part of a shop as the API and pages see it.
@@ -266,30 +266,4 @@ export async function listShopLocations(): Promise<ShopLocation[]> {
 export async function setShopCoordinates({ id, latitude, longitude }: { id: string; latitude: string; longitude: string }): Promise<void> {
   const db = await getDb();
   await db.update(farmShops).set({ latitude, longitude }).where(eq(farmShops.id, id));
-}
-
-/** Gives every shop without a slug one; answers how many were migrated. */
-export async function assignMissingSlugs(): Promise<number> {
-  const db = await getDb();
-  const missing = await db
-    .select({ id: farmShops.id, name: farmShops.name, town: farmShops.town })
-    .from(farmShops)
-    .where(isNull(farmShops.slug));
-  let migrated = 0;
-  for (const shop of missing) {
-    const updated = await withUniqueSlug(
-      db,
-      shop.name,
-      shop.town,
-      async (slug) =>
-        db
-          .update(farmShops)
-          .set({ slug })
-          .where(and(eq(farmShops.id, shop.id), isNull(farmShops.slug)))
-          .returning({ id: farmShops.id }),
-      shop.id,
-    );
-    migrated += updated.length;
-  }
-  return migrated;
 }

@@ -3,9 +3,9 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { ReportStatus } from "@/lib/reports/kinds";
 import type { Report } from "@/lib/validation/report";
-import { getDb } from "../client";
-import { farmShops, shopReports, type ShopReport } from "../schema";
-import { recordAudit, VISITOR, type Actor } from "./audit";
+import { getDb } from "@/lib/db/client";
+import { farmShops, shopReports, type ShopReport } from "@/lib/db/schema";
+import { recordAudit, VISITOR, type Actor } from "@/lib/audit/queries";
 
 export async function createReport({ shopId, data }: { shopId: string; data: Report }): Promise<ShopReport> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { getDb } from "../client";
-import { farmShops } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
 
 export type ExportShop = {
   id: string;

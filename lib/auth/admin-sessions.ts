@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "../client";
-import { adminSessions } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { adminSessions } from "@/lib/db/schema";
 
 /** Starts a session and returns its id (random, 128 bits). */
 export async function createAdminSession(): Promise<string> {

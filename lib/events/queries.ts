@@ -4,10 +4,10 @@ import { escapeLike } from "@/lib/search/conditions";
 import type { AdminEventListQuery } from "@/lib/validation/admin-content-list";
 import { dublinToday } from "@/lib/time";
 import type { EventData } from "@/lib/validation/event";
-import { getDb } from "../client";
+import { getDb } from "@/lib/db/client";
 import { publicShopCondition } from "@/lib/search/conditions";
-import { recordRowChange } from "./audit";
-import { events, farmShops, type Event } from "../schema";
+import { recordRowChange } from "@/lib/audit/queries";
+import { events, farmShops, type Event } from "@/lib/db/schema";
 
 /** The shop fields an event card and the event page show beside an event. */
 export type EventShop = {

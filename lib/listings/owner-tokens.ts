@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "../client";
-import { ownerTokens } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { ownerTokens } from "@/lib/db/schema";
 
 export type OwnerTokenPurpose = "sign-in" | "confirm";
 

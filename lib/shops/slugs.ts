@@ -1,9 +1,10 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError, isUniqueViolation } from "@/lib/errors";
 import { slugCandidates } from "@/lib/slug";
-import type { Db } from "../types";
-import { farmShops } from "../schema";
+import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/types";
+import { farmShops } from "@/lib/db/schema";
 
 /**
  * Slug allocation for shops: the readable address (/shop/{slug}) each shop gets once, from its
@@ -68,4 +69,45 @@ export async function withUniqueSlug<T>(
     "conflict",
     "Could not find a free web address for this shop. Please try again.",
   );
+}
+
+/** Gives every shop without a slug one; answers how many were migrated. */
+export async function assignMissingSlugs(): Promise<number> {
+  const db = await getDb();
+  const missing = await db
+    .select({ id: farmShops.id, name: farmShops.name, town: farmShops.town })
+    .from(farmShops)
+    .where(isNull(farmShops.slug));
+  let migrated = 0;
+  for (const shop of missing) {
+    const updated = await withUniqueSlug(
+      db,
+      shop.name,
+      shop.town,
+      async (slug) =>
+        db
+          .update(farmShops)
+          .set({ slug })
+          .where(and(eq(farmShops.id, shop.id), isNull(farmShops.slug)))
+          .returning({ id: farmShops.id }),
+      shop.id,
+    );
+    migrated += updated.length;
+  }
+  return migrated;
+}
+
+type ShopWithoutSlug = { id: string; name: string; county: string; town: string };
+
+export type SlugStatus = { total: number; withSlugs: number; needMigration: number; shops: ShopWithoutSlug[] };
+
+/** How many shops (approved and pending) have a readable address, and the ones still on an id-based one, by name. */
+export async function getSlugStatus(): Promise<SlugStatus> {
+  const db = await getDb();
+  const shops = await db
+    .select({ id: farmShops.id, name: farmShops.name, county: farmShops.county, town: farmShops.town, slug: farmShops.slug })
+    .from(farmShops)
+    .orderBy(asc(sql`lower(${farmShops.name})`), asc(farmShops.id));
+  const without = shops.filter((s) => !s.slug).map(({ id, name, county, town }) => ({ id, name, county, town }));
+  return { total: shops.length, withSlugs: shops.length - without.length, needMigration: without.length, shops: without };
 }

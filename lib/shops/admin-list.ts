@@ -1,11 +1,11 @@
 import "server-only";
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AdminShopListQuery } from "@/lib/validation/admin-shop-list";
-import { getDb } from "../client";
-import { farmShops } from "../schema";
+import { getDb } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
 import { whereOf } from "@/lib/search/search";
 import { searchQuery } from "@/lib/search/types";
-import { shopColumns, type Shop } from "./shops";
+import { shopColumns, type Shop } from "@/lib/shops/queries";
 
 export type AdminShopStatus = "pending" | "approved" | "spam";
 
