@@ -54,10 +54,46 @@ export default tseslint.config(
               message: "The database layer knows nothing of HTTP, sessions, caching, mail or search engines.",
             },
             {
+              // The engine (schema, client, migrations, seed) sits below every domain; a report's kinds
+              // are the one domain vocabulary the schema itself needs (its check constraint).
+              target: "./lib/db",
+              from: ["./lib/shops", "./lib/events", "./lib/posts", "./lib/audit", "./lib/listings", "./lib/search"],
+              message: "The database layer knows no domain: queries and commands live in lib/<domain>/, above it.",
+            },
+            {
+              target: "./lib/db",
+              from: "./lib/reports",
+              except: ["./kinds.ts"],
+              message: "The database layer knows no domain: queries and commands live in lib/<domain>/, above it.",
+            },
+            {
+              // Route handlers adapt HTTP to a domain's queries and commands; they never reach the tables.
+              target: ["./app/api", "./app/**/route.ts"],
+              from: "./lib/db",
+              message: "Route handlers call lib/<domain>/ queries and commands, never the database layer.",
+            },
+            {
               target: ["./lib/errors.ts", "./lib/env.ts", "./lib/time.ts", "./lib/slug.ts"],
               from: "./lib/db",
               message: "Base modules sit below the database layer.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages, components and route handlers go through domain modules: no SQL builder here. A page may
+    // still name a row's type (a type import from the schema), never the client or a table.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Queries live in lib/<domain>/, not in app or components." }],
+          patterns: [
+            { group: ["drizzle-orm/*"], message: "Queries live in lib/<domain>/, not in app or components." },
+            { group: ["@/lib/db/*"], allowTypeImports: true, message: "Read and write through lib/<domain>/ queries and commands; only row types may come from the schema." },
           ],
         },
       ],
