@@ -2,6 +2,17 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+const noQueryPaths = [{ name: "drizzle-orm", message: "Queries live in lib/<domain>/, not in app or components." }];
+const noQueryPatterns = [
+  { group: ["drizzle-orm/*"], message: "Queries live in lib/<domain>/, not in app or components." },
+  {
+    group: ["@/lib/db/*"],
+    allowTypeImports: true,
+    message: "Read and write through lib/<domain>/ queries and commands; only row types may come from the schema.",
+  },
+];
+const commandsOnly = "A write revalidates and schedules its mail in its lib/<domain>/commands.ts function, not in the route handler.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,15 +97,23 @@ export default tseslint.config(
     // Pages, components and route handlers go through domain modules: no SQL builder here. A page may
     // still name a row's type (a type import from the schema), never the client or a table.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: noQueryPaths, patterns: noQueryPatterns }] },
+  },
+  {
+    // Route handlers only adapt HTTP: revalidating and after-answer work (mail, geocoding) belong to
+    // the write itself, a lib/<domain>/commands.ts function.
+    files: ["app/api/**/*.ts", "app/**/route.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "drizzle-orm", message: "Queries live in lib/<domain>/, not in app or components." }],
-          patterns: [
-            { group: ["drizzle-orm/*"], message: "Queries live in lib/<domain>/, not in app or components." },
-            { group: ["@/lib/db/*"], allowTypeImports: true, message: "Read and write through lib/<domain>/ queries and commands; only row types may come from the schema." },
+          paths: [
+            ...noQueryPaths,
+            { name: "next/cache", message: commandsOnly },
+            { name: "@/lib/cache/tags", message: commandsOnly },
+            { name: "next/server", importNames: ["after"], message: commandsOnly },
           ],
+          patterns: noQueryPatterns,
         },
       ],
     },
