@@ -3,10 +3,14 @@ import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
 import { isClosedShopKey } from "@/lib/listings/closed-shops";
 import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
+import { keptSearchCallResponse } from "@/lib/search/api";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 
 /**
  * Runs before every page and API call (not files; see `config`):
+ * 0. answers a search, facets or map call asked in the last minute from memory (lib/search/api.ts):
+ *    the route handler's own work was most of what such an answer cost, and one kept answer
+ *    still serves while the database is down;
  * 1. while the database is unreachable, answers 503 (a friendly page, or JSON for the API):
  *    a rendered page cannot set that status itself (lib/api/outage.ts);
  * 2. routes the address as the route table says (lib/routes): "/" and filtered county pages to
@@ -17,10 +21,13 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
  * The headers every response gets, and the API's policy, come from next.config.mjs.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const kept = request.method === "GET" ? await keptSearchCallResponse(pathname, request.nextUrl.searchParams) : null;
+  if (kept) return kept;
+
   const unavailable = await databaseUnavailableResponse(request);
   if (unavailable) return unavailable;
 
-  const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/api/")) return NextResponse.next();
   const decision = resolvePage(pathname, search);
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
@@ -54,10 +61,7 @@ function withCsp(request: NextRequest, rewrite: string | null, mode: RenderMode,
 
 export const config = {
   matcher: [
-    // Pages and the API; not build output, stored images (/api/objects), files, or the search,
-    // facet and map calls: their every request would otherwise pay for the proxy, and in an
-    // outage a new search fails with 503 JSON by itself (one answered in the last minute may
-    // still come from memory, lib/search/cache.ts).
-    "/((?!_next/|api/objects/|api/farm-shops/(?:search|facets|map)$|.*\\.[A-Za-z0-9]+$).*)",
+    // Pages and the API; not build output, stored images (/api/objects) or files.
+    "/((?!_next/|api/objects/|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

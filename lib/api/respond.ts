@@ -14,8 +14,3 @@ export function json(data: unknown, { status = 200, cache = CACHE_NONE, headers 
 export function publicJson(data: unknown): Response {
   return json(data, { cache: CACHE_PUBLIC });
 }
-
-/** JSON already encoded (a kept answer): sent as it is. */
-export function encodedJson(body: Uint8Array<ArrayBuffer>, { cache = CACHE_NONE, headers = {} }: { cache?: string; headers?: Record<string, string> } = {}): Response {
-  return new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": cache, ...headers } });
-}

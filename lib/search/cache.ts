@@ -24,8 +24,15 @@ import type { SearchQuery } from "./types";
 
 const MAX_ENTRIES = 500;
 
-type Entry = { at: number; value: Promise<unknown> };
-const entries = new Map<string, Entry>();
+type Entry = { at: number; value: Promise<unknown>; settled?: { value: unknown } };
+
+/**
+ * Route handlers, pages and the proxy are bundled apart, each with its own copy of this module:
+ * the answers live once per process (on globalThis), so that the proxy can send an answer a route
+ * handler kept, and the /search page and the API share theirs.
+ */
+const processWide = globalThis as typeof globalThis & { __farmShopsSearchAnswers?: Map<string, Entry> };
+const entries = (processWide.__farmShopsSearchAnswers ??= new Map<string, Entry>());
 
 /** Only the public directory's searches: admin lists must always read the database as it is now. */
 export function isCacheable(query: SearchQuery): boolean {
@@ -34,29 +41,52 @@ export function isCacheable(query: SearchQuery): boolean {
 
 /** `read()`'s answer for this key, from memory when a fresh one is there. Callers must not mutate it. */
 export async function cachedSearchRead<T>(kind: string, key: unknown, read: () => Promise<T>): Promise<T> {
-  const ttlMs = getEnv().SEARCH_CACHE_SECONDS * 1000;
-  if (ttlMs === 0) return read();
-  const generation = await currentGeneration(CACHE_TAGS.shops);
-  if (generation === null) return read();
-  const id = `${kind}\u0000${generation}\u0000${JSON.stringify(key)}`;
-  const now = Date.now();
-  const hit = entries.get(id);
-  if (hit && now - hit.at < ttlMs) {
-    // Most recently used last: Map keeps insertion order.
-    entries.delete(id);
-    entries.set(id, hit);
-    return hit.value as Promise<T>;
-  }
+  const id = await entryId(kind, key);
+  if (id === null) return read();
+  const hit = freshEntry(id);
+  if (hit) return hit.value as Promise<T>;
   const value = read();
-  entries.set(id, { at: now, value });
-  // A failed read is not kept: the next call tries again.
-  value.catch(() => {
-    if (entries.get(id)?.value === value) entries.delete(id);
-  });
+  const entry: Entry = { at: Date.now(), value };
+  entries.set(id, entry);
+  value.then(
+    (settled) => {
+      entry.settled = { value: settled };
+    },
+    // A failed read is not kept: the next call tries again.
+    () => {
+      if (entries.get(id) === entry) entries.delete(id);
+    },
+  );
   while (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest === undefined) break;
     entries.delete(oldest);
   }
   return value;
+}
+
+/**
+ * A kept answer that has arrived, or undefined (none, stale, still being read, or memory off):
+ * the proxy sends such answers itself, before the route handler runs.
+ */
+export async function keptAnswer<T>(kind: string, key: unknown): Promise<T | undefined> {
+  const id = await entryId(kind, key);
+  const settled = id === null ? undefined : freshEntry(id)?.settled;
+  return settled?.value as T | undefined;
+}
+
+/** The entry's name: the kind, the shops' generation and the key; null when answers are not kept now. */
+async function entryId(kind: string, key: unknown): Promise<string | null> {
+  if (getEnv().SEARCH_CACHE_SECONDS === 0) return null;
+  const generation = await currentGeneration(CACHE_TAGS.shops);
+  return generation === null ? null : `${kind}\u0000${generation}\u0000${JSON.stringify(key)}`;
+}
+
+function freshEntry(id: string): Entry | undefined {
+  const hit = entries.get(id);
+  if (!hit || Date.now() - hit.at >= getEnv().SEARCH_CACHE_SECONDS * 1000) return undefined;
+  // Most recently used last: Map keeps insertion order.
+  entries.delete(id);
+  entries.set(id, hit);
+  return hit;
 }

@@ -123,21 +123,6 @@ export async function searchShops(args: { query: SearchQuery; order: SearchOrder
   return isCacheable(args.query) ? cachedSearchRead("search", args, () => readSearch(args)) : readSearch(args);
 }
 
-/** A search page as the API sends it: the shops already encoded as JSON, with its total. */
-export type EncodedSearchPage = { body: Uint8Array<ArrayBuffer>; total: number; didYouMean: string | null };
-
-/**
- * The same search for the API: a kept answer is also kept encoded, so that repeating it costs no
- * JSON encoding (about a tenth of a cached answer's time for 24 shops).
- */
-export async function searchShopsEncoded(args: { query: SearchQuery; order: SearchOrder; limit: number; offset?: number }): Promise<EncodedSearchPage> {
-  const encoded = async () => {
-    const page = await readSearch(args);
-    return { body: new TextEncoder().encode(JSON.stringify(page.shops)), total: page.total, didYouMean: page.didYouMean };
-  };
-  return isCacheable(args.query) ? cachedSearchRead("search-encoded", args, encoded) : encoded();
-}
-
 async function readSearch({
   query,
   order,

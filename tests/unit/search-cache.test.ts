@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpGeneration } from "@/lib/cache/generation";
 import { resetEnvForTests } from "@/lib/env";
-import { cachedSearchRead, isCacheable } from "@/lib/search/cache";
+import { cachedSearchRead, isCacheable, keptAnswer } from "@/lib/search/cache";
 import { searchQuery } from "@/lib/search/types";
 
 // The in-memory cache of public search answers: one read per key and minute, shared by concurrent
@@ -109,6 +109,37 @@ describe("search answer cache", () => {
     expect(read).toHaveBeenCalledTimes(501);
     await cachedSearchRead("search", `${filler}-0`, read);
     expect(read).toHaveBeenCalledTimes(502);
+  });
+
+  it("keptAnswer gives only an arrived, fresh answer of the current generation (what the proxy may send)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const k = fresh();
+    expect(await keptAnswer("search", k)).toBeUndefined();
+    let release: (v: string) => void = () => {};
+    const reading = cachedSearchRead("search", k, () => new Promise<string>((resolve) => (release = resolve)));
+    // Still being read: the route handler waits for it, the proxy does not send it.
+    expect(await keptAnswer("search", k)).toBeUndefined();
+    release("answer");
+    await reading;
+    expect(await keptAnswer("search", k)).toBe("answer");
+    expect(await keptAnswer("facets", k)).toBeUndefined();
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await keptAnswer("search", k)).toBeUndefined();
+    await cachedSearchRead("search", k, async () => "again");
+    expect(await keptAnswer("search", k)).toBe("again");
+    bumpGeneration("shops");
+    expect(await keptAnswer("search", k)).toBeUndefined();
+  });
+
+  it("keptAnswer never gives a failed read, nor anything when SEARCH_CACHE_SECONDS=0", async () => {
+    const k = fresh();
+    await expect(cachedSearchRead("search", k, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await keptAnswer("search", k)).toBeUndefined();
+    await cachedSearchRead("search", k, async () => "ok");
+    expect(await keptAnswer("search", k)).toBe("ok");
+    process.env.SEARCH_CACHE_SECONDS = "0";
+    resetEnvForTests();
+    expect(await keptAnswer("search", k)).toBeUndefined();
   });
 
   it("caches only the public directory's searches, never the admin lists", () => {

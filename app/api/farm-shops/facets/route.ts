@@ -1,10 +1,5 @@
 // GET /api/farm-shops/facets – counts per county, product, service and type for the search parameters
 import { apiRoute } from "@/lib/api/handler";
-import { publicJson } from "@/lib/api/respond";
-import { facetCounts } from "@/lib/search/facets";
-import { readSearchRequest } from "@/lib/search/request";
+import { answerFacetsCall } from "@/lib/search/api";
 
-export const GET = apiRoute(async (req) => {
-  const { query } = readSearchRequest(req.nextUrl.searchParams);
-  return publicJson(await facetCounts({ query }));
-});
+export const GET = apiRoute((req) => answerFacetsCall(req.nextUrl.searchParams));
