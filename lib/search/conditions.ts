@@ -54,7 +54,9 @@ function wordCondition(word: string, fields: SearchQuery["fields"], adminFields:
       : contains(sql`${farmShops.searchText}`, word);
   if (!adminFields) return main;
   const contact = sql`lower(coalesce(${farmShops.email}, '') || E'\n' || coalesce(${farmShops.phone}, '') || E'\n' || coalesce(${farmShops.eircode}, ''))`;
-  const digits = word.replace(/\D/g, "");
+  // A phone number as typed ("056 772-1234", "+353..."): digits and phone punctuation only, so that
+  // a word with letters ("6c273f") is never read as the digits inside it.
+  const digits = /^[\d+().-]+$/.test(word) ? word.replace(/\D/g, "") : "";
   const phone = digits.length >= 4 ? sql`regexp_replace(coalesce(${farmShops.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql`false`;
   const eircode = sql`replace(lower(coalesce(${farmShops.eircode}, '')), ' ', '') like ${`%${escapeLike(word.toLowerCase().replace(/\s/g, ""))}%`} escape '\\'`;
   return or(main, contains(contact, word), phone, eircode) as SQL;

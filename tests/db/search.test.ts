@@ -145,6 +145,10 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(await ids({ q: "bees@nore" })).toEqual([]);
     expect(await ids({ q: "bees@nore", adminFields: true, scope: "all" })).toEqual([id.kk]);
     expect(await ids({ q: "0567721234", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    expect(await ids({ q: "056 772-1234", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    expect(await ids({ q: "(056)7721234", adminFields: true, scope: "all" })).toEqual([id.kk]);
+    // Letters around the digits: a word, not a phone number ("a7721b" holds 7721 but is not it).
+    expect(await ids({ q: "a7721b", adminFields: true, scope: "all" })).toEqual([]);
     expect(await ids({ q: "r95ab12", adminFields: true, scope: "all" })).toEqual([id.kk]);
     expect(await ids({ featured: true })).toEqual([id.alpha]);
     expect(await ids({ missingCoordinates: false, county: ["Kilkenny", "Kerry"] })).toEqual([id.kk]);
