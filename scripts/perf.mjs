@@ -152,9 +152,26 @@ async function lighthouseScores(url) {
         .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${c.id}:${ref.id}`),
     );
+    const audits = result?.lhr.audits ?? {};
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? 0);
+    // What the performance score is made of (mobile weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10),
+    // and where the main thread's time went, so that a low score says why.
+    const bootup = audits["bootup-time"]?.details?.items ?? [];
     return {
       ...scores,
-      lcpMs: Math.round(result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      lcpMs: ms("largest-contentful-paint"),
+      fcpMs: ms("first-contentful-paint"),
+      tbtMs: ms("total-blocking-time"),
+      siMs: ms("speed-index"),
+      cls: +(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      metricScores: Object.fromEntries(
+        ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, audits[id]?.score ?? null]),
+      ),
+      mainThreadMs: ms("mainthread-work-breakdown"),
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: (audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase ?? i.label}: ${Math.round(i.timing ?? 0)} ms`),
+      slowestScripts: bootup.slice(0, 4).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")}: ${Math.round(i.total)} ms (${Math.round(i.scripting)} scripting)`),
+      benchmarkIndex: result?.lhr.environment?.benchmarkIndex ?? null,
       failed,
     };
   } finally {
@@ -195,8 +212,19 @@ try {
       "best pr.": r.lighthouse?.["best-practices"] ?? "",
       seo: r.lighthouse?.seo ?? "",
       "LCP ms": r.lighthouse?.lcpMs ?? "",
+      "FCP ms": r.lighthouse?.fcpMs ?? "",
+      "TBT ms": r.lighthouse?.tbtMs ?? "",
+      "SI ms": r.lighthouse?.siMs ?? "",
+      CLS: r.lighthouse?.cls ?? "",
     })),
   );
+  const index = rows.find((r) => r.lighthouse?.benchmarkIndex)?.lighthouse.benchmarkIndex;
+  if (index) console.log(`Lighthouse's CPU benchmark index of this machine: ${Math.round(index)} (its throttling assumes a fast desktop, about 1,000-2,000)`);
+  for (const r of rows)
+    if (r.lighthouse) {
+      console.log(`${r.page}: LCP element ${r.lighthouse.lcpElement ?? "?"}; ${r.lighthouse.lcpPhases.join(", ")}`);
+      console.log(`  main thread ${r.lighthouse.mainThreadMs} ms; slowest scripts: ${r.lighthouse.slowestScripts.join("; ")}`);
+    }
   for (const r of rows)
     if (r.lighthouse?.failed.length)
       console.log(`${r.page}: failing audits: ${r.lighthouse.failed.join(", ")}`);
