@@ -13,7 +13,8 @@
 // BENCH_ONLY picks runs ("pglite:demo"), BENCH_TARGETS picks pages (labels' beginnings: "home,search").
 // nginx: NGINX_BIN, else `nginx` on the PATH or /usr/sbin/nginx; as root on Debian it is installed
 // with apt-get (nginx-light) when missing, otherwise the script stops and says how to install it.
-// Settings: BENCH_DURATION seconds per address (10), BENCH_CONNECTIONS (10), BENCH_SHOPS (20000),
+// Settings: BENCH_DURATION seconds per address (10) after BENCH_WARMUP uncounted seconds (3),
+// BENCH_CONNECTIONS (10), BENCH_SHOPS (20000),
 // BENCH_PORT (3190) for the site and BENCH_NGINX_PORT (BENCH_PORT + 1) for nginx.
 // Results: a table on stdout, bench-results/bench-pages.json and bench-results/bench-pages.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -23,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { benchScenarios, root, run, waitFor } from "./lib/bench-runs.mjs";
+import { benchScenarios, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -83,13 +84,13 @@ const SERVER_ENV = {
 
 
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } },
-      (err, result) => (err ? reject(err) : resolve(result)),
+async function load(url) {
+  const cannon = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } }, (err, result) => (err ? reject(err) : resolve(result))),
     );
-  });
+  if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
+  return cannon(DURATION);
 }
 
 /** The HTML as a browser gets it, uncompressed (fetch decodes the gzip answer). */
@@ -261,7 +262,7 @@ const nginxVersion = (() => {
 const lines = [
   `# Page benchmark ${new Date().toISOString()}`,
   "",
-  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${nginxVersion || "nginx"}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address with Accept-Encoding: gzip, loopback. The ceiling is nginx serving the page's own HTML bytes as a static file with gzip.`,
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${nginxVersion || "nginx"}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address (after ${WARMUP_SECONDS} s of uncounted warm-up; nginx too) with Accept-Encoding: gzip, loopback. The ceiling is nginx serving the page's own HTML bytes as a static file with gzip.`,
   "",
   "| run | page | HTML bytes | RSC payload bytes | gzip bytes | req/s | nginx req/s | × nginx | p50 ms | p99 ms | nginx p99 ms | errors |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -9,7 +9,8 @@
 // page's HTML, and reads the server's peak RSS at the end.
 // Results: a table on stdout, bench-results/bench.json and bench-results/bench.md.
 //
-// Settings (environment): BENCH_DURATION seconds per address (10), BENCH_CONNECTIONS (10),
+// Settings (environment): BENCH_DURATION seconds per address (10) after BENCH_WARMUP uncounted
+// seconds (3), BENCH_CONNECTIONS (10),
 // BENCH_SHOPS (20000), BENCH_PORT (3190), BENCH_ONLY (e.g. "postgres" or "pglite:demo").
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchScenarios, root, run, waitFor } from "./lib/bench-runs.mjs";
+import { benchScenarios, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -90,11 +91,12 @@ function peakRssMiB(pid) {
 
 
 /** `setupRequest` (optional) changes each request, e.g. to ask something no cache has seen. */
-function load(url, connections = CONNECTIONS, setupRequest = undefined) {
-  return new Promise((resolve, reject) => {
-    const requests = setupRequest ? [{ setupRequest }] : undefined;
-    autocannon({ url, connections, duration: DURATION, requests }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
+async function load(url, connections = CONNECTIONS, setupRequest = undefined) {
+  const requests = setupRequest ? [{ setupRequest }] : undefined;
+  const cannon = (duration) =>
+    new Promise((resolve, reject) => autocannon({ url, connections, duration, requests }, (err, result) => (err ? reject(err) : resolve(result))));
+  if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
+  return cannon(DURATION);
 }
 
 /** Every admin answer the dashboard can ask for, at its default and its largest page. */
@@ -300,7 +302,7 @@ for (const r of results) {
 const lines = [
   `# Benchmark ${new Date().toISOString()}`,
   "",
-  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address, loopback.`,
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address after ${WARMUP_SECONDS} s of uncounted warm-up, loopback.`,
   "",
   "| run | address | bytes | req/s | p50 ms | p99 ms | errors | × static file | × page-sized static |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|",

@@ -5,6 +5,14 @@ import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
+/**
+ * Seconds of load before each measured run, not counted (BENCH_WARMUP, 3): a freshly started
+ * server's first seconds are its JIT compiling the hot paths (the search API measured 404 req/s
+ * with p99 61 ms in its first 5 s, 569 req/s with p99 42 ms in the next 5), and the benchmarks
+ * report the steady state a running site is in.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
 /** Runs a command in the project folder; rejects when it exits with an error. */
 export function run(command, args, env, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
