@@ -40,7 +40,7 @@ export function EventImage({
   const date = new Date(`${eventDate}T00:00:00Z`);
   return (
     <div
-      className={clsx(frame, "event-art from-brand-100 bg-linear-to-br via-emerald-50 to-amber-50")}
+      className={clsx(frame, "event-art")}
       aria-hidden="true"
     >
       <div className="absolute inset-0 flex items-center justify-center">

@@ -26,12 +26,12 @@ export function EventWhenLines({ dates, times }: { dates: string; times: string 
   return (
     <div className="space-y-1.5 text-sm text-stone-700">
       <p className="flex items-center gap-2">
-        <Icon name="calendar-days" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="calendar-days" className="card-line-icon" />
         <span className="sr-only">Date: </span>
         <span>{dates}</span>
       </p>
       <p className="flex items-center gap-2">
-        <Icon name="clock" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="clock" className="card-line-icon" />
         <span className="sr-only">Time: </span>
         <span>{times}</span>
       </p>

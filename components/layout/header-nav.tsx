@@ -59,12 +59,9 @@ export function HeaderNav() {
   const link = (mobile: boolean) =>
     NAV_ITEMS.map((item) => {
       const current = isCurrentNav(item, pathname);
-      const base = mobile
-        ? "block rounded-lg px-4 py-3 text-base font-medium"
-        : "rounded-full px-3.5 py-2 text-sm font-medium transition-colors";
-      const tone = current
-        ? "bg-brand-100 text-brand-800"
-        : "text-stone-700 hover:bg-brand-50 hover:text-brand-800";
+      // Named in app/globals.css: the links are drawn twice (wide and phone menus) on every page.
+      const base = mobile ? "nav-link-phone" : "nav-link";
+      const tone = current ? "nav-link-current" : "nav-link-other";
       return (
         <li key={item.href}>
           <Link

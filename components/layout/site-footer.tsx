@@ -17,7 +17,7 @@ const SUPPORT_LINKS = [
   { href: routes.help(), label: "Help Center" },
 ];
 
-const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+const linkClass = "footer-link";
 
 export function SiteFooter() {
   const email = getEnv().CONTACT_EMAIL;
@@ -40,7 +40,7 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-quick-links">
           <h2
             id="footer-quick-links"
-            className="text-sm font-semibold tracking-wide text-white uppercase"
+            className="footer-heading"
           >
             Quick Links
           </h2>
@@ -57,7 +57,7 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-support">
           <h2
             id="footer-support"
-            className="text-sm font-semibold tracking-wide text-white uppercase"
+            className="footer-heading"
           >
             Support
           </h2>

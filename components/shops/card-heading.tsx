@@ -24,7 +24,7 @@ export function ShopCardHeading({
         </Link>
       </Heading>
       <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-        <Icon name="map-pin" className="text-brand-600 size-4 shrink-0" />
+        <Icon name="map-pin" className="card-line-icon" />
         {town}, Co. {county}
       </p>
     </div>

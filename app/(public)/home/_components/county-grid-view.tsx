@@ -14,7 +14,7 @@ export function CountyGridView({ regions }: { regions: { region: Region; tiles: 
     <div className="space-y-10">
       {regions.map(({ region, tiles }) => (
         <div key={region}>
-          <h3 className="mb-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+          <h3 className="county-region">
             {region}
           </h3>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -28,7 +28,7 @@ export function CountyGridView({ regions }: { regions: { region: Region; tiles: 
                   />
                   <span className="min-w-0">
                     <span className="county-tile-name">{t.name}</span>
-                    <span className="block text-sm text-stone-600">
+                    <span className="county-tile-count">
                       {t.shops} {t.shops === 1 ? "shop" : "shops"}
                     </span>
                   </span>
