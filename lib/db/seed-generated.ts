@@ -46,10 +46,13 @@ export async function seedGeneratedShops(
   }: { totalShops: number; seed?: number; today?: string },
 ): Promise<GeneratedCounts> {
   const counts = await insertGeneratedShops(db, { totalShops, seed, today });
-  // Fresh planner statistics after a bulk load: without them Postgres plans searches for the
-  // table it saw before (a few rows) until autovacuum gets round to it, e.g. a sort of every
-  // match instead of walking the name-order index.
-  if (counts.shops > 0) await db.execute(sql`analyze farm_shops, events`);
+  // After a bulk load, at once rather than whenever autovacuum gets round to it (minutes later, in
+  // the middle of whatever the site is doing then):
+  // - fresh planner statistics: without them Postgres plans searches for the table it saw before
+  //   (a few rows), e.g. a sort of every match instead of walking the name-order index;
+  // - the visibility map, so that the map's covering index answers without visiting the table;
+  // - the trigram indexes' pending entries merged in.
+  if (counts.shops > 0) await db.execute(sql`vacuum (analyze) farm_shops, events`);
   return counts;
 }
 
