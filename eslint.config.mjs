@@ -61,7 +61,7 @@ export default tseslint.config(
             { target: "./lib", from: ["./app", "./components"], message: "lib never imports app or components." },
             {
               target: "./lib/db",
-              from: ["./lib/api", "./lib/auth", "./lib/cache", "./lib/data", "./lib/mail", "./lib/security", "./lib/seo"],
+              from: ["./lib/api", "./lib/auth", "./lib/cache", "./lib/mail", "./lib/security", "./lib/seo"],
               message: "The database layer knows nothing of HTTP, sessions, caching, mail or search engines.",
             },
             {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { COUNTIES } from "@/lib/counties";
-import { getUpcomingEvents } from "@/lib/data/events";
-import { getPublishedPosts } from "@/lib/data/posts";
-import { getShopSitemapEntries } from "@/lib/data/shops";
+import { getUpcomingEvents } from "@/lib/events/cached";
+import { getPublishedPosts } from "@/lib/posts/cached";
+import { getShopSitemapEntries } from "@/lib/shops/cached";
 import { siteUrl } from "@/lib/seo/metadata";
 import { SITEMAP_MAX_URLS, sitemapIds } from "@/lib/seo/sitemaps";
 import { dublinToday } from "@/lib/time";

@@ -1,4 +1,4 @@
-import type { PublicEvent } from "@/lib/data/events";
+import type { PublicEvent } from "@/lib/events/cached";
 import { cardExcerpt, formatDateRange, formatTimeRange } from "@/lib/format";
 import { type EventCardData, EventCardView } from "./event-card-view";
 import { routes } from "@/lib/routes";

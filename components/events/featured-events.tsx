@@ -1,4 +1,4 @@
-import type { PublicEvent } from "@/lib/data/events";
+import type { PublicEvent } from "@/lib/events/cached";
 import { EventCard } from "./event-card";
 
 /** The Home page's featured events (server component; the Home page loads the events). */

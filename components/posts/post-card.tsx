@@ -1,4 +1,4 @@
-import type { PublicPost } from "@/lib/data/posts";
+import type { PublicPost } from "@/lib/posts/cached";
 import { formatLongDate } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
 import { type PostCardData, PostCardView } from "./post-card-view";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PublicShop } from "@/lib/data/shops";
+import type { PublicShop } from "@/lib/shops/cached";
 import { Icon } from "@/components/ui/icon";
 import { cardExcerpt } from "@/lib/format";
 import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";

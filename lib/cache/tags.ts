@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { bumpGeneration } from "./generation";
 
 /**
- * Cache tags of the public reads (lib/data/*). An admin change revalidates exactly the tags it
+ * Cache tags of the public reads (lib/<domain>/cached.ts). An admin change revalidates exactly the tags it
  * touched; pages tagged with them are rebuilt on their next visit.
  */
 export const CACHE_TAGS = {

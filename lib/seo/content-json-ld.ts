@@ -1,6 +1,6 @@
 /** Structured data (schema.org) for events, Harvest Hub and breadcrumbs: plain builders, no React. */
-import type { PublicEvent } from "@/lib/data/events";
-import type { PublicPost } from "@/lib/data/posts";
+import type { PublicEvent } from "@/lib/events/cached";
+import type { PublicPost } from "@/lib/posts/cached";
 import { IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
 import { routes } from "@/lib/routes";

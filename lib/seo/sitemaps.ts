@@ -1,5 +1,5 @@
 import "server-only";
-import { getApprovedShopCount } from "@/lib/data/shops";
+import { getApprovedShopCount } from "@/lib/shops/cached";
 
 /** The most addresses one sitemap file holds (the protocol allows 50,000; smaller files are quicker to build and fetch). */
 export const SITEMAP_MAX_URLS = 10_000;

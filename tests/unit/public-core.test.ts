@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { readCountySort, routes } from "@/lib/routes";
-import type { PublicShop } from "@/lib/data/shops";
+import type { PublicShop } from "@/lib/shops/cached";
 import { cardExcerpt } from "@/lib/format";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CalendarPlus } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
 import { countySlug } from "@/lib/counties";
-import { getUpcomingEvents } from "@/lib/data/events";
+import { getUpcomingEvents } from "@/lib/events/cached";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { AddShopCta } from "./_components/add-shop-cta";

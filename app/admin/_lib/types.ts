@@ -1,4 +1,4 @@
-import type { Serialized } from "@/lib/data/cached";
+import type { Serialized } from "@/lib/cache/cached-read";
 import type { Shop } from "@/lib/shops/queries";
 import type { BlogPost, Event } from "@/lib/db/schema";
 

@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { CACHE_PUBLIC, json } from "@/lib/api/respond";
 import { clientKey } from "@/lib/auth/request-info";
-import { getApprovedShopsPage } from "@/lib/data/shops";
+import { getApprovedShopsPage } from "@/lib/shops/cached";
 import { verifyTurnstile } from "@/lib/security/turnstile";
 import { submitShop } from "@/lib/shops/submit";
 import { assertImagesStored } from "@/lib/storage/verify";

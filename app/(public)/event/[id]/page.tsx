@@ -6,7 +6,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "@/components/events/event-image";
 import { EventWhen } from "@/components/events/event-when";
-import { getPublicEvent } from "@/lib/data/events";
+import { getPublicEvent } from "@/lib/events/cached";
 import { breadcrumbJsonLd, eventJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";

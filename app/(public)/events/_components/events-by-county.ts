@@ -1,5 +1,5 @@
 import { countySlug, findCountyByName, findCountyBySlug } from "@/lib/counties";
-import type { PublicEvent } from "@/lib/data/events";
+import type { PublicEvent } from "@/lib/events/cached";
 import type { CountyCount } from "./county-filter";
 
 /** One entry per county that has events, with its count, in alphabetical order. */

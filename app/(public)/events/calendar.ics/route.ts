@@ -1,6 +1,6 @@
 // GET /events/calendar.ics – every upcoming event as one subscribable iCalendar feed
 import { connection } from "next/server";
-import { getUpcomingEvents } from "@/lib/data/events";
+import { getUpcomingEvents } from "@/lib/events/cached";
 import { calendarResponse } from "@/lib/ical-response";
 import { dublinToday } from "@/lib/time";
 

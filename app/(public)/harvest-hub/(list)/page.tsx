@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Rss, Sprout } from "lucide-react";
 import { PostCard } from "@/components/posts/post-card";
-import { getFeaturedPosts, getPublishedPosts } from "@/lib/data/posts";
+import { getFeaturedPosts, getPublishedPosts } from "@/lib/posts/cached";
 import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE, siteUrl } from "@/lib/seo/metadata";

@@ -6,7 +6,7 @@ import { ArrowLeft, CalendarDays, Clock, User } from "lucide-react";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { PostCard } from "@/components/posts/post-card";
-import { getFeaturedPosts, getPublicPost } from "@/lib/data/posts";
+import { getFeaturedPosts, getPublicPost } from "@/lib/posts/cached";
 import { formatLongDateTime, readTimeMinutes } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";

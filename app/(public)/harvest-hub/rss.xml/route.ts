@@ -1,7 +1,7 @@
 // GET /harvest-hub/rss.xml – RSS feed of the published Harvest Hub posts
 import { connection } from "next/server";
 import { renderContent } from "@/lib/posts/render";
-import { getPublishedPosts } from "@/lib/data/posts";
+import { getPublishedPosts } from "@/lib/posts/cached";
 import { buildRss } from "@/lib/rss";
 import { siteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { HomeSearch } from "@/components/search/home-search";
 import { COUNTY_NAMES } from "@/lib/counties";
-import { getCountyCounts } from "@/lib/data/shops";
+import { getCountyCounts } from "@/lib/shops/cached";
 import { Hero } from "../_components/hero";
 
 /**

@@ -3,7 +3,7 @@ import { LazyMap } from "@/components/map/lazy-map";
 import { FilterDrawer } from "@/components/search/filter-drawer";
 import { SearchToggles } from "@/components/search/search-toggles";
 import { ShopCard } from "@/components/shops/shop-card";
-import { getShopIdsWithEvents } from "@/lib/data/shops";
+import { getShopIdsWithEvents } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { formatDistance } from "@/lib/geo/distance";
 import { facetCounts } from "@/lib/search/facets";

@@ -1,4 +1,4 @@
-import type { PublicEvent } from "@/lib/data/events";
+import type { PublicEvent } from "@/lib/events/cached";
 
 /** Type, county and duration of the event (spec: 'Farm Event', 'Multi-day event' / 'Single day event'). */
 export function EventInfoCard({ event }: { event: PublicEvent }) {

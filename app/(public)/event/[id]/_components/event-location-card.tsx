@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Globe, Mail, MapPin, Phone, Store } from "lucide-react";
-import type { PublicEvent } from "@/lib/data/events";
+import type { PublicEvent } from "@/lib/events/cached";
 import { routes } from "@/lib/routes";
 
 const row = "flex items-start gap-3";

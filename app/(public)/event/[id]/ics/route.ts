@@ -1,5 +1,5 @@
 // GET /event/[id]/ics – one event as an iCalendar file
-import { getPublicEvent } from "@/lib/data/events";
+import { getPublicEvent } from "@/lib/events/cached";
 import { calendarResponse } from "@/lib/ical-response";
 import { slugify } from "@/lib/slug";
 

@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
-import type { PublicShop } from "@/lib/data/shops";
+import type { PublicShop } from "@/lib/shops/cached";
 import { directionsUrl, externalUrl, fullAddress } from "@/lib/shops/present";
 
 const row = "flex items-start gap-3 text-sm";

@@ -1,5 +1,5 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import type { PublicShop } from "@/lib/data/shops";
+import type { PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { listingFreshness } from "@/lib/shops/freshness";
 import { ClaimListing } from "./claim-listing";

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
-import type { PublicShop } from "@/lib/data/shops";
+import type { PublicShop } from "@/lib/shops/cached";
 import { externalUrl } from "@/lib/shops/present";
 
 const SHOP_SHARE_TOASTS: ShareToasts = {

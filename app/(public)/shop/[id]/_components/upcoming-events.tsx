@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
 import Link from "next/link";
-import type { Serialized } from "@/lib/data/cached";
+import type { Serialized } from "@/lib/cache/cached-read";
 import type { Event } from "@/lib/db/schema";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
 import { routes } from "@/lib/routes";

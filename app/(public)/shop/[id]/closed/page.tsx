@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import { countySlug } from "@/lib/counties";
-import { getCountyListing, getShopIncludingClosed } from "@/lib/data/shops";
+import { getCountyListing, getShopIncludingClosed } from "@/lib/shops/cached";
 import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import * as q from "@/lib/events/queries";
-import { cachedRead, type Serialized } from "./cached";
+import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
 
 /** Cached public reads of events, keyed by the Irish date so that "upcoming" moves on at midnight. */
 export type PublicEvent = Serialized<q.EventWithShop>;

@@ -2,7 +2,7 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import * as q from "@/lib/shops/queries";
 import { countyListing } from "@/lib/search/county";
-import { cachedRead, type Serialized } from "./cached";
+import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
 
 /** Cached public reads of shops for server-rendered pages. */
 export type PublicShop = Serialized<q.Shop>;

@@ -2,7 +2,7 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BlogPost } from "@/lib/db/schema";
 import * as q from "@/lib/posts/queries";
-import { cachedRead, type Serialized } from "./cached";
+import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
 
 /** Cached public reads of published Harvest Hub posts. */
 export type PublicPost = Serialized<BlogPost>;
