@@ -1,37 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import { Flag } from "lucide-react";
-import { ApiError, apiJson } from "@/lib/api-client";
-import { REPORT_KINDS } from "@/lib/reports/kinds";
-import { REPORT_KIND_LABELS, REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
-import { Button } from "@/components/ui/button";
 
-const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600";
+const ReportProblemForm = dynamic(() => import("./report-problem-form").then((m) => m.ReportProblemForm), {
+  loading: () => <p className="mt-3 text-sm text-stone-600">Loading the form…</p>,
+});
 
-/** "Report a problem": a short form that opens in place; checked by the API's own schema. */
+/** "Report a problem": a short form that opens in place (its code is fetched when it opens). */
 export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReportInput, unknown, Report>({
-    resolver: zodResolver(reportSchema),
-    defaultValues: { kind: undefined, message: "", email: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  async function onValid(data: Report) {
-    setFailure(null);
-    try {
-      await apiJson("POST", `/api/farm-shops/${encodeURIComponent(shopKey)}/reports`, data);
-      setSent(true);
-      form.reset();
-    } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serverMessage ?? "Your report could not be sent. Please try again.") : "Your report could not be sent. Please try again.");
-    }
-  }
 
   if (sent) {
     return (
@@ -53,42 +33,7 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
         <Flag aria-hidden className="size-4" />
         Report a problem
       </button>
-      {open && (
-        <form
-          id="report-problem-form"
-          noValidate
-          aria-label={`Report a problem with ${shopName}`}
-          onSubmit={(e) => void form.handleSubmit(onValid)(e)}
-          className="mt-3 space-y-3 text-sm"
-        >
-          <fieldset>
-            <legend className="font-medium text-stone-800">What is wrong?</legend>
-            <div className="mt-1 space-y-1">
-              {REPORT_KINDS.map((kind) => (
-                <label key={kind} className="flex items-center gap-2">
-                  <input type="radio" value={kind} {...form.register("kind")} />
-                  {REPORT_KIND_LABELS[kind]}
-                </label>
-              ))}
-            </div>
-            {errors.kind && <p className="mt-1 text-red-700">{errors.kind.message}</p>}
-          </fieldset>
-          <label className="block font-medium text-stone-800">
-            Tell us more
-            <textarea rows={4} maxLength={REPORT_MESSAGE_MAX} className={input} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
-          </label>
-          {errors.message && <p className="text-red-700">{errors.message.message}</p>}
-          <label className="block font-medium text-stone-800">
-            Your email (optional, if you would like a reply)
-            <input type="email" autoComplete="email" className={input} aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-          </label>
-          {errors.email && <p className="text-red-700">{errors.email.message}</p>}
-          {failure && <p role="alert" className="text-red-700">{failure}</p>}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send report"}
-          </Button>
-        </form>
-      )}
+      {open && <ReportProblemForm shopKey={shopKey} shopName={shopName} onSent={() => setSent(true)} />}
     </div>
   );
 }

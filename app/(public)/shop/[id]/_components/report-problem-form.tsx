@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ApiError, apiJson } from "@/lib/api-client";
+import { REPORT_KINDS } from "@/lib/reports/kinds";
+import { REPORT_KIND_LABELS, REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
+import { Button } from "@/components/ui/button";
+
+const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600";
+
+/**
+ * The "Report a problem" form, checked by the API's own schema. Loaded only when a visitor opens it
+ * (report-problem.tsx): the form library and the schema are most of a shop page's JavaScript
+ * otherwise (about 100 kB compressed), for a form few visitors open.
+ */
+export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: string; shopName: string; onSent: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReportInput, unknown, Report>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: { kind: undefined, message: "", email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(data: Report) {
+    setFailure(null);
+    try {
+      await apiJson("POST", `/api/farm-shops/${encodeURIComponent(shopKey)}/reports`, data);
+      form.reset();
+      onSent();
+    } catch (err) {
+      setFailure(err instanceof ApiError ? (err.serverMessage ?? "Your report could not be sent. Please try again.") : "Your report could not be sent. Please try again.");
+    }
+  }
+
+  return (
+    <form
+      id="report-problem-form"
+      noValidate
+      aria-label={`Report a problem with ${shopName}`}
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      className="mt-3 space-y-3 text-sm"
+    >
+      <fieldset>
+        <legend className="font-medium text-stone-800">What is wrong?</legend>
+        <div className="mt-1 space-y-1">
+          {REPORT_KINDS.map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input type="radio" value={kind} {...form.register("kind")} />
+              {REPORT_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+        {errors.kind && <p className="mt-1 text-red-700">{errors.kind.message}</p>}
+      </fieldset>
+      <label className="block font-medium text-stone-800">
+        Tell us more
+        <textarea rows={4} maxLength={REPORT_MESSAGE_MAX} className={input} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
+      </label>
+      {errors.message && <p className="text-red-700">{errors.message.message}</p>}
+      <label className="block font-medium text-stone-800">
+        Your email (optional, if you would like a reply)
+        <input type="email" autoComplete="email" className={input} aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+      </label>
+      {errors.email && <p className="text-red-700">{errors.email.message}</p>}
+      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send report"}
+      </Button>
+    </form>
+  );
+}
