@@ -23,8 +23,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { benchScenarios, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
+import { benchScenarios, measure, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -84,13 +83,8 @@ const SERVER_ENV = {
 
 
 
-async function load(url) {
-  const cannon = (duration) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } }, (err, result) => (err ? reject(err) : resolve(result))),
-    );
-  if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
-  return cannon(DURATION);
+function load(url) {
+  return measure({ url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } }, DURATION);
 }
 
 /** The HTML as a browser gets it, uncompressed (fetch decodes the gzip answer). */

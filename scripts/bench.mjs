@@ -17,8 +17,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { benchScenarios, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
+import { benchScenarios, measure, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -91,12 +90,8 @@ function peakRssMiB(pid) {
 
 
 /** `setupRequest` (optional) changes each request, e.g. to ask something no cache has seen. */
-async function load(url, connections = CONNECTIONS, setupRequest = undefined) {
-  const requests = setupRequest ? [{ setupRequest }] : undefined;
-  const cannon = (duration) =>
-    new Promise((resolve, reject) => autocannon({ url, connections, duration, requests }, (err, result) => (err ? reject(err) : resolve(result))));
-  if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
-  return cannon(DURATION);
+function load(url, connections = CONNECTIONS, setupRequest = undefined) {
+  return measure({ url, connections, requests: setupRequest ? [{ setupRequest }] : undefined }, DURATION);
 }
 
 /** Every admin answer the dashboard can ask for, at its default and its largest page. */

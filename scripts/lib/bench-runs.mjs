@@ -2,6 +2,7 @@
 // waiting for the server, and which runs to make (embedded or Postgres, demo data or 20,000 shops).
 import { spawn } from "node:child_process";
 import path from "node:path";
+import autocannon from "autocannon";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
@@ -12,6 +13,14 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * report the steady state a running site is in.
  */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/** One measured autocannon run of `duration` seconds (options as autocannon takes them), after the warm-up. */
+export async function measure(options, duration) {
+  const cannon = (seconds) =>
+    new Promise((resolve, reject) => autocannon({ ...options, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))));
+  if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
+  return cannon(duration);
+}
 
 /** Runs a command in the project folder; rejects when it exits with an error. */
 export function run(command, args, env, { quiet = false } = {}) {
