@@ -37,7 +37,7 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-/** Spec section 2: a load failure shows the same 'Shop Not Found' screen as an unknown shop. */
+/** A shop that fails to load shows the same 'Shop Not Found' screen as an unknown shop, never an error page. */
 const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
   try {
     return await getPublicShop(decodeURIComponent(idOrSlug));

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { routes } from "@/lib/routes";
 
-/** Spec section 2: 'No farm shops found' while searching (with Clear Search), else 'No farm shops in {county} yet'. */
+/** While a search is on, 'No farm shops found' with a Clear Search button; without one, 'No farm shops in {county} yet'. */
 export function CountyEmpty({
   county,
   searching,
