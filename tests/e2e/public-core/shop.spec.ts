@@ -147,8 +147,12 @@ test.describe("shop page", () => {
   test("a shop still without a slug is served at its UUID", async ({ page }) => {
     const legacy = legacyShops[0]!;
     await page.goto(`/farm-shops/${legacy.county.toLowerCase()}`);
-    await page.getByRole("link", { name: `View Details: ${legacy.name}` }).click();
-    await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
+    const details = page.getByRole("link", { name: `View Details: ${legacy.name}` });
+    await expect(details).toHaveAttribute("href", /^\/shop\/[0-9a-f-]{36}$/);
+    await details.click();
+    // The shop page is rendered on its first visit, which can take a while when the whole suite is
+    // running on two cores (once it took longer than the default ten seconds).
+    await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legacy.name);
   });
 
