@@ -1,7 +1,13 @@
+import { preload } from "react-dom";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { County } from "@/lib/counties";
 
-/** The county's artwork behind its name; the gradient shows where the artwork is missing. */
+/**
+ * The county's artwork behind its name; the gradient shows where the artwork is missing.
+ * The artwork is the page's largest paint, and as a CSS background the browser finds it only
+ * after the stylesheet: it is preloaded from the page's head instead (Lighthouse measured 250 ms
+ * of "resource load delay" before it).
+ */
 export function CountyHero({
   county,
   crumbs,
@@ -11,6 +17,7 @@ export function CountyHero({
   crumbs: Crumb[];
   total: number;
 }) {
+  preload(county.heroImage, { as: "image", fetchPriority: "high" });
   return (
     <section
       aria-labelledby="county-title"
