@@ -25,7 +25,7 @@ export function CountyGridView({ regions }: { regions: { region: Region; tiles: 
                 <Link href={t.href} className="county-tile group">
                   <span aria-hidden="true" className="county-tile-art">
                     {/* eslint-disable-next-line @next/next/no-img-element -- bundled SVG art, 48 px */}
-                    <img src={t.art} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <img src={t.art} alt="" loading="lazy" />
                   </span>
                   <span className="min-w-0">
                     <span className="county-tile-name">{t.name}</span>
