@@ -3,9 +3,13 @@
 // For every page (home, a county, a shop, an event, a post, /events and one county filter of it,
 // /harvest-hub and /search?q=honey) this fetches the page's HTML from the running production
 // build, writes those exact bytes to a file that nginx serves with gzip on another loopback port,
-// and loads both, one after the other, with the same load (autocannon, BENCH_CONNECTIONS
-// connections, Accept-Encoding: gzip). nginx serving the same bytes is the fastest a cached page
-// can be answered on this machine, so "× nginx" is how close a page comes to that.
+// and loads both, one after the other, with the same load (BENCH_CONNECTIONS connections,
+// Accept-Encoding: gzip). nginx serving the same bytes is the fastest a cached page can be answered
+// on this machine, so "× nginx" is how close a page comes to that.
+// The load comes from wrk (one thread), as in the issue's own measurement: a separate process in C
+// that leaves the server more of the two cores than autocannon running in this Node process.
+// BENCH_LOADER=autocannon uses autocannon instead; without wrk it is used too, unless wrk can be
+// installed (as root on Debian, with apt-get, like nginx).
 // It also reports each page's raw HTML bytes, the part of them that is the React Server
 // Components payload (the `self.__next_f.push` scripts), and the gzip size.
 //
@@ -23,7 +27,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { benchScenarios, measure, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
+import { benchScenarios, measure, measureWithWrk, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -52,25 +56,42 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 
-function findNginx() {
-  const candidates = [process.env.NGINX_BIN, "/usr/sbin/nginx"].filter(Boolean);
-  const onPath = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim();
-  if (onPath) candidates.unshift(onPath);
+/** A program: `explicit`, else on the PATH, else at `fallback`. */
+function findProgram(name, explicit, fallback) {
+  const candidates = [explicit, fallback].filter(Boolean);
+  const onPath = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+  if (onPath) candidates.splice(explicit ? 1 : 0, 0, onPath);
   return candidates.find((c) => existsSync(c));
 }
 
-let NGINX = findNginx();
-if (!NGINX && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-  console.log("nginx not found: installing nginx-light with apt-get...");
+/** Installs a Debian package when running as root on Debian; says so first. */
+function aptInstall(pkg, why) {
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
+  console.log(`${why}: installing ${pkg} with apt-get...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
+  spawnSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env });
+}
+
+const findNginx = () => findProgram("nginx", process.env.NGINX_BIN, "/usr/sbin/nginx");
+let NGINX = findNginx();
+if (!NGINX) {
+  aptInstall("nginx-light", "nginx not found");
   NGINX = findNginx();
 }
 if (!NGINX) {
   console.error("nginx is needed as the ceiling: install it (Debian: `apt-get install -y nginx-light`) or set NGINX_BIN.");
   process.exit(1);
 }
+
+const LOADER_CHOICE = process.env.BENCH_LOADER ?? "wrk";
+let WRK = LOADER_CHOICE === "wrk" ? findProgram("wrk", process.env.WRK_BIN, "/usr/bin/wrk") : undefined;
+if (LOADER_CHOICE === "wrk" && !WRK) {
+  aptInstall("wrk", "wrk not found");
+  WRK = findProgram("wrk", process.env.WRK_BIN, "/usr/bin/wrk");
+  if (!WRK) console.warn("wrk is not installed (Debian: `apt-get install -y wrk`): the load comes from autocannon.");
+}
+const LOADER = WRK ? "wrk -t1" : "autocannon";
 
 const SERVER_ENV = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -84,7 +105,8 @@ const SERVER_ENV = {
 
 
 function load(url) {
-  return measure({ url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } }, DURATION);
+  const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } };
+  return WRK ? measureWithWrk(WRK, options, DURATION) : measure(options, DURATION);
 }
 
 /** The HTML as a browser gets it, uncompressed (fetch decodes the gzip answer). */
@@ -256,7 +278,7 @@ const nginxVersion = (() => {
 const lines = [
   `# Page benchmark ${new Date().toISOString()}`,
   "",
-  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${nginxVersion || "nginx"}; autocannon ${CONNECTIONS} connections × ${DURATION} s per address (after ${WARMUP_SECONDS} s of uncounted warm-up; nginx too) with Accept-Encoding: gzip, loopback. The ceiling is nginx serving the page's own HTML bytes as a static file with gzip.`,
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}, ${nginxVersion || "nginx"}; ${LOADER}, ${CONNECTIONS} connections × ${DURATION} s per address (after ${WARMUP_SECONDS} s of uncounted warm-up; nginx too) with Accept-Encoding: gzip, loopback. The ceiling is nginx serving the page's own HTML bytes as a static file with gzip.`,
   "",
   "| run | page | HTML bytes | RSC payload bytes | gzip bytes | req/s | nginx req/s | × nginx | p50 ms | p99 ms | nginx p99 ms | errors |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -272,6 +294,6 @@ const lines = [
   ...checks.map((c) => `| ${c.what} | ${c.value} | ${c.ok ? "yes" : "**no**"} |`),
 ];
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results", "bench-pages.json"), JSON.stringify({ at: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, results, checks }, null, 2));
+writeFileSync(path.join(root, "bench-results", "bench-pages.json"), JSON.stringify({ at: new Date().toISOString(), loader: LOADER, duration: DURATION, connections: CONNECTIONS, results, checks }, null, 2));
 writeFileSync(path.join(root, "bench-results", "bench-pages.md"), `${lines.join("\n")}\n`);
 console.log(`\n${lines.join("\n")}\n\nWritten to bench-results/bench-pages.md and bench-results/bench-pages.json`);

@@ -1,6 +1,6 @@
 // What both benchmarks (scripts/bench.mjs, scripts/bench-pages.mjs) share: running a setup step,
 // waiting for the server, and which runs to make (embedded or Postgres, demo data or 20,000 shops).
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -20,6 +20,46 @@ export async function measure(options, duration) {
     new Promise((resolve, reject) => autocannon({ ...options, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))));
   if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
   return cannon(duration);
+}
+
+/** wrk's durations ("812.00us", "45.10ms", "1.20s") in milliseconds. */
+function wrkMs(text) {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) throw new Error(`unexpected wrk duration ${text}`);
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2]];
+}
+
+/**
+ * One wrk run (`wrk -t1 -c{connections} -d{seconds}s --latency`), as autocannon reports one: the
+ * average req/s, p50 and p99 in ms, and the failures. wrk is a separate process written in C, so
+ * the load generator takes far less of the two cores than autocannon in this Node process does.
+ */
+function wrkOnce(wrk, { url, connections, headers = {} }, seconds) {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+  return new Promise((resolve, reject) =>
+    execFile(wrk, args, { encoding: "utf8" }, (err, out) => {
+      if (err) return reject(err);
+      const number = (re) => Number(re.exec(out)?.[1] ?? 0);
+      const percentile = (p) => {
+        const m = new RegExp(`^\\s+${p}%\\s+(\\S+)$`, "m").exec(out);
+        return m ? Math.round(wrkMs(m[1])) : NaN;
+      };
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      resolve({
+        requests: { average: number(/Requests\/sec:\s+([\d.]+)/) },
+        latency: { p50: percentile(50), p99: percentile(99) },
+        errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+        timeouts: socket ? Number(socket[4]) : 0,
+        non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
+      });
+    }),
+  );
+}
+
+/** One measured wrk run after the warm-up; same result shape as `measure`. */
+export async function measureWithWrk(wrk, options, duration) {
+  if (WARMUP_SECONDS > 0) await wrkOnce(wrk, options, WARMUP_SECONDS);
+  return wrkOnce(wrk, options, duration);
 }
 
 /** Runs a command in the project folder; rejects when it exits with an error. */
