@@ -6,6 +6,9 @@
 //
 // Builds nothing. Writes bench-results/perf.json and prints a table. Not part of `npm test`:
 // the numbers depend on the machine, so they are reported, not asserted.
+// Lighthouse runs PERF_RUNS times per page (3) and the run with the median performance score is
+// reported, with every run's score, LCP, TBT and CPU benchmark index beside it: on a shared
+// 2-core machine one run's score moves by 10 points or more from one minute to the next.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
@@ -31,6 +34,7 @@ const CHROME_FLAGS = [
 const JS_BUDGET_KB = 140;
 const LCP_BUDGET_MS = 2000;
 const LH_BUDGET = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
+const LH_RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 
 async function freePort(from = Number(process.env.PERF_PORT ?? 3352)) {
   for (let port = from; port < from + 40; port++) {
@@ -157,6 +161,7 @@ async function lighthouseScores(url) {
     // What the performance score is made of (mobile weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10),
     // and where the main thread's time went, so that a low score says why.
     const bootup = audits["bootup-time"]?.details?.items ?? [];
+    const lcpBreakdown = audits["lcp-breakdown-insight"]?.details?.items ?? [];
     return {
       ...scores,
       lcpMs: ms("largest-contentful-paint"),
@@ -168,8 +173,9 @@ async function lighthouseScores(url) {
         ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, audits[id]?.score ?? null]),
       ),
       mainThreadMs: ms("mainthread-work-breakdown"),
-      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-      lcpPhases: (audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase ?? i.label}: ${Math.round(i.timing ?? 0)} ms`),
+      // The LCP element and its subparts (time to first byte, load delay, load time, render delay).
+      lcpElement: lcpBreakdown.find((i) => i.type === "node")?.snippet ?? null,
+      lcpPhases: (lcpBreakdown.find((i) => i.type === "table")?.items ?? []).map((i) => `${i.label}: ${Math.round(i.duration ?? 0)} ms`),
       slowestScripts: bootup.slice(0, 4).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")}: ${Math.round(i.total)} ms (${Math.round(i.scripting)} scripting)`),
       benchmarkIndex: result?.lhr.environment?.benchmarkIndex ?? null,
       failed,
@@ -177,6 +183,18 @@ async function lighthouseScores(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** LH_RUNS Lighthouse runs of `url`: the one with the median performance score, and all runs in brief. */
+async function medianLighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseScores(url));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    ...median,
+    runs: runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, benchmarkIndex: Math.round(r.benchmarkIndex ?? 0) })),
+  };
 }
 
 const server = process.env.PERF_URL
@@ -193,7 +211,7 @@ try {
     const url = server.baseUrl + p.path;
     await fetch(url); // warm the server's caches: measure the page, not the first database read
     const js = await firstLoadJs(browser, url);
-    const lh = p.lighthouse ? await lighthouseScores(url) : null;
+    const lh = p.lighthouse ? await medianLighthouse(url) : null;
     rows.push({ page: p.name, path: p.path, ...js, lighthouse: lh });
   }
   await browser.close();
@@ -224,6 +242,7 @@ try {
     if (r.lighthouse) {
       console.log(`${r.page}: LCP element ${r.lighthouse.lcpElement ?? "?"}; ${r.lighthouse.lcpPhases.join(", ")}`);
       console.log(`  main thread ${r.lighthouse.mainThreadMs} ms; slowest scripts: ${r.lighthouse.slowestScripts.join("; ")}`);
+      console.log(`  runs (score/LCP/TBT/benchmark index): ${r.lighthouse.runs.map((x) => `${x.performance}/${x.lcpMs}/${x.tbtMs}/${x.benchmarkIndex}`).join(", ")}`);
     }
   for (const r of rows)
     if (r.lighthouse?.failed.length)
