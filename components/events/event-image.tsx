@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
@@ -13,27 +13,17 @@ export function EventImage({
   eventDate,
   className,
   priority = false,
-  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 }: {
   imageUrl: string | null | undefined;
   eventDate: string;
   className?: string;
   priority?: boolean;
-  sizes?: string;
 }) {
   const frame = clsx("relative overflow-hidden bg-brand-50", className);
   if (imageUrl) {
     return (
       <div className={frame}>
-        <Image
-          src={imageUrl}
-          alt=""
-          fill
-          sizes={sizes}
-          unoptimized
-          priority={priority}
-          className="object-cover"
-        />
+        <CoverImage src={imageUrl} alt="" priority={priority} />
       </div>
     );
   }

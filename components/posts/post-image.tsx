@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
@@ -6,26 +6,16 @@ import { clsx } from "clsx";
 export function PostImage({
   src,
   className,
-  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   priority = false,
 }: {
   src: string | null | undefined;
   className?: string;
-  sizes?: string;
   priority?: boolean;
 }) {
   if (src) {
     return (
       <div className={clsx("bg-brand-50 relative overflow-hidden", className)}>
-        <Image
-          src={src}
-          alt=""
-          fill
-          sizes={sizes}
-          unoptimized
-          priority={priority}
-          className="object-cover"
-        />
+        <CoverImage src={src} alt="" priority={priority} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarPlus, ExternalLink, Store } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "@/components/events/event-image";
@@ -80,7 +80,7 @@ export default async function EventPage({ params }: Props) {
         href={routes.events()}
         className="text-brand-700 hover:text-brand-800 mt-4 inline-flex items-center gap-2 text-sm font-medium"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Back to Events
       </Link>
 
@@ -90,7 +90,6 @@ export default async function EventPage({ params }: Props) {
             imageUrl={event.imageUrl}
             eventDate={event.eventDate}
             priority
-            sizes="(min-width: 1024px) 66vw, 100vw"
             className={`${event.imageUrl ? "aspect-[16/9]" : "aspect-[5/2]"} rounded-2xl shadow-sm`}
           />
           <div className="mt-6 flex flex-wrap items-start gap-3">
@@ -123,7 +122,7 @@ export default async function EventPage({ params }: Props) {
                 rel="noopener noreferrer"
                 className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}
               >
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 Event Website
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -132,7 +131,7 @@ export default async function EventPage({ params }: Props) {
               href={routes.shop(event.farmShop)}
               className={`${button} text-brand-700 ring-brand-600 hover:bg-brand-50 bg-white ring-1 ring-inset`}
             >
-              <Store aria-hidden="true" className="size-4" />
+              <Icon name="store" className="size-4" />
               View Farm Shop
             </Link>
             <a
@@ -140,7 +139,7 @@ export default async function EventPage({ params }: Props) {
               download
               className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
             >
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               Add to calendar
             </a>
           </div>

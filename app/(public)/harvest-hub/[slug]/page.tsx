@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, Clock, User } from "lucide-react";
+import { CoverImage } from "@/components/ui/cover-image";
+import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { PostCard } from "@/components/posts/post-card";
@@ -79,15 +79,7 @@ export default async function PostPage({ params }: Props) {
       <header className="from-brand-800 via-brand-700 relative overflow-hidden bg-linear-to-br to-emerald-800 text-white">
         {post.featuredImage ? (
           <>
-            <Image
-              src={post.featuredImage}
-              alt=""
-              fill
-              priority
-              sizes="100vw"
-              unoptimized
-              className="object-cover"
-            />
+            <CoverImage src={post.featuredImage} alt="" priority />
             <div
               aria-hidden="true"
               className="absolute inset-0 bg-linear-to-t from-stone-950/90 via-stone-950/60 to-stone-950/30"
@@ -111,18 +103,18 @@ export default async function PostPage({ params }: Props) {
             <p className="text-brand-50 mt-4 max-w-3xl text-lg">{post.excerpt}</p>
             <div className="text-brand-50 mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
               <span className="inline-flex items-center gap-1.5">
-                <User aria-hidden="true" className="size-4" />
+                <Icon name="user" className="size-4" />
                 <span className="sr-only">Author: </span>
                 <span>{post.author}</span>
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="calendar-days" className="size-4" />
                 <time dateTime={toIsoTimestamp(post.publishDate)}>
                   {formatLongDateTime(post.publishDate)}
                 </time>
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {minutes} min read
               </span>
               <ShareButton
@@ -144,7 +136,7 @@ export default async function PostPage({ params }: Props) {
             href={routes.harvestHub()}
             className="text-brand-700 hover:text-brand-800 inline-flex items-center gap-2 font-medium"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Back to Harvest Hub
           </Link>
         </div>

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
-import { Globe, Mail, MapPin, Phone, Store } from "lucide-react";
+import { CoverImage } from "@/components/ui/cover-image";
+import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/events/cached";
 import { routes } from "@/lib/routes";
 
@@ -17,14 +17,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
     >
       {shop.imageUrl ? (
         <div className="bg-brand-50 relative aspect-[16/9]">
-          <Image
-            src={shop.imageUrl}
-            alt={shop.name}
-            fill
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            unoptimized
-            className="object-cover"
-          />
+          <CoverImage src={shop.imageUrl} alt={shop.name} />
         </div>
       ) : null}
       <div className="space-y-4 p-6">
@@ -32,13 +25,13 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           Event Location
         </h2>
         <p className={`${row} font-medium text-stone-900`}>
-          <Store aria-hidden="true" className={icon} />
+          <Icon name="store" className={icon} />
           <Link href={routes.shop(shop)} className={link}>
             {shop.name}
           </Link>
         </p>
         <address className={`${row} text-stone-700 not-italic`}>
-          <MapPin aria-hidden="true" className={icon} />
+          <Icon name="map-pin" className={icon} />
           <span>
             {shop.address}
             <br />
@@ -53,7 +46,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
         </address>
         {shop.phone ? (
           <p className={row}>
-            <Phone aria-hidden="true" className={icon} />
+            <Icon name="phone" className={icon} />
             <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
               <span className="sr-only">Phone: </span>
               {shop.phone}
@@ -62,7 +55,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
         ) : null}
         {shop.email ? (
           <p className={row}>
-            <Mail aria-hidden="true" className={icon} />
+            <Icon name="mail" className={icon} />
             <a href={`mailto:${shop.email}`} className={link}>
               <span className="sr-only">Email: </span>
               {shop.email}
@@ -71,7 +64,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
         ) : null}
         {shop.website ? (
           <p className={row}>
-            <Globe aria-hidden="true" className={icon} />
+            <Icon name="globe" className={icon} />
             <a href={shop.website} className={link} rel="noopener noreferrer" target="_blank">
               <span className="sr-only">Website: </span>
               {shop.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
