@@ -1,4 +1,4 @@
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 /** Top navigation, and which paths count as "inside" each item. */
 export type NavItem = { href: string; label: string; also?: string[] };
 

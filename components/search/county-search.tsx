@@ -1,8 +1,8 @@
 "use client";
 
-import { ArrowUpDown, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useEffect, useState } from "react";
-import { routes, type CountySort } from "@/lib/routes";
+import { routes, type CountySort } from "@/lib/routes/paths";
 import { useSearchNavigate } from "./search-transition";
 
 const DEBOUNCE_MS = 300;
@@ -57,8 +57,7 @@ export function CountySearch({
         <label htmlFor="county-q" className="sr-only">
           Search farm shops in {countyName}
         </label>
-        <Search
-          aria-hidden="true"
+        <Icon name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <input
@@ -76,8 +75,7 @@ export function CountySearch({
         <label htmlFor="county-sort" className="sr-only">
           Sort shops
         </label>
-        <ArrowUpDown
-          aria-hidden="true"
+        <Icon name="arrow-up-down"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <select

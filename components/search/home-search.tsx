@@ -1,9 +1,9 @@
 "use client";
 
-import { MapPin, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /**
  * Home search: Enter or Search with non-empty trimmed text goes to
@@ -33,8 +33,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
           Search farm shops
         </label>
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
+          <Icon name="search"
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
           />
           <input
@@ -59,8 +58,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
         <label htmlFor={countyId} className="sr-only">
           Browse by county
         </label>
-        <MapPin
-          aria-hidden="true"
+        <Icon name="map-pin"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <select

@@ -1,10 +1,10 @@
 "use client";
 
-import { ArrowUpDown, MapPin, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -75,8 +75,7 @@ export function SearchControls({
         <label htmlFor="search-q" className="sr-only">
           Search by product, location
         </label>
-        <Search
-          aria-hidden="true"
+        <Icon name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <input
@@ -93,8 +92,7 @@ export function SearchControls({
         <label htmlFor="search-county" className="sr-only">
           County
         </label>
-        <MapPin
-          aria-hidden="true"
+        <Icon name="map-pin"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <select
@@ -121,8 +119,7 @@ export function SearchControls({
         <label htmlFor="search-sort" className="sr-only">
           Sort results
         </label>
-        <ArrowUpDown
-          aria-hidden="true"
+        <Icon name="arrow-up-down"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
         />
         <select

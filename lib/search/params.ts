@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /**
  * The parameters of a shop search, the same on the /search page address and on

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
 
 type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: string };

@@ -8,7 +8,7 @@ import { changesQuery, type AdminChange } from "../../_lib/listing-queries";
 import { useReviewChange } from "../../_lib/listing-mutations";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Button } from "@/components/ui/button";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /** Owners' changes to a name, type or place, waiting for the administrator. */
 export function ChangesTab() {

@@ -13,7 +13,7 @@ import { ShopEditDialog } from "../shops/shop-edit-dialog";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 const STATUSES: { key: ReportStatus; label: string }[] = [
   { key: "open", label: "Open" },

@@ -7,7 +7,7 @@ import { ItemAction } from "../ui/item-action";
 import { ServiceIcons } from "./service-icons";
 import { SelectBox } from "./select-box";
 import { ShopImages } from "./shop-images";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /** A submission waiting for review. */
 export function PendingCard({
