@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarDays, Home, Search, Sprout, Terminal } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SITE_TAGLINE } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 
@@ -11,8 +11,8 @@ export const metadata: Metadata = {
 };
 
 const suggestions = [
-  { href: routes.events(), label: "Farm events", icon: CalendarDays },
-  { href: routes.harvestHub(), label: "Harvest Hub stories", icon: Sprout },
+  { href: routes.events(), label: "Farm events", icon: "calendar-days" as const },
+  { href: routes.harvestHub(), label: "Harvest Hub stories", icon: "sprout" as const },
 ];
 
 /** Any unknown path (real HTTP 404, not indexed). Server-only: it ships with every page. */
@@ -35,25 +35,25 @@ export default function NotFound() {
           href={routes.home()}
           className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          <Home aria-hidden="true" className="size-4" />
+          <Icon name="house" className="size-4" />
           Go to the home page
         </Link>
         <Link
           href={routes.search()}
           className="text-brand-700 ring-brand-600 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          <Search aria-hidden="true" className="size-4" />
+          <Icon name="search" className="size-4" />
           Search farm shops
         </Link>
       </div>
       <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-        {suggestions.map(({ href, label, icon: Icon }) => (
+        {suggestions.map(({ href, label, icon }) => (
           <li key={href}>
             <Link
               href={href}
               className="text-brand-700 inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon name={icon} className="size-4" />
               {label}
             </Link>
           </li>
@@ -61,7 +61,7 @@ export default function NotFound() {
       </ul>
       <div className="mt-12 w-full rounded-xl border border-stone-200 bg-stone-50 p-4 text-left">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-stone-600 uppercase">
-          <Terminal aria-hidden="true" className="size-4" />
+          <Icon name="terminal" className="size-4" />
           For developers
         </p>
         <p className="mt-2 font-mono text-sm text-stone-700">

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 
 /** What stands in for the map: before it loads, when it cannot load, or when nothing is mappable. */
@@ -17,7 +17,7 @@ export function MapMessage({
       aria-busy={busy || undefined}
     >
       <span className="text-brand-600 inline-flex size-11 items-center justify-center rounded-full bg-white shadow-sm">
-        <MapPin aria-hidden="true" className={`size-5 ${busy ? "animate-pulse" : ""}`} />
+        <Icon name="map-pin" className={`size-5 ${busy ? "animate-pulse" : ""}`} />
       </span>
       <p className="font-semibold text-stone-800">{title}</p>
       {children && <div className="max-w-xs text-sm text-stone-600">{children}</div>}

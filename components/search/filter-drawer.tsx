@@ -1,6 +1,6 @@
 "use client";
 
-import { SlidersHorizontal, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { type ReactNode, useEffect, useState } from "react";
 
 /**
@@ -31,7 +31,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
         aria-controls="search-filters"
         onClick={() => setOpen(true)}
       >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        <Icon name="sliders-horizontal" className="size-4" />
         Filters{chosen > 0 ? ` (${chosen})` : ""}
       </button>
       <div
@@ -49,7 +49,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
           <div className="mb-4 flex items-center justify-between">
             <p className="text-lg font-semibold text-stone-900">Filters</p>
             <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label="Close filters">
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
         )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Clock, LocateFixed, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useState } from "react";
 import { type PageSearch, searchPageHref } from "@/lib/search/params";
 import { useNearMe } from "./near-me";
@@ -61,9 +61,9 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           }
           disabled={near.status === "locating"}
         >
-          <LocateFixed aria-hidden="true" className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`} />
+          <Icon name="locate-fixed" className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`} />
           {near.status === "locating" ? "Finding you…" : "Near me"}
-          {current.near && <X aria-hidden="true" className="size-4" />}
+          {current.near && <Icon name="x" className="size-4" />}
         </button>
         <button
           type="button"
@@ -71,7 +71,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           aria-pressed={Boolean(current.openNow)}
           onClick={() => navigate(searchPageHref(current, { openNow: current.openNow ? undefined : "1", openAt: undefined }))}
         >
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           Open now
         </button>
         <button
@@ -81,9 +81,9 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           aria-controls="open-at-form"
           onClick={() => (current.openAt && !picking ? navigate(searchPageHref(current, { openAt: undefined })) : setPicking((v) => !v))}
         >
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {current.openAt ? `Open ${day === days[0]?.value ? "today" : (days.find((d) => d.value === day)?.label ?? day)} at ${time}` : "Open on…"}
-          {current.openAt && !picking && <X aria-hidden="true" className="size-4" />}
+          {current.openAt && !picking && <Icon name="x" className="size-4" />}
         </button>
         <a
           href="#map-view"

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 
 /** A step of the trail; the last one is the current page and needs no address. */
@@ -32,7 +32,7 @@ export function Breadcrumbs({
           return (
             <li key={`${i}-${item.name}`} className="flex items-center gap-1">
               {i > 0 ? (
-                <ChevronRight aria-hidden="true" className={`size-4 ${colours.chevron}`} />
+                <Icon name="chevron-right" className={`size-4 ${colours.chevron}`} />
               ) : null}
               {last || !item.href ? (
                 <span

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import clsx from "clsx";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -81,7 +81,7 @@ export function Dialog({
               aria-label="Close"
               className="focus-visible:outline-brand-600 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2"
             >
-              <X aria-hidden className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -1,45 +1,78 @@
 /**
- * The icons of the public pages' repeated parts (cards, badges, list rows), drawn once in the
- * sprite public/icons.svg (made by `npm run art:icons` from lucide's drawings) and referenced with
- * <use>: a card costs a few bytes per icon instead of every path inline, in the HTML and again in
- * the page's RSC payload.
+ * The icons of the public pages (cards, badges, list rows, and the search, share and dialog
+ * controls), drawn once in the sprite public/icons.svg (made by `npm run art:icons` from lucide's
+ * drawings) and referenced with <use>: a card costs a few bytes per icon instead of every path
+ * inline, in the HTML and again in the page's RSC payload, and the public pages load no icon
+ * library's JavaScript.
  */
 export const ICON_NAMES = [
   "apple",
+  "arrow-left",
   "arrow-right",
+  "arrow-up-down",
   "baby",
   "beef",
+  "blocks",
   "calendar-days",
+  "calendar-plus",
+  "calendar-x",
   "carrot",
+  "check",
   "chevron-left",
   "chevron-right",
+  "circle-check",
   "clock",
   "coffee",
   "cooking-pot",
   "croissant",
   "egg",
+  "external-link",
+  "flag",
   "flower-2",
   "gift",
   "globe",
   "grape",
+  "heart-handshake",
   "hexagon",
+  "house",
+  "info",
+  "key-round",
   "leaf",
   "leafy-green",
+  "life-buoy",
+  "lightbulb",
+  "list-checks",
+  "locate-fixed",
   "mail",
+  "map",
   "map-pin",
   "milk",
+  "navigation",
   "package",
+  "party-popper",
   "phone",
   "rabbit",
+  "rocket",
+  "rss",
+  "scale",
+  "search",
+  "share-2",
+  "shield-check",
   "shopping-basket",
   "shopping-cart",
+  "sliders-horizontal",
   "sprout",
   "star",
   "store",
   "tag",
+  "tags",
+  "terminal",
   "tractor",
+  "triangle-exclamation-point",
   "truck",
   "user",
+  "users",
+  "x",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { loadToast } from "@/components/layout/toaster";
 
 /** What the toast says after a copy: the title, and optionally a line below it. */
@@ -62,7 +62,7 @@ export function ShareButton({
 
   return (
     <button type="button" onClick={() => void share()} className={className}>
-      <Share2 aria-hidden="true" className="size-4" />
+      <Icon name="share-2" className="size-4" />
       {label}
     </button>
   );

@@ -1,18 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import {
-  CalendarDays,
-  Clock,
-  HeartHandshake,
-  Map as MapIcon,
-  MapPin,
-  Search,
-  Sprout,
-  Store,
-  Tractor,
-  Users,
-} from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
@@ -29,49 +18,49 @@ export function generateMetadata(): Metadata {
 const mission = [
   {
     title: "Find Local",
-    icon: MapPin,
+    icon: "map-pin" as const,
     text: "Discover farm shops, honesty boxes and market stalls near you, with opening hours, products and directions in one place.",
   },
   {
     title: "Support Farmers",
-    icon: Tractor,
+    icon: "tractor" as const,
     text: "Every euro spent at the farm gate goes straight to the family that grew the food, keeping small Irish farms viable.",
   },
   {
     title: "Connect Communities",
-    icon: Users,
+    icon: "users" as const,
     text: "Open days, markets and workshops bring neighbours, visitors and growers together around good, seasonal food.",
   },
 ];
 
 const offers = [
   {
-    icon: Search,
+    icon: "search" as const,
     title: "A searchable directory",
     text: "Search by shop name, product or town, or browse every county.",
   },
   {
-    icon: MapIcon,
+    icon: "map" as const,
     title: "Maps and directions",
     text: "See shops on a map and get directions straight to the farm gate.",
   },
   {
-    icon: Clock,
+    icon: "clock" as const,
     title: "Opening hours at a glance",
     text: "Know whether a shop is open now before you set out.",
   },
   {
-    icon: CalendarDays,
+    icon: "calendar-days" as const,
     title: "Farm events",
     text: "Pick-your-own days, markets, tastings and seasonal family days out.",
   },
   {
-    icon: Sprout,
+    icon: "sprout" as const,
     title: "Harvest Hub",
     text: "Seasonal guides and stories from Irish farms in our blog.",
   },
   {
-    icon: Store,
+    icon: "store" as const,
     title: "Free listings",
     text: "Any farm shop in Ireland can be listed, free of charge.",
   },
@@ -100,13 +89,13 @@ export default async function AboutPage() {
             Our Mission
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {mission.map(({ title, icon: Icon, text }) => (
+            {mission.map(({ title, icon, text }) => (
               <li
                 key={title}
                 className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
               >
                 <span className="bg-brand-50 text-brand-700 ring-brand-100 mx-auto flex size-14 items-center justify-center rounded-full ring-1">
-                  <Icon aria-hidden="true" className="size-7" />
+                  <Icon name={icon} className="size-7" />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 text-stone-600">{text}</p>
@@ -120,9 +109,9 @@ export default async function AboutPage() {
             What We Offer
           </h2>
           <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map(({ icon: Icon, title, text }) => (
+            {offers.map(({ icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <Icon aria-hidden="true" className="text-brand-600 mt-1 size-6 shrink-0" />
+                <Icon name={icon} className="text-brand-600 mt-1 size-6 shrink-0" />
                 <div>
                   <h3 className="font-semibold text-stone-900">{title}</h3>
                   <p className="mt-1 text-stone-600">{text}</p>
@@ -162,7 +151,7 @@ export default async function AboutPage() {
           <section aria-labelledby="our-impact" className="lg:col-span-2">
             <div className="from-brand-700 rounded-3xl bg-linear-to-br to-emerald-800 p-8 text-white shadow-lg">
               <h2 id="our-impact" className="flex items-center gap-2 text-2xl font-bold">
-                <HeartHandshake aria-hidden="true" className="size-7" />
+                <Icon name="heart-handshake" className="size-7" />
                 Our Impact
               </h2>
               <dl className="mt-6 space-y-5">
@@ -195,14 +184,14 @@ export default async function AboutPage() {
               href={routes.submit()}
               className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              <Store aria-hidden="true" className="size-5" />
+              <Icon name="store" className="size-5" />
               List Your Shop
             </Link>
             <Link
               href={routes.search()}
               className="text-brand-700 ring-brand-600 hover:bg-brand-100 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              <Search aria-hidden="true" className="size-5" />
+              <Icon name="search" className="size-5" />
               Find Farm Shops
             </Link>
           </div>

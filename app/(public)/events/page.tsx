@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarPlus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { EventCard } from "@/components/events/event-card";
 import { countySlug } from "@/lib/counties";
 import { getUpcomingEvents } from "@/lib/events/cached";
@@ -65,7 +65,7 @@ export default async function EventsPage({ searchParams }: Props) {
               href={routes.eventsCalendar()}
               className="text-brand-700 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
             >
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               Add all events to your calendar
             </a>
           ) : null}

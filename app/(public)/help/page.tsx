@@ -1,19 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import {
-  Globe,
-  Info,
-  Lightbulb,
-  LifeBuoy,
-  ListChecks,
-  Mail,
-  Rocket,
-  Search,
-  ShoppingBasket,
-  Store,
-  Tags,
-} from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
@@ -73,7 +61,7 @@ export default async function HelpPage() {
       <PageBanner
         eyebrow="Help Center"
         title="How can we help?"
-        icon={<LifeBuoy aria-hidden="true" className="size-9 shrink-0" />}
+        icon={<Icon name="life-buoy" className="size-9 shrink-0" />}
       >
         <p>
           Everything you need to find farm shops near you, make sense of a listing, or list your own
@@ -101,7 +89,7 @@ export default async function HelpPage() {
         </nav>
 
         <div className="space-y-8 lg:col-span-3">
-          <HelpCard id="quick-start" title="Quick Start" icon={Rocket}>
+          <HelpCard id="quick-start" title="Quick Start" icon="rocket">
             <ol className="list-decimal space-y-2 pl-5">
               <li>
                 Type a shop name, product (such as &quot;honey&quot; or &quot;eggs&quot;) or town
@@ -119,7 +107,7 @@ export default async function HelpPage() {
             </ol>
           </HelpCard>
 
-          <HelpCard id="search" title="Ways to Search" icon={Search}>
+          <HelpCard id="search" title="Ways to Search" icon="search">
             <ul className="list-disc space-y-2 pl-5">
               <li>
                 <strong>Keyword search:</strong> matches shop names, descriptions, towns, counties,
@@ -150,7 +138,7 @@ export default async function HelpPage() {
             </ul>
           </HelpCard>
 
-          <HelpCard id="shop-info" title="Understanding Shop Information" icon={Info}>
+          <HelpCard id="shop-info" title="Understanding Shop Information" icon="info">
             <ul className="list-disc space-y-2 pl-5">
               <li>
                 <strong>Opening status:</strong> &quot;Open until 17:00&quot; in green, or
@@ -171,12 +159,12 @@ export default async function HelpPage() {
             </ul>
           </HelpCard>
 
-          <HelpCard id="services" title="Service Icons" icon={ShoppingBasket}>
+          <HelpCard id="services" title="Service Icons" icon="shopping-basket">
             <p>Shops show the services they offer with these icons:</p>
             <ul className="grid gap-3 sm:grid-cols-2">
-              {HELP_SERVICES.map(({ name, icon: Icon, text }) => (
+              {HELP_SERVICES.map(({ name, icon, text }) => (
                 <li key={name} className="flex items-start gap-3 rounded-xl bg-stone-50 p-3">
-                  <Icon aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+                  <Icon name={icon} className="text-brand-600 mt-0.5 size-5 shrink-0" />
                   <span>
                     <strong className="text-stone-900">{name}</strong>
                     <span className="block text-sm text-stone-600">{text}</span>
@@ -186,22 +174,22 @@ export default async function HelpPage() {
             </ul>
           </HelpCard>
 
-          <HelpCard id="products" title="Product Categories" icon={Tags}>
+          <HelpCard id="products" title="Product Categories" icon="tags">
             <p>Listings group what a shop sells into these categories:</p>
             <ul className="flex flex-wrap gap-2">
-              {HELP_PRODUCTS.map(({ name, icon: Icon }) => (
+              {HELP_PRODUCTS.map(({ name, icon }) => (
                 <li
                   key={name}
                   className="bg-brand-50 text-brand-800 ring-brand-100 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1"
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon name={icon} className="size-4" />
                   {name}
                 </li>
               ))}
             </ul>
           </HelpCard>
 
-          <HelpCard id="shop-types" title="Physical Shops and Online-Only Shops" icon={Globe}>
+          <HelpCard id="shop-types" title="Physical Shops and Online-Only Shops" icon="globe">
             <p>
               <strong>Physical shops</strong> have a farm shop, stall or honesty box you can visit,
               with an address, map and opening hours. Honesty-box-only and farmers-market-only
@@ -215,7 +203,7 @@ export default async function HelpPage() {
             </p>
           </HelpCard>
 
-          <HelpCard id="owners" title="List Your Farm Shop in Five Steps" icon={ListChecks}>
+          <HelpCard id="owners" title="List Your Farm Shop in Five Steps" icon="list-checks">
             <ol className="space-y-4">
               {ownerSteps.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
@@ -239,12 +227,12 @@ export default async function HelpPage() {
               href={routes.submit()}
               className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              <Store aria-hidden="true" className="size-4" />
+              <Icon name="store" className="size-4" />
               List Your Shop For Free
             </Link>
           </HelpCard>
 
-          <HelpCard id="tips" title="Tips" icon={Lightbulb}>
+          <HelpCard id="tips" title="Tips" icon="lightbulb">
             <ul className="list-disc space-y-2 pl-5">
               <li>
                 Hours change with the seasons: check the opening status, or ring ahead, before a
@@ -260,7 +248,7 @@ export default async function HelpPage() {
             </ul>
           </HelpCard>
 
-          <HelpCard id="contact" title="Still Need Help?" icon={Mail}>
+          <HelpCard id="contact" title="Still Need Help?" icon="mail">
             <p>
               Email us at{" "}
               <a

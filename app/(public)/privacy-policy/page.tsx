@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PolicySection, StaticPage } from "@/components/content/static-page";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
@@ -25,7 +25,7 @@ export default async function PrivacyPolicyPage() {
     <StaticPage
       title="Privacy Policy"
       eyebrow="Effective August 2025"
-      icon={<ShieldCheck aria-hidden="true" className="size-9 shrink-0" />}
+      icon={<Icon name="shield-check" className="size-9 shrink-0" />}
       intro={<p>How we handle personal data when you browse the directory or list a farm shop.</p>}
     >
       <p>

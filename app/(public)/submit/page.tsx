@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CircleCheck, Clock, Mail } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { turnstileSiteKey } from "@/lib/security/turnstile";
@@ -16,9 +16,9 @@ export function generateMetadata(): Metadata {
 }
 
 const STEPS = [
-  { icon: CircleCheck, text: "Listing is free: fill in the form below with your shop's details." },
-  { icon: Clock, text: "We review every submission within 2-3 business days." },
-  { icon: Mail, text: "You will get an email confirmation once your shop is live." },
+  { icon: "circle-check" as const, text: "Listing is free: fill in the form below with your shop's details." },
+  { icon: "clock" as const, text: "We review every submission within 2-3 business days." },
+  { icon: "mail" as const, text: "You will get an email confirmation once your shop is live." },
 ];
 
 export default async function SubmitPage() {
@@ -35,12 +35,12 @@ export default async function SubmitPage() {
           with an asterisk (*) are required.
         </p>
         <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-          {STEPS.map(({ icon: Icon, text }) => (
+          {STEPS.map(({ icon, text }) => (
             <li
               key={text}
               className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-stone-700 shadow-sm"
             >
-              <Icon aria-hidden className="text-brand-600 mt-0.5 size-4 shrink-0" />
+              <Icon name={icon} className="text-brand-600 mt-0.5 size-4 shrink-0" />
               {text}
             </li>
           ))}

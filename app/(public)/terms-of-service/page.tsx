@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { Scale } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PolicySection, StaticPage } from "@/components/content/static-page";
 import { getEnv } from "@/lib/env";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
@@ -24,7 +24,7 @@ export default async function TermsPage() {
     <StaticPage
       title="Terms of Service"
       eyebrow="Effective August 2025"
-      icon={<Scale aria-hidden="true" className="size-9 shrink-0" />}
+      icon={<Icon name="scale" className="size-9 shrink-0" />}
       intro={<p>The rules for using the directory and for listing a farm shop.</p>}
     >
       <p>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Store } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { routes } from "@/lib/routes";
 
 /** Call to action for shop owners at the foot of the events page. */
@@ -9,7 +9,7 @@ export function AddShopCta() {
       aria-labelledby="add-shop-cta"
       className="bg-brand-50 ring-brand-100 mt-16 rounded-3xl px-6 py-10 text-center ring-1 sm:px-12"
     >
-      <Store aria-hidden="true" className="text-brand-600 mx-auto size-10" />
+      <Icon name="store" className="text-brand-600 mx-auto size-10" />
       <h2 id="add-shop-cta" className="mt-3 text-2xl font-bold text-stone-900">
         Running events at your farm shop?
       </h2>

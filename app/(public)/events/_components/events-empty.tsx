@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { CalendarX } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { routes } from "@/lib/routes";
 
 /** No upcoming events, overall or in the chosen county. */
 export function EventsEmpty({ countyName }: { countyName: string | null }) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">
-      <CalendarX aria-hidden="true" className="text-brand-600 mx-auto size-10" />
+      <Icon name="calendar-x" className="text-brand-600 mx-auto size-10" />
       <h2 className="mt-4 text-xl font-semibold text-stone-900">
         {countyName ? `No upcoming events in ${countyName}` : "No upcoming events"}
       </h2>

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 
 /** Banner shared by the page and its loading state, so nothing jumps when the list arrives. */
@@ -7,7 +7,7 @@ export function EventsIntro() {
     <PageBanner
       eyebrow="What's on"
       title="Farm Shop Events"
-      icon={<CalendarDays aria-hidden="true" className="size-9 shrink-0" />}
+      icon={<Icon name="calendar-days" className="size-9 shrink-0" />}
     >
       <p>
         Markets, tastings, workshops and seasonal days out at farm shops across Ireland. Pick a

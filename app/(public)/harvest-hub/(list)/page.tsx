@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Rss, Sprout } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublishedPosts } from "@/lib/posts/cached";
 import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
@@ -75,7 +75,7 @@ export default async function HarvestHubPage() {
               href={routes.harvestHubFeed()}
               className="text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
             >
-              <Rss aria-hidden="true" className="size-4" />
+              <Icon name="rss" className="size-4" />
               RSS feed
             </a>
           </div>
@@ -89,7 +89,7 @@ export default async function HarvestHubPage() {
             </ul>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">
-              <Sprout aria-hidden="true" className="text-brand-600 mx-auto size-10" />
+              <Icon name="sprout" className="text-brand-600 mx-auto size-10" />
               <p className="mt-4 text-xl font-semibold text-stone-900">No blog posts yet</p>
               <p className="mt-2 text-stone-600">
                 Our first stories from Ireland&apos;s farms are on their way. Check back soon.

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { ArrowLeft, Sprout } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { routes } from "@/lib/routes";
 
 /** Shown with a real 404 for an unknown slug or a draft. */
 export default function PostNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <Sprout aria-hidden="true" className="text-brand-600 size-12" />
+      <Icon name="sprout" className="text-brand-600 size-12" />
       <h1 className="mt-4 text-3xl font-bold text-stone-900">Blog Post Not Found</h1>
       <p className="mt-3 text-stone-600">
         The story you are looking for has moved, or is not published yet.
@@ -15,7 +15,7 @@ export default function PostNotFound() {
         href={routes.harvestHub()}
         className="bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 mt-8 inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Back to Harvest Hub
       </Link>
     </div>

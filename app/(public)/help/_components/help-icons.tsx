@@ -1,71 +1,50 @@
-import {
-  Apple,
-  Beef,
-  Blocks,
-  Carrot,
-  Coffee,
-  Croissant,
-  Egg,
-  Flower2,
-  Gift,
-  Hexagon,
-  Leaf,
-  Milk,
-  PartyPopper,
-  Rabbit,
-  ShoppingBasket,
-  ShoppingCart,
-  Sprout,
-  Store,
-  Tractor,
-  Truck,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 
 /** The service icons a shop page shows, as the Help Center explains them. */
-export const HELP_SERVICES: { name: string; icon: LucideIcon; text: string }[] = [
-  { name: "Online Shopping", icon: ShoppingCart, text: "Order from the shop's own website." },
-  { name: "Delivery Service", icon: Truck, text: "Delivers locally or nationwide." },
-  { name: "Cafe", icon: Coffee, text: "Coffee, lunch or treats on site." },
-  { name: "Petting Farm", icon: Rabbit, text: "Meet the animals." },
-  { name: "Pick Your Own", icon: Apple, text: "Pick fruit or vegetables in season." },
-  { name: "Kids Play Area", icon: Blocks, text: "Somewhere for children to play." },
+export const HELP_SERVICES: { name: string; icon: IconName; text: string }[] = [
+  { name: "Online Shopping", icon: "shopping-cart", text: "Order from the shop's own website." },
+  { name: "Delivery Service", icon: "truck", text: "Delivers locally or nationwide." },
+  { name: "Cafe", icon: "coffee", text: "Coffee, lunch or treats on site." },
+  { name: "Petting Farm", icon: "rabbit", text: "Meet the animals." },
+  { name: "Pick Your Own", icon: "apple", text: "Pick fruit or vegetables in season." },
+  { name: "Kids Play Area", icon: "blocks", text: "Somewhere for children to play." },
   {
     name: "Seasonal Events",
-    icon: PartyPopper,
+    icon: "party-popper",
     text: "Pumpkin patches, Christmas markets and more.",
   },
-  { name: "Farm Tours", icon: Tractor, text: "Guided walks around the farm." },
-  { name: "Farmer Markets", icon: Store, text: "Trades at farmers' markets." },
-  { name: "Organic Products", icon: Leaf, text: "Certified or organically grown produce." },
+  { name: "Farm Tours", icon: "tractor", text: "Guided walks around the farm." },
+  { name: "Farmer Markets", icon: "store", text: "Trades at farmers' markets." },
+  { name: "Organic Products", icon: "leaf", text: "Certified or organically grown produce." },
 ];
 
 /** Product categories as the Help Center lists them. */
-export const HELP_PRODUCTS: { name: string; icon: LucideIcon }[] = [
-  { name: "Fresh Vegetables", icon: Carrot },
-  { name: "Fruits", icon: Apple },
-  { name: "Meat", icon: Beef },
-  { name: "Dairy", icon: Milk },
-  { name: "Eggs", icon: Egg },
-  { name: "Bread & Baked Goods", icon: Croissant },
-  { name: "Honey", icon: Hexagon },
-  { name: "Jams & Preserves", icon: ShoppingBasket },
-  { name: "Plants & Flowers", icon: Flower2 },
-  { name: "Organic", icon: Leaf },
-  { name: "Hampers", icon: Gift },
-  { name: "Grow Boxes", icon: Sprout },
+export const HELP_PRODUCTS: { name: string; icon: IconName }[] = [
+  { name: "Fresh Vegetables", icon: "carrot" },
+  { name: "Fruits", icon: "apple" },
+  { name: "Meat", icon: "beef" },
+  { name: "Dairy", icon: "milk" },
+  { name: "Eggs", icon: "egg" },
+  { name: "Bread & Baked Goods", icon: "croissant" },
+  { name: "Honey", icon: "hexagon" },
+  { name: "Jams & Preserves", icon: "shopping-basket" },
+  { name: "Plants & Flowers", icon: "flower-2" },
+  { name: "Organic", icon: "leaf" },
+  { name: "Hampers", icon: "gift" },
+  { name: "Grow Boxes", icon: "sprout" },
 ];
 
 /** A titled card of the Help Center. */
 export function HelpCard({
   id,
   title,
-  icon: Icon,
+  icon,
   children,
 }: {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   children: React.ReactNode;
 }) {
   return (
@@ -75,7 +54,7 @@ export function HelpCard({
     >
       <h2 id={id} className="flex items-center gap-3 text-2xl font-bold text-stone-900">
         <span className="bg-brand-50 text-brand-700 ring-brand-100 flex size-10 items-center justify-center rounded-full ring-1">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon name={icon} className="size-5" />
         </span>
         {title}
       </h2>

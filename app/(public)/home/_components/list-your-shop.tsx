@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { routes } from "@/lib/routes";
 
@@ -28,7 +28,7 @@ export function ListYourShop() {
           <ul className="text-brand-100 mt-5 space-y-2">
             {POINTS.map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="text-harvest-500 size-5" />
+                <Icon name="check" className="text-harvest-500 size-5" />
                 {p}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
 import type { FacetCount, Facets } from "@/lib/search/facets";
@@ -49,7 +49,7 @@ export function FilterChips({ current, facets }: { current: PageSearch; facets: 
                     >
                       {on ? (
                         <>
-                          <Check aria-hidden="true" className="size-3.5" />
+                          <Icon name="check" className="size-3.5" />
                           {text}
                         </>
                       ) : (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { type PageSearch, SEARCH_PAGE_DEFAULT, searchPageHref } from "@/lib/search/params";
 
@@ -25,7 +25,7 @@ export function SearchPagination({ current, total }: { current: PageSearch; tota
     <nav aria-label="Pages of farm shops" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev" className={link}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          <Icon name="chevron-left" className="size-4" /> Previous
         </Link>
       )}
       {window(page, pages).map((n, i) =>
@@ -45,7 +45,7 @@ export function SearchPagination({ current, total }: { current: PageSearch; tota
       )}
       {page < pages && (
         <Link href={href(page + 1)} rel="next" className={link}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
+          Next <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
@@ -105,7 +105,7 @@ export default async function ShopPage({ params }: Props) {
           href={routes.search()}
           className="hover:text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium text-stone-700"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to all farm shops
         </Link>
         {/* On phones the details column comes right after the introduction; on wide screens it
@@ -128,7 +128,7 @@ export default async function ShopPage({ params }: Props) {
                 {shop.name}
               </h1>
               <p className="flex items-center gap-1.5 text-stone-700">
-                <MapPin aria-hidden="true" className="text-brand-600 size-5" />
+                <Icon name="map-pin" className="text-brand-600 size-5" />
                 {shop.town}, County {shop.county}
               </p>
               <OpenStatus rules={rules} detail />

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 /** Shown after a successful submission: what happens next. */
 export function SubmittedPanel({ name, onDismiss }: { name: string; onDismiss: () => void }) {
@@ -8,7 +8,7 @@ export function SubmittedPanel({ name, onDismiss }: { name: string; onDismiss: (
       className="border-brand-600/40 mb-6 rounded-xl border bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+        <Icon name="circle-check" className="text-brand-600 mt-0.5 size-6 shrink-0" />
         <div className="space-y-2 text-stone-700">
           <h2 className="text-brand-800 text-lg font-semibold">
             Thank you! {name} has been submitted for review.

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 
 const link =
@@ -19,7 +19,7 @@ export function CountyPagination({
     <nav aria-label="Pages of farm shops" className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={link}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          <Icon name="chevron-left" className="size-4" /> Previous
         </Link>
       ) : (
         <span />
@@ -29,7 +29,7 @@ export function CountyPagination({
       </p>
       {page < pages ? (
         <Link href={href(page + 1)} rel="next" className={link}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
+          Next <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

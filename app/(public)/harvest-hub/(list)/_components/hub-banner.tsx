@@ -1,4 +1,4 @@
-import { Sprout } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 
 /** Shared by the list and its loading state. */
@@ -7,7 +7,7 @@ export function HubBanner() {
     <PageBanner
       eyebrow="Stories from the farm gate"
       title="Harvest Hub"
-      icon={<Sprout aria-hidden="true" className="size-9 shrink-0" />}
+      icon={<Icon name="sprout" className="size-9 shrink-0" />}
     >
       <p>
         Seasonal guides, farm stories and practical tips from Ireland&apos;s farm shops and the

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { KeyRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ApiError, apiJson } from "@/lib/api-client";
 
 /** "Is this your shop? Update this listing": asks for a link to the listing's own address. */
@@ -40,7 +40,7 @@ export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: str
         disabled={state.status === "sending" || state.status === "done"}
         className="text-brand-700 hover:text-brand-800 mt-1 inline-flex items-center gap-1.5 font-semibold underline disabled:opacity-60"
       >
-        <KeyRound aria-hidden className="size-4" />
+        <Icon name="key-round" className="size-4" />
         {state.status === "sending" ? "Sending..." : "Update this listing"}
       </button>
       <p role="status" aria-live="polite" className={state.status === "error" ? "mt-2 text-red-700" : "mt-2"}>

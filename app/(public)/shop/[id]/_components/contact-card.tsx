@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
 import { directionsUrl, externalUrl, fullAddress } from "@/lib/shops/present";
@@ -19,12 +19,12 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
       </h2>
       <address className="mt-4 space-y-3 not-italic">
         <p className={row}>
-          <MapPin aria-hidden="true" className={icon} />
+          <Icon name="map-pin" className={icon} />
           <span>{fullAddress(shop)}</span>
         </p>
         {shop.phone && (
           <p className={row}>
-            <Phone aria-hidden="true" className={icon} />
+            <Icon name="phone" className={icon} />
             <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
               {shop.phone}
             </a>
@@ -32,7 +32,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         )}
         {shop.email && (
           <p className={row}>
-            <Mail aria-hidden="true" className={icon} />
+            <Icon name="mail" className={icon} />
             <a href={`mailto:${shop.email}`} className={link}>
               {shop.email}
             </a>
@@ -72,7 +72,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
           rel="noopener noreferrer"
           className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white"
         >
-          <Navigation aria-hidden="true" className="size-4" />
+          <Icon name="navigation" className="size-4" />
           Get Directions<span className="sr-only"> (opens in a new tab)</span>
         </a>
         {shop.website && (
@@ -82,7 +82,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
             rel="noopener noreferrer"
             className="text-brand-700 hover:ring-brand-600 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300"
           >
-            <Globe aria-hidden="true" className="size-4" />
+            <Icon name="globe" className="size-4" />
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

@@ -1,4 +1,4 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { listingFreshness } from "@/lib/shops/freshness";
@@ -21,7 +21,7 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
       </h2>
       {stale ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span>
             Details checked {checkedLabel}. That is more than a year ago, so some of them may be out
             of date. Please check with the shop before you travel, and use Report a problem below if
@@ -30,7 +30,7 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
         </p>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
-          <ShieldCheck aria-hidden className="text-brand-600 size-4" />
+          <Icon name="shield-check" className="text-brand-600 size-4" />
           Details checked {checkedLabel}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
@@ -30,13 +30,13 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
       <div className="mt-4 grid grid-cols-2 gap-2">
         {shop.phone && (
           <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action}>
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             Call Now
           </a>
         )}
         {shop.email && (
           <a href={`mailto:${shop.email}`} className={action}>
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="mail" className="size-4" />
             Send Email
           </a>
         )}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Flag } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 const ReportProblemForm = dynamic(() => import("./report-problem-form").then((m) => m.ReportProblemForm), {
   loading: () => <p className="mt-3 text-sm text-stone-600">Loading the form…</p>,
@@ -30,7 +30,7 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-800 underline hover:text-stone-950"
       >
-        <Flag aria-hidden className="size-4" />
+        <Icon name="flag" className="size-4" />
         Report a problem
       </button>
       {open && <ReportProblemForm shopKey={shopKey} shopName={shopName} onSent={() => setSent(true)} />}

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { Serialized } from "@/lib/cache/cached-read";
 import type { Event } from "@/lib/db/schema";
@@ -25,11 +25,11 @@ export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
             </h3>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="text-brand-600 size-4" />
+                <Icon name="calendar-days" className="text-brand-600 size-4" />
                 {formatDateRange(e.eventDate, e.endDate)}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="text-brand-600 size-4" />
+                <Icon name="clock" className="text-brand-600 size-4" />
                 {formatTimeRange(e.eventTime, e.endTime)}
               </span>
             </p>
