@@ -3,6 +3,9 @@
 //   npm run build && npm run perf          starts `next start` on a free port with a temporary
 //                                          embedded database (demo data), measures, stops it
 //   PERF_URL=http://host:port npm run perf measures a server that is already running
+//   PERF_COUNTY=/farm-shops/kerry, PERF_SHOP=/shop/some-slug pick those pages (the shop is
+//                                          otherwise the sitemap's first, which differs between
+//                                          two freshly seeded databases)
 //
 // Builds nothing. Writes bench-results/perf.json and prints a table. Not part of `npm test`:
 // the numbers depend on the machine, so they are reported, not asserted.
@@ -102,7 +105,7 @@ async function pickPages(baseUrl) {
     { name: "home", path: "/", lighthouse: true },
     { name: "search", path: "/search?q=cheese", lighthouse: false },
     { name: "county", path: process.env.PERF_COUNTY ?? "/farm-shops/cork", lighthouse: true },
-    { name: "shop", path: shop ?? "/shop/missing", lighthouse: true },
+    { name: "shop", path: process.env.PERF_SHOP ?? shop ?? "/shop/missing", lighthouse: true },
     { name: "post", path: post ?? "/harvest-hub/missing", lighthouse: true },
     { name: "event", path: event ?? "/event/missing", lighthouse: true },
   ];
