@@ -1,5 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import type { Serialized } from "@/lib/cache/cached-read";
+import type { AuditRow as ServerAuditRow } from "@/lib/audit/queries";
+import type { PendingChange } from "@/lib/listings/changes";
+import type { ReportStatus } from "@/lib/reports/kinds";
+import type { AdminReport as ServerAdminReport } from "@/lib/reports/queries";
 import type { AdminShop } from "./types";
 
 /** One page of an admin list: the rows and the total the API sends in X-Total-Count. */
@@ -11,32 +16,12 @@ async function getPage<T>(url: string): Promise<Page<T>> {
   return { rows, total: Number(res.headers.get("X-Total-Count") ?? rows.length) };
 }
 
-export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
-export type ReportStatus = "open" | "resolved" | "dismissed";
-export type AdminReport = {
-  id: string;
-  kind: "hours" | "closed" | "location" | "contact" | "other";
-  message: string;
-  email: string | null;
-  status: ReportStatus;
-  createdAt: string;
-  shop: { id: string; name: string; slug: string | null; county: string; town: string; closedAt: string | null };
-};
-export type AdminChange = { id: string; fields: FieldChanges; createdAt: string; shop: { id: string; name: string; slug: string | null; county: string } };
-export type AuditRow = {
-  id: string;
-  at: string;
-  actor: "admin" | "owner" | "visitor" | "system";
-  actorShopId: string | null;
-  entity: string;
-  entityId: string;
-  shopId: string | null;
-  shopName: string | null;
-  action: string;
-  changes: FieldChanges;
-  revertedAt: string | null;
-  revertable: boolean;
-};
+/** The server's own types, as JSON delivers them (dates as ISO strings). Type-only imports: no server code. */
+export type { FieldChanges } from "@/lib/db/schema";
+export type { ReportStatus };
+export type AdminReport = Serialized<ServerAdminReport>;
+export type AdminChange = Serialized<PendingChange>;
+export type AuditRow = Serialized<ServerAuditRow>;
 
 export const PAGE_SIZE = 50;
 

@@ -19,10 +19,5 @@ export type AdminPost = Serialized<BlogPost>;
 export type { CoordinateReport } from "@/lib/geo/diagnostics";
 export type { BulkGeocodeResult as GeocodeResult } from "@/lib/geo/bulk";
 
-/** GET /api/admin/slugs */
-export type SlugReport = {
-  total: number;
-  withSlugs: number;
-  needMigration: number;
-  shops: { id: string; name: string; county: string; town?: string }[];
-};
+/** GET /api/admin/slugs: the server's own type. */
+export type { SlugStatus as SlugReport } from "@/lib/shops/slugs";
