@@ -1,13 +1,11 @@
-import { preload } from "react-dom";
-
 /**
  * An uploaded picture filling its positioned frame, cropped to fit (object-cover). A plain <img>:
  * uploads are served as they are (no resizing service), so next/image added only its 5.6 kB of
  * browser JavaScript to every page with an event or post picture. `priority` marks the page's
- * largest paint: preloaded from the head and fetched first; any other picture loads lazily.
+ * largest paint: eager with fetchpriority="high", which React's server render also preloads from
+ * the head (as it does for the shop carousel's first picture); any other picture loads lazily.
  */
 export function CoverImage({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- uploads are served unresized; see above
     <img
