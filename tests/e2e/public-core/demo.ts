@@ -3,10 +3,17 @@
  * way lib/db/seed.ts loads it, so that the tests follow the data instead of hard-coding it.
  */
 import { seedEvents, seedShops, type SeedShop } from "@/lib/db/seed-data";
+import { demoHours } from "@/lib/db/seed-data/hours";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { slugify } from "@/lib/slug";
+import { dublinToday } from "@/lib/time";
 
-export const approvedShops = seedShops.filter((s) => s.approved);
+/**
+ * The approved demo shops as lib/db/seed.ts stores them: with the hours it adds relative to today
+ * (holiday rules, the pick-your-own farms' June-to-August season, next week's closure). Without
+ * them, "open now" on a weekday after 09:30 counted two farms that are closed for the season.
+ */
+export const approvedShops = seedShops.filter((s) => s.approved).map((s) => ({ ...s, ...demoHours(s.name, dublinToday()) }));
 
 // seed.ts leaves the first 3 approved, not featured, physical shops without a slug.
 const legacy = new Set(
@@ -21,8 +28,7 @@ export const legacyShops = approvedShops.filter((s) => legacy.has(s.name));
 export function slugOf(shop: SeedShop): string {
   if (legacy.has(shop.name)) throw new Error(`${shop.name} has no slug in the demo data`);
   const slug = slugify(shop.name);
-  const clash = seedShops.filter((s) => s !== shop && slugify(s.name) === slug);
-  if (clash.length > 0) throw new Error(`slug of ${shop.name} is ambiguous`);
+  if (seedShops.filter((s) => slugify(s.name) === slug).length > 1) throw new Error(`slug of ${shop.name} is ambiguous`);
   return slug;
 }
 
