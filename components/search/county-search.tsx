@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
+import { FieldIcon } from "./field-icon";
 import { type FormEvent, useEffect, useState } from "react";
 import { routes, type CountySort } from "@/lib/routes/paths";
 import { useSearchNavigate } from "./search-transition";
@@ -57,9 +57,7 @@ export function CountySearch({
         <label htmlFor="county-q" className="sr-only">
           Search farm shops in {countyName}
         </label>
-        <Icon name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="search" />
         <input
           id="county-q"
           name="q"
@@ -75,9 +73,7 @@ export function CountySearch({
         <label htmlFor="county-sort" className="sr-only">
           Sort shops
         </label>
-        <Icon name="arrow-up-down"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="arrow-up-down" />
         <select
           id="county-sort"
           value={sort}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
+import { FieldIcon } from "./field-icon";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { routes } from "@/lib/routes/paths";
@@ -33,9 +33,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
           Search farm shops
         </label>
         <div className="relative flex-1">
-          <Icon name="search"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-          />
+          <FieldIcon name="search" />
           <input
             id={inputId}
             name="q"
@@ -58,9 +56,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
         <label htmlFor={countyId} className="sr-only">
           Browse by county
         </label>
-        <Icon name="map-pin"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="map-pin" />
         <select
           id={countyId}
           defaultValue=""

@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
+import { FieldIcon } from "./field-icon";
 import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
 import { useSearchNavigate } from "./search-transition";
@@ -75,9 +75,7 @@ export function SearchControls({
         <label htmlFor="search-q" className="sr-only">
           Search by product, location
         </label>
-        <Icon name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="search" />
         <input
           id="search-q"
           name="q"
@@ -92,9 +90,7 @@ export function SearchControls({
         <label htmlFor="search-county" className="sr-only">
           County
         </label>
-        <Icon name="map-pin"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="map-pin" />
         <select
           id="search-county"
           name="county"
@@ -119,9 +115,7 @@ export function SearchControls({
         <label htmlFor="search-sort" className="sr-only">
           Sort results
         </label>
-        <Icon name="arrow-up-down"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-        />
+        <FieldIcon name="arrow-up-down" />
         <select
           id="search-sort"
           name="sort"
