@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { SITE_TAGLINE } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 
@@ -10,9 +11,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-const suggestions = [
-  { href: routes.events(), label: "Farm events", icon: "calendar-days" as const },
-  { href: routes.harvestHub(), label: "Harvest Hub stories", icon: "sprout" as const },
+const suggestions: { href: string; label: string; icon: IconName }[] = [
+  { href: routes.events(), label: "Farm events", icon: "calendar-days" },
+  { href: routes.harvestHub(), label: "Harvest Hub stories", icon: "sprout" },
 ];
 
 /** Any unknown path (real HTTP 404, not indexed). Server-only: it ships with every page. */

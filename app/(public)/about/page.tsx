@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { PageBanner } from "@/components/content/page-banner";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
@@ -15,52 +16,55 @@ export function generateMetadata(): Metadata {
   });
 }
 
-const mission = [
+/** A titled point with its icon (the mission and the offers). */
+type Point = { title: string; icon: IconName; text: string };
+
+const mission: Point[] = [
   {
     title: "Find Local",
-    icon: "map-pin" as const,
+    icon: "map-pin",
     text: "Discover farm shops, honesty boxes and market stalls near you, with opening hours, products and directions in one place.",
   },
   {
     title: "Support Farmers",
-    icon: "tractor" as const,
+    icon: "tractor",
     text: "Every euro spent at the farm gate goes straight to the family that grew the food, keeping small Irish farms viable.",
   },
   {
     title: "Connect Communities",
-    icon: "users" as const,
+    icon: "users",
     text: "Open days, markets and workshops bring neighbours, visitors and growers together around good, seasonal food.",
   },
 ];
 
-const offers = [
+const offers: Point[] = [
   {
-    icon: "search" as const,
+    icon: "search",
     title: "A searchable directory",
     text: "Search by shop name, product or town, or browse every county.",
   },
   {
-    icon: "map" as const,
+    icon: "map",
     title: "Maps and directions",
     text: "See shops on a map and get directions straight to the farm gate.",
   },
   {
-    icon: "clock" as const,
+    icon: "clock",
     title: "Opening hours at a glance",
     text: "Know whether a shop is open now before you set out.",
   },
   {
-    icon: "calendar-days" as const,
+    icon: "calendar-days",
     title: "Farm events",
     text: "Pick-your-own days, markets, tastings and seasonal family days out.",
   },
   {
-    icon: "sprout" as const,
+    icon: "sprout",
     title: "Harvest Hub",
     text: "Seasonal guides and stories from Irish farms in our blog.",
   },
   {
-    icon: "store" as const,
+    icon: "store",
     title: "Free listings",
     text: "Any farm shop in Ireland can be listed, free of charge.",
   },

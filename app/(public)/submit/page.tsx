@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { connection } from "next/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { turnstileSiteKey } from "@/lib/security/turnstile";
@@ -15,10 +16,10 @@ export function generateMetadata(): Metadata {
   });
 }
 
-const STEPS = [
-  { icon: "circle-check" as const, text: "Listing is free: fill in the form below with your shop's details." },
-  { icon: "clock" as const, text: "We review every submission within 2-3 business days." },
-  { icon: "mail" as const, text: "You will get an email confirmation once your shop is live." },
+const STEPS: { icon: IconName; text: string }[] = [
+  { icon: "circle-check", text: "Listing is free: fill in the form below with your shop's details." },
+  { icon: "clock", text: "We review every submission within 2-3 business days." },
+  { icon: "mail", text: "You will get an email confirmation once your shop is live." },
 ];
 
 export default async function SubmitPage() {
