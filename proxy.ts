@@ -3,14 +3,10 @@ import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
 import { isClosedShopKey } from "@/lib/listings/closed-shops";
 import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
-import { keptSearchCallResponse } from "@/lib/search/api";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 
 /**
- * Runs before every page and API call (not files; see `config`):
- * 0. answers a search, facets or map call asked in the last minute from memory (lib/search/api.ts):
- *    the route handler's own work was most of what such an answer cost, and one kept answer
- *    still serves while the database is down;
+ * Runs before every page and API call (not files; see `config`), and keeps no answers itself:
  * 1. while the database is unreachable, answers 503 (a friendly page, or JSON for the API):
  *    a rendered page cannot set that status itself (lib/api/outage.ts);
  * 2. routes the address as the route table says (lib/routes): "/" and filtered county pages to
@@ -22,9 +18,6 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const kept = request.method === "GET" ? await keptSearchCallResponse(pathname, request.nextUrl.searchParams) : null;
-  if (kept) return kept;
-
   const unavailable = await databaseUnavailableResponse(request);
   if (unavailable) return unavailable;
 

@@ -19,9 +19,6 @@ export default defineConfig({
           name: "db",
           include: ["tests/db/**/*.test.ts"],
           environment: "node",
-          // These tests write straight to the database, which no cache hears of: search reads it
-          // afresh (the search cache has its own test, which turns it on).
-          env: { SEARCH_CACHE_SECONDS: "0" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -35,8 +35,6 @@ const envSchema = z.object({
   // Shared Next.js cache for several instances (read by lib/cache/redis-handler.mjs).
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
   REDIS_KEY_PREFIX: z.string().default("farmshops:"),
-  // How long a public search's answer is kept in memory (lib/search/cache.ts); 0 keeps none.
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // How many proxies in front of the site append to X-Forwarded-For; 0 trusts no header and
   // takes the connection's own address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,5 +1,4 @@
 import { revalidateTag } from "next/cache";
-import { bumpGeneration } from "./generation";
 
 /**
  * Cache tags of the public reads (lib/<domain>/cached.ts). An admin change revalidates exactly the tags it
@@ -18,8 +17,6 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 /** Expires the tags at once, so that the next visit reads fresh data (read-your-own-writes). */
 export function revalidatePublic(...tags: CacheTag[]): void {
-  // In-memory caches (the search's) first: they need no request context.
-  bumpGeneration(...new Set(tags));
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

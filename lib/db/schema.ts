@@ -139,6 +139,20 @@ export const farmShops = pgTable(
   ],
 );
 
+/**
+ * The public shops' words (names, towns, counties, products, services; folded, three letters or
+ * more) with how many shops use each: the dictionary "did you mean" looks misspellings up in,
+ * through its trigram index. Kept in step with farm_shops by triggers (drizzle/0012_search_words.sql).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    shops: integer("shops").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
 export const events = pgTable(
   "events",
   {

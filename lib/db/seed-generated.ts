@@ -52,7 +52,7 @@ export async function seedGeneratedShops(
   //   (a few rows), e.g. a sort of every match instead of walking the name-order index;
   // - the visibility map, so that the map's covering index answers without visiting the table;
   // - the trigram indexes' pending entries merged in.
-  if (counts.shops > 0) await db.execute(sql`vacuum (analyze) farm_shops, events`);
+  if (counts.shops > 0) await db.execute(sql`vacuum (analyze) farm_shops, events, search_words`);
   return counts;
 }
 

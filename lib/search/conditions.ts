@@ -91,19 +91,20 @@ export function distanceExpression(point: { latitude: number; longitude: number 
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
 export type FilterName = "county" | "products" | "services" | "type";
 
-/** Every condition of a search except text; `except` leaves one filter out (for facets). */
-export function filterConditions(query: SearchQuery, except?: FilterName): SQL[] {
+/** Every condition of a search except text; `except` leaves filters out (for facets). */
+export function filterConditions(query: SearchQuery, except: readonly FilterName[] = []): SQL[] {
   const out: SQL[] = [];
+  const left = (name: FilterName) => except.includes(name);
   const scope = scopeCondition(query.scope);
   if (scope) out.push(scope);
-  if (query.county.length && except !== "county")
+  if (query.county.length && !left("county"))
     out.push(inArray(sql`lower(${farmShops.county})`, query.county.map((c) => c.toLowerCase())));
   // A shop must have every product and every service asked for.
-  if (query.products.length && except !== "products")
+  if (query.products.length && !left("products"))
     out.push(sql`${farmShops.products} @> ${sql`array[${sql.join(query.products.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
-  if (query.services.length && except !== "services")
+  if (query.services.length && !left("services"))
     out.push(sql`${farmShops.services} @> ${sql`array[${sql.join(query.services.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
-  if (query.type.length && except !== "type") out.push(inArray(farmShops.shopType, query.type));
+  if (query.type.length && !left("type")) out.push(inArray(farmShops.shopType, query.type));
   if (query.openAt) out.push(openAtCondition(query.openAt));
   if (query.near && query.radiusKm !== undefined) out.push(sql`${distanceExpression(query.near)} <= ${query.radiusKm}`);
   if (query.featured !== undefined) out.push(eq(farmShops.featured, query.featured));

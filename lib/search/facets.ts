@@ -1,10 +1,9 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { cachedSearchRead, isCacheable } from "./cache";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -25,49 +24,39 @@ export type Facets = {
  * type) chosen, the county (or type) counts add up to the total.
  */
 export async function facetCounts({ query }: { query: SearchQuery }): Promise<Facets> {
-  return isCacheable(query) ? cachedSearchRead("facets", query, () => readFacets(query)) : readFacets(query);
-}
-
-async function readFacets(query: SearchQuery): Promise<Facets> {
   const db = await getDb();
   type Row = { k: string; v: string; n: number };
-  // One scan of the matches for every count that uses all the filters.
-  const all = queryRows<Row>(
+  // One scan of the shops that match every condition but the county and type choices; each row
+  // says whether it is in the chosen counties and types. County counts are then the rows in the
+  // chosen types, type counts the rows in the chosen counties, and the total, products and
+  // services the rows in both: every count of every combination from the same single pass.
+  const inCounty = query.county.length ? sql`lower(${farmShops.county}) in (${sql.join(query.county.map((c) => sql`${c.toLowerCase()}`), sql`, `)})` : sql`true`;
+  const inType = query.type.length ? sql`${farmShops.shopType} in (${sql.join(query.type.map((t) => sql`${t}`), sql`, `)})` : sql`true`;
+  const rows = await queryRows<Row>(
     db,
     sql`with m as materialized (
-          select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, ${farmShops.products} as products, ${farmShops.services} as services
-          from ${farmShops} where ${whereOf(query) ?? sql`true`}
+          select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, ${farmShops.products} as products,
+            ${farmShops.services} as services, ${inCounty} as in_county, ${inType} as in_type
+          from ${farmShops} where ${whereOf(query, ["county", "type"]) ?? sql`true`}
         )
-        select 'county' as k, lower(county) as v, count(*)::int as n from m group by 2
-        union all select 'type', shop_type, count(*)::int from m group by 2
-        union all select 'products', p, count(*)::int from m cross join lateral unnest(products) as p group by 2
-        union all select 'services', s, count(*)::int from m cross join lateral unnest(services) as s group by 2`,
+        select 'county' as k, county as v, count(*)::int as n from m where in_type group by 2
+        union all select 'type', shop_type, count(*)::int from m where in_county group by 2
+        union all select 'products', p, count(*)::int from m cross join lateral unnest(products) as p where in_county and in_type group by 2
+        union all select 'services', s, count(*)::int from m cross join lateral unnest(services) as s where in_county and in_type group by 2
+        union all select 'total', '', count(*)::int from m where in_county and in_type`,
   );
-  // An "any of" filter that is set: its own counts leave it out (one more scan each).
-  const without = (name: "county" | "type", column: SQL) =>
-    query[name].length === 0
-      ? null
-      : queryRows<Row>(
-          db,
-          sql`select ${name} as k, ${column} as v, count(*)::int as n from ${farmShops} where ${whereOf(query, name) ?? sql`true`} group by 2`,
-        );
-  const [rows, counties, types] = await Promise.all([
-    all,
-    without("county", sql`lower(${farmShops.county})`),
-    without("type", sql`${farmShops.shopType}`),
-  ]);
-  const of = (k: string, list: Row[]) => list.filter((r) => r.k === k).map((r) => ({ value: r.v, count: Number(r.n) }));
+  const of = (k: string) => rows.filter((r) => r.k === k).map((r) => ({ value: r.v, count: Number(r.n) }));
   const countyCounts = new Map<string, number>();
-  for (const row of of("county", counties ?? rows)) {
+  for (const row of of("county")) {
     const name = findCountyByName(row.value)?.name ?? row.value;
     countyCounts.set(name, (countyCounts.get(name) ?? 0) + row.count);
   }
   return {
-    total: of("county", rows).reduce((n, r) => n + r.count, 0),
+    total: of("total")[0]?.count ?? 0,
     county: inOrder(COUNTIES.map((c) => c.name), countyCounts),
-    products: inOrder(PRODUCT_CATEGORIES, new Map(of("products", rows).map((r) => [r.value, r.count]))),
-    services: inOrder(SERVICES, new Map(of("services", rows).map((r) => [r.value, r.count]))),
-    type: inOrder(SHOP_TYPES, new Map(of("type", types ?? rows).map((r) => [r.value, r.count]))),
+    products: inOrder(PRODUCT_CATEGORIES, new Map(of("products").map((r) => [r.value, r.count]))),
+    services: inOrder(SERVICES, new Map(of("services").map((r) => [r.value, r.count]))),
+    type: inOrder(SHOP_TYPES, new Map(of("type").map((r) => [r.value, r.count]))),
   };
 }
 

@@ -3,7 +3,6 @@ import { and, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { mappableCondition } from "./conditions";
-import { cachedSearchRead, isCacheable } from "./cache";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -39,11 +38,7 @@ type Row = { n: number; lon: number; lat: number; id: string };
  * any number of shops answers a few hundred features at most. Shops without usable coordinates
  * (missing, or the old failed-geocode spot) are left out.
  */
-export async function mapClusters(args: { query: SearchQuery; bbox: Bbox; zoom: number }): Promise<MapAnswer> {
-  return isCacheable(args.query) ? cachedSearchRead("map", args, () => readClusters(args)) : readClusters(args);
-}
-
-async function readClusters({ query, bbox, zoom }: { query: SearchQuery; bbox: Bbox; zoom: number }): Promise<MapAnswer> {
+export async function mapClusters({ query, bbox, zoom }: { query: SearchQuery; bbox: Bbox; zoom: number }): Promise<MapAnswer> {
   const db = await getDb();
   const lon = sql`${farmShops.mapLon}`;
   const lat = sql`${farmShops.mapLat}`;

@@ -16,10 +16,7 @@ function readAt(value: string): Date {
   return at.at;
 }
 
-/**
- * Opening times are whole minutes, so "open now" is the same answer all minute long (and one
- * cached answer, lib/search/cache.ts, serves it).
- */
+/** Opening times are whole minutes, so "open now" is the same answer all minute long. */
 function startOfMinute(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 }

@@ -4,7 +4,6 @@ import { getDb } from "@/lib/db/client";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
-import { cachedSearchRead, isCacheable } from "./cache";
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
@@ -119,11 +118,7 @@ function finish(rows: (SearchHit & { total?: number })[], total: number, query: 
  * page of it and how many match in all. When nothing matches and a word has a close spelling that
  * does ("hony" → "honey"), the answer is the corrected search's, with `didYouMean` set.
  */
-export async function searchShops(args: { query: SearchQuery; order: SearchOrder; limit: number; offset?: number }): Promise<SearchPage> {
-  return isCacheable(args.query) ? cachedSearchRead("search", args, () => readSearch(args)) : readSearch(args);
-}
-
-async function readSearch({
+export async function searchShops({
   query,
   order,
   limit,

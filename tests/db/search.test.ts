@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as shops from "@/lib/shops/queries";
 import * as eventsQ from "@/lib/events/queries";
 import { farmShops } from "@/lib/db/schema";
-import type { DbHandle } from "@/lib/db/client";
+import { queryRows, type DbHandle } from "@/lib/db/client";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { addDays, dublinToday } from "@/lib/time";
 import { countyListing } from "@/lib/search/county";
@@ -174,6 +174,63 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(cork.total).toBe(1);
     expect(cork.county).toEqual(facets.county);
     expect(cork.products.find((f) => f.value === "Honey")?.count).toBe(1);
+  });
+
+  it("facets with a county and a type chosen: each leaves out its own choice; products count within both", async () => {
+    const both = await facetCounts({ query: searchQuery({ county: ["Wexford", "Kilkenny"], type: ["honesty-box"] }) });
+    const count = (list: { value: string; count: number }[], value: string) => list.find((f) => f.value === value)?.count;
+    expect(both.total).toBe(1);
+    // Counties: every county's honesty boxes.
+    expect(count(both.county, "Wexford")).toBe(1);
+    expect(count(both.county, "Kilkenny")).toBe(0);
+    // Types: every type within the chosen counties.
+    expect(count(both.type, "honesty-box")).toBe(1);
+    expect(count(both.type, "physical")).toBe(1);
+    expect(count(both.products, "Fruits")).toBe(1);
+    expect(count(both.products, "Honey")).toBe(0);
+    const none = await facetCounts({ query: searchQuery({ q: "zzqqxx" }) });
+    expect(none.total).toBe(0);
+    expect(none.county.every((c) => c.count === 0)).toBe(true);
+  });
+
+  it("the dictionary of words follows every write: approved, renamed, closed, reopened and deleted shops", async () => {
+    const words = (...list: string[]) =>
+      queryRows<{ word: string; shops: number }>(
+        handle.db,
+        sql`select word, shops from search_words where word in (${sql.join(list.map((w) => sql`${w}`), sql`, `)}) order by word`,
+      );
+    await add("dict", { name: "Quillmore Farm", county: "Sligo", town: "Zabbertown", products: ["Eggs"] }, { approve: false });
+    const where = sql`${farmShops.id} = ${id.dict}`;
+    // Pending shops are not public: their words are not suggested.
+    expect(await words("quillmore", "zabbertown")).toEqual([]);
+    await shops.approveShop({ id: id.dict! });
+    expect(await words("quillmore", "zabbertown")).toEqual([
+      { word: "quillmore", shops: 1 },
+      { word: "zabbertown", shops: 1 },
+    ]);
+    expect((await find({ q: "quilmore" })).didYouMean).toBe("quillmore");
+    await handle.db.update(farmShops).set({ name: "Brannockstown Farm" }).where(where);
+    expect(await words("quillmore", "brannockstown")).toEqual([{ word: "brannockstown", shops: 1 }]);
+    expect((await find({ q: "quilmore" })).didYouMean).toBeNull();
+    await handle.db.update(farmShops).set({ closedAt: new Date() }).where(where);
+    expect(await words("brannockstown", "zabbertown")).toEqual([]);
+    await handle.db.update(farmShops).set({ closedAt: null }).where(where);
+    expect(await words("brannockstown")).toEqual([{ word: "brannockstown", shops: 1 }]);
+    // A word many shops share counts each of them once.
+    const [farm] = await words("farm");
+    await handle.db.delete(farmShops).where(where);
+    expect(await words("brannockstown", "zabbertown")).toEqual([]);
+    expect((await words("farm"))[0]?.shops).toBe((farm?.shops ?? 0) - 1);
+    // The whole dictionary is what a recount of the public shops gives.
+    const [drift] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`with recount as (
+            select w, count(*)::int as n from farm_shops, unnest(farm_shops_words(name, town, county, products, services)) as w
+            where approved and closed_at is null group by w
+          )
+          select count(*)::int as n from recount full join search_words s on s.word = recount.w where recount.n is distinct from s.shops`,
+    );
+    expect(drift?.n).toBe(0);
   });
 
   it("pages cover every match once, in a stable order", async () => {

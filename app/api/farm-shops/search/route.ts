@@ -2,6 +2,5 @@
 import { apiRoute } from "@/lib/api/handler";
 import { answerSearchCall } from "@/lib/search/api";
 
-// Not in the Next.js data cache (visitors' free text must not grow it): lib/search/cache.ts keeps a
-// minute of answers, and the proxy sends a kept one before this handler runs.
+// Read afresh each time (visitors' free text must not grow any cache); the query is bounded for any question.
 export const GET = apiRoute((req) => answerSearchCall(req.nextUrl.searchParams));
