@@ -88,6 +88,21 @@ export function distanceExpression(point: { latitude: number; longitude: number 
     + cos(radians(${plat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${plon}) / 2), 2)))) end`;
 }
 
+/**
+ * Shops within `km` of a point: first the box around the circle (on the stored map position, so
+ * the map index, farm_shops_public_map_idx, reads only the shops near the point instead of every
+ * row), then the exact great-circle distance.
+ */
+export function radiusCondition(point: { latitude: number; longitude: number }, km: number): SQL {
+  const dLat = km / 111.19;
+  // Degrees of longitude shrink towards the poles; the box uses the circle's widest latitude.
+  const widest = Math.min(89, Math.abs(point.latitude) + dLat);
+  const dLon = Math.min(180, km / (111.19 * Math.cos((widest * Math.PI) / 180)));
+  return sql`${farmShops.mapLon} between ${point.longitude - dLon} and ${point.longitude + dLon}
+    and ${farmShops.mapLat} between ${point.latitude - dLat} and ${point.latitude + dLat}
+    and ${distanceExpression(point)} <= ${km}`;
+}
+
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
 export type FilterName = "county" | "products" | "services" | "type";
 
@@ -106,7 +121,7 @@ export function filterConditions(query: SearchQuery, except: readonly FilterName
     out.push(sql`${farmShops.services} @> ${sql`array[${sql.join(query.services.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
   if (query.type.length && !left("type")) out.push(inArray(farmShops.shopType, query.type));
   if (query.openAt) out.push(openAtCondition(query.openAt));
-  if (query.near && query.radiusKm !== undefined) out.push(sql`${distanceExpression(query.near)} <= ${query.radiusKm}`);
+  if (query.near && query.radiusKm !== undefined) out.push(radiusCondition(query.near, query.radiusKm));
   if (query.featured !== undefined) out.push(eq(farmShops.featured, query.featured));
   if (query.missingCoordinates !== undefined)
     out.push(query.missingCoordinates ? or(isNull(farmShops.latitude), isNull(farmShops.longitude)) as SQL : sql`not (${or(isNull(farmShops.latitude), isNull(farmShops.longitude))})`);
