@@ -25,38 +25,51 @@ export type Facets = {
  */
 export async function facetCounts({ query }: { query: SearchQuery }): Promise<Facets> {
   const db = await getDb();
-  type Row = { k: string; v: string; n: number };
-  // One scan of the shops that match every condition but the county and type choices; each row
-  // says whether it is in the chosen counties and types. County counts are then the rows in the
-  // chosen types, type counts the rows in the chosen counties, and the total, products and
-  // services the rows in both: every count of every combination from the same single pass.
-  const inCounty = query.county.length ? sql`lower(${farmShops.county}) in (${sql.join(query.county.map((c) => sql`${c.toLowerCase()}`), sql`, `)})` : sql`true`;
-  const inType = query.type.length ? sql`${farmShops.shopType} in (${sql.join(query.type.map((t) => sql`${t}`), sql`, `)})` : sql`true`;
+  type Row = { county: string | null; shop_type: string | null; v: string | null; n: number };
+  // One scan of the shops that match every condition but the county and type choices, grouped by
+  // county and type: a row per (county, type) with its count, and a row per (county, type, product
+  // or service) with its count (at most 32 × 4 × the catalogue's values, whatever the number of
+  // shops). County counts are then the rows in the chosen types, type counts the rows in the chosen
+  // counties, and the total, products and services the rows in both: every count of every
+  // combination from the same single pass, with nothing kept between its steps.
   const rows = await queryRows<Row>(
     db,
-    sql`with m as materialized (
-          select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, ${farmShops.products} as products,
-            ${farmShops.services} as services, ${inCounty} as in_county, ${inType} as in_type
-          from ${farmShops} where ${whereOf(query, ["county", "type"]) ?? sql`true`}
-        )
-        select 'county' as k, county as v, count(*)::int as n from m where in_type group by 2
-        union all select 'type', shop_type, count(*)::int from m where in_county group by 2
-        union all select 'products', p, count(*)::int from m cross join lateral unnest(products) as p where in_county and in_type group by 2
-        union all select 'services', s, count(*)::int from m cross join lateral unnest(services) as s where in_county and in_type group by 2
-        union all select 'total', '', count(*)::int from m where in_county and in_type`,
+    sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
+        from ${farmShops}
+        cross join lateral (
+          select null::text as v
+          union all select 'p:' || p from unnest(${farmShops.products}) as p
+          union all select 's:' || s from unnest(${farmShops.services}) as s
+        ) as x
+        where ${whereOf(query, ["county", "type"]) ?? sql`true`}
+        group by 1, 2, 3`,
   );
-  const of = (k: string) => rows.filter((r) => r.k === k).map((r) => ({ value: r.v, count: Number(r.n) }));
+  const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
+  const chosenTypes = new Set<string>(query.type);
+  const inCounty = (r: Row) => chosenCounties.size === 0 || chosenCounties.has(r.county ?? "");
+  const inType = (r: Row) => chosenTypes.size === 0 || chosenTypes.has(r.shop_type ?? "");
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const countyCounts = new Map<string, number>();
-  for (const row of of("county")) {
-    const name = findCountyByName(row.value)?.name ?? row.value;
-    countyCounts.set(name, (countyCounts.get(name) ?? 0) + row.count);
+  const typeCounts = new Map<string, number>();
+  const productCounts = new Map<string, number>();
+  const serviceCounts = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.v === null) {
+      if (inType(r) && r.county !== null) add(countyCounts, findCountyByName(r.county)?.name ?? r.county, n);
+      if (inCounty(r) && r.shop_type !== null) add(typeCounts, r.shop_type, n);
+      if (inType(r) && inCounty(r)) total += n;
+    } else if (inType(r) && inCounty(r)) {
+      add(r.v.startsWith("p:") ? productCounts : serviceCounts, r.v.slice(2), n);
+    }
   }
   return {
-    total: of("total")[0]?.count ?? 0,
+    total,
     county: inOrder(COUNTIES.map((c) => c.name), countyCounts),
-    products: inOrder(PRODUCT_CATEGORIES, new Map(of("products").map((r) => [r.value, r.count]))),
-    services: inOrder(SERVICES, new Map(of("services").map((r) => [r.value, r.count]))),
-    type: inOrder(SHOP_TYPES, new Map(of("type").map((r) => [r.value, r.count]))),
+    products: inOrder(PRODUCT_CATEGORIES, productCounts),
+    services: inOrder(SERVICES, serviceCounts),
+    type: inOrder(SHOP_TYPES, typeCounts),
   };
 }
 
