@@ -274,7 +274,9 @@ async function runScenario({ engine, data }) {
   }
 }
 
-const scenarios = benchScenarios({ only: ONLY, pgAdminUrl: PG_ADMIN_URL });
+const scenarios = benchScenarios({ only: ONLY, pgAdminUrl: PG_ADMIN_URL || SEEDED_URL });
+if (SEEDED_URL && scenarios.some((s) => s.engine === "postgres" && s.data !== "large"))
+  throw new Error("BENCH_DATABASE_URL is an already seeded database of BENCH_SHOPS shops: set BENCH_ONLY=postgres:large.");
 
 const results = [];
 for (const s of scenarios) results.push(await runScenario(s));
