@@ -139,6 +139,67 @@ export const farmShops = pgTable(
   ],
 );
 
+/**
+ * The opening hours as minute ranges, so that "open now" and "open at" are an indexed comparison
+ * instead of a walk through the JSON hours. Kept by Postgres itself: a trigger on farm_shops
+ * rewrites a shop's rows in the same statement that saves its hours (farm_shops_store_hours in the
+ * migrations), whichever command, import or seed wrote them.
+ *
+ * One row per open day: `day` 0-6 is Monday to Sunday, 7 the shop's own public-holiday hours.
+ * Minutes count from that day's midnight on the Irish clock, both ends open; a closing at or before
+ * the opening runs past midnight, so its end is over 1440 (Friday 18:00-01:00 is 1080-1500).
+ */
+export const farmShopOpeningRanges = pgTable(
+  "farm_shop_opening_ranges",
+  {
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (t) => [
+    // "Open at minute m of day d": day = d and start <= m and end >= m, answered from the index.
+    index("farm_shop_opening_ranges_day_idx").on(t.day, t.endMinute, t.startMinute, t.shopId),
+    index("farm_shop_opening_ranges_shop_idx").on(t.shopId),
+    check("farm_shop_opening_ranges_day_check", sql`${t.day} between 0 and 7`),
+    check(
+      "farm_shop_opening_ranges_minutes_check",
+      sql`${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440`,
+    ),
+  ],
+);
+
+/**
+ * A shop's special dates (hours_exceptions) as rows, one per entry in list order (`position`),
+ * kept by the same trigger. A closed entry, or one without usable times, has no minutes; an open
+ * one has the minutes of each of its days, as in farm_shop_opening_ranges.
+ */
+export const farmShopSpecialDates = pgTable(
+  "farm_shop_special_dates",
+  {
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+  },
+  (t) => [
+    // "Which special dates cover this date" without reading the past ones.
+    index("farm_shop_special_dates_range_idx").using("gist", sql`daterange(${t.fromDate}, ${t.toDate}, '[]')`),
+    index("farm_shop_special_dates_shop_idx").on(t.shopId, t.position),
+    check("farm_shop_special_dates_dates_check", sql`${t.fromDate} <= ${t.toDate}`),
+    check(
+      "farm_shop_special_dates_minutes_check",
+      sql`(${t.startMinute} is null) = (${t.endMinute} is null) and (${t.startMinute} is null or (${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440))`,
+    ),
+  ],
+);
+
 export const events = pgTable(
   "events",
   {
