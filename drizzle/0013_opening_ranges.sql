@@ -1,10 +1,10 @@
 CREATE TABLE "farm_shop_opening_ranges" (
 	"shop_id" text NOT NULL,
 	"day" integer NOT NULL,
-	"start_minute" integer NOT NULL,
-	"end_minute" integer NOT NULL,
+	"start_minute" integer,
+	"end_minute" integer,
 	CONSTRAINT "farm_shop_opening_ranges_day_check" CHECK ("farm_shop_opening_ranges"."day" between 0 and 7),
-	CONSTRAINT "farm_shop_opening_ranges_minutes_check" CHECK ("farm_shop_opening_ranges"."start_minute" between 0 and 1439 and "farm_shop_opening_ranges"."end_minute" between "farm_shop_opening_ranges"."start_minute" and "farm_shop_opening_ranges"."start_minute" + 1440)
+	CONSTRAINT "farm_shop_opening_ranges_minutes_check" CHECK (("farm_shop_opening_ranges"."start_minute" is null) = ("farm_shop_opening_ranges"."end_minute" is null) and ("farm_shop_opening_ranges"."start_minute" is not null or "farm_shop_opening_ranges"."day" = 7) and ("farm_shop_opening_ranges"."start_minute" is null or ("farm_shop_opening_ranges"."start_minute" between 0 and 1439 and "farm_shop_opening_ranges"."end_minute" between "farm_shop_opening_ranges"."start_minute" and "farm_shop_opening_ranges"."start_minute" + 1440)))
 );
 --> statement-breakpoint
 CREATE TABLE "farm_shop_special_dates" (
@@ -24,6 +24,7 @@ CREATE INDEX "farm_shop_opening_ranges_day_idx" ON "farm_shop_opening_ranges" US
 CREATE INDEX "farm_shop_opening_ranges_shop_idx" ON "farm_shop_opening_ranges" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "farm_shop_special_dates_range_idx" ON "farm_shop_special_dates" USING gist (daterange("from_date", "to_date", '[]'));--> statement-breakpoint
 CREATE INDEX "farm_shop_special_dates_shop_idx" ON "farm_shop_special_dates" USING btree ("shop_id","position");--> statement-breakpoint
+CREATE INDEX "farm_shops_public_id_idx" ON "farm_shops" USING btree ("id") WHERE "farm_shops"."approved" and "farm_shops"."closed_at" is null;--> statement-breakpoint
 
 -- The opening hours stored as minute ranges (farm_shop_opening_ranges, farm_shop_special_dates),
 -- derived from the JSON hours by the functions below and kept by a trigger, so that every write
@@ -50,7 +51,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 
 -- The rows of farm_shop_opening_ranges for one shop: days 0-6 (Monday to Sunday) from the weekly
--- hours, day 7 from its public-holiday hours when they are set times.
+-- hours; day 7 when the shop does not keep its usual hours on public holidays, with its holiday
+-- hours, or no minutes when it closes then (or its holiday times are unusable).
 CREATE OR REPLACE FUNCTION farm_shops_opening_rows(weekly jsonb, holiday_hours jsonb)
 RETURNS TABLE(range_day integer, range_start integer, range_end integer)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -61,26 +63,41 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       THEN farm_shops_slot(weekly -> d.name ->> 'open', weekly -> d.name ->> 'close') END AS slot) s
   WHERE s.slot IS NOT NULL
   UNION ALL
-  SELECT 7, s.slot[1], farm_shops_range_end(s.slot)
+  SELECT 7, s.slot[1], CASE WHEN s.slot IS NOT NULL THEN farm_shops_range_end(s.slot) END
   FROM (SELECT CASE WHEN jsonb_typeof(holiday_hours) = 'object'
       THEN farm_shops_slot(holiday_hours ->> 'open', holiday_hours ->> 'close') END AS slot) s
-  WHERE s.slot IS NOT NULL
+  WHERE holiday_hours IS DISTINCT FROM '"usual"'::jsonb
 $$;--> statement-breakpoint
 
--- The rows of farm_shop_special_dates for one shop, in list order; entries whose dates are not
--- valid or run backwards can never apply and are left out.
+-- The rows of farm_shop_special_dates for one shop: its special dates cut into pieces that do not
+-- overlap, each with the entry that governs it (the narrowest entry covering it, then the later
+-- one), so that at most one row covers a shop's date. Entries whose dates are not valid or run
+-- backwards can never apply and are left out.
 CREATE OR REPLACE FUNCTION farm_shops_special_date_rows(exceptions jsonb)
 RETURNS TABLE(entry integer, first_date date, last_date date, range_start integer, range_end integer)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT e.i::integer, e.first_date, e.last_date, e.slot[1], CASE WHEN e.slot IS NOT NULL THEN farm_shops_range_end(e.slot) END
-  FROM (
-    SELECT t.i, farm_shops_iso_date(t.x ->> 'from') AS first_date, farm_shops_iso_date(t.x ->> 'to') AS last_date,
-      CASE WHEN t.x ->> 'closed' = 'false' THEN farm_shops_slot(t.x ->> 'open', t.x ->> 'close') END AS slot
-    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(exceptions) = 'array' THEN exceptions ELSE '[]'::jsonb END)
-      WITH ORDINALITY AS t(x, i)
-    WHERE jsonb_typeof(t.x) = 'object'
-  ) e
-  WHERE e.first_date <= e.last_date
+  WITH entries AS (
+    SELECT e.* FROM (
+      SELECT t.i::integer AS entry, farm_shops_iso_date(t.x ->> 'from') AS first_date, farm_shops_iso_date(t.x ->> 'to') AS last_date,
+        CASE WHEN t.x ->> 'closed' = 'false' THEN farm_shops_slot(t.x ->> 'open', t.x ->> 'close') END AS slot
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(exceptions) = 'array' THEN exceptions ELSE '[]'::jsonb END)
+        WITH ORDINALITY AS t(x, i)
+      WHERE jsonb_typeof(t.x) = 'object'
+    ) e
+    WHERE e.first_date <= e.last_date
+  ),
+  -- Where the governing entry can change: each entry's first day and the day after its last.
+  bounds AS (SELECT DISTINCT b.d FROM (SELECT first_date AS d FROM entries UNION ALL SELECT last_date + 1 FROM entries) b),
+  pieces AS (SELECT d AS piece_first, lead(d) OVER (ORDER BY d) - 1 AS piece_last FROM bounds)
+  SELECT w.entry, p.piece_first, p.piece_last, w.slot[1], CASE WHEN w.slot IS NOT NULL THEN farm_shops_range_end(w.slot) END
+  FROM pieces p
+  CROSS JOIN LATERAL (
+    SELECT e.entry, e.slot FROM entries e
+    WHERE e.first_date <= p.piece_first AND e.last_date >= p.piece_last
+    ORDER BY e.last_date - e.first_date, e.entry DESC
+    LIMIT 1
+  ) w
+  WHERE p.piece_last IS NOT NULL
 $$;--> statement-breakpoint
 
 -- Rewrites one shop's ranges and special dates from its JSON hours.

@@ -115,6 +115,9 @@ export const farmShops = pgTable(
     ),
     index("farm_shops_dup_phone_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`),
     index("farm_shops_dup_email_idx").on(sql`lower(${t.email})`),
+    // The public shops' ids alone: counts of a filter answered from another table ("open at")
+    // join this instead of reading every row.
+    index("farm_shops_public_id_idx").on(t.id).where(sql`${t.approved} and ${t.closedAt} is null`),
     // Lists and searches in name order walk this and stop at a page's worth of matches.
     index("farm_shops_approved_by_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.approved}`),
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
@@ -145,9 +148,11 @@ export const farmShops = pgTable(
  * rewrites a shop's rows in the same statement that saves its hours (farm_shops_store_hours in the
  * migrations), whichever command, import or seed wrote them.
  *
- * One row per open day: `day` 0-6 is Monday to Sunday, 7 the shop's own public-holiday hours.
- * Minutes count from that day's midnight on the Irish clock, both ends open; a closing at or before
- * the opening runs past midnight, so its end is over 1440 (Friday 18:00-01:00 is 1080-1500).
+ * One row per open weekday: `day` 0-6 is Monday to Sunday. Minutes count from that day's midnight
+ * on the Irish clock, both ends included; a closing at or before the opening runs past midnight,
+ * so its end is past 1440 (Friday 18:00-01:00 is 1080-1500). Day 7 is the shop's public-holiday
+ * rule, present only when it does not keep its usual hours then: its hours, or no minutes when it
+ * closes on public holidays.
  */
 export const farmShopOpeningRanges = pgTable(
   "farm_shop_opening_ranges",
@@ -156,25 +161,28 @@ export const farmShopOpeningRanges = pgTable(
       .notNull()
       .references(() => farmShops.id, { onDelete: "cascade" }),
     day: integer("day").notNull(),
-    startMinute: integer("start_minute").notNull(),
-    endMinute: integer("end_minute").notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
   },
   (t) => [
     // "Open at minute m of day d": day = d and start <= m and end >= m, answered from the index.
     index("farm_shop_opening_ranges_day_idx").on(t.day, t.endMinute, t.startMinute, t.shopId),
     index("farm_shop_opening_ranges_shop_idx").on(t.shopId),
     check("farm_shop_opening_ranges_day_check", sql`${t.day} between 0 and 7`),
+    // Only the holiday row may have no minutes: closed on public holidays.
     check(
       "farm_shop_opening_ranges_minutes_check",
-      sql`${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440`,
+      sql`(${t.startMinute} is null) = (${t.endMinute} is null) and (${t.startMinute} is not null or ${t.day} = 7) and (${t.startMinute} is null or (${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440))`,
     ),
   ],
 );
 
 /**
- * A shop's special dates (hours_exceptions) as rows, one per entry in list order (`position`),
- * kept by the same trigger. A closed entry, or one without usable times, has no minutes; an open
- * one has the minutes of each of its days, as in farm_shop_opening_ranges.
+ * A shop's special dates (hours_exceptions) as rows, kept by the same trigger: cut into pieces
+ * that never overlap, each carrying the entry that governs those dates (the narrowest covering
+ * entry, then the later one; `position` is its place in the list, from 1). A closed entry, or one
+ * without usable times, has no minutes; an open one has the minutes of each of its days, as in
+ * farm_shop_opening_ranges.
  */
 export const farmShopSpecialDates = pgTable(
   "farm_shop_special_dates",

@@ -1,72 +1,86 @@
 /**
  * The opening rule as a SQL condition over farm_shops, for "open now" and "open at" filters that
  * run in the query (never by loading every shop). It reads the hours as stored minute ranges
- * (farm_shop_opening_ranges, farm_shop_special_dates: kept from the JSON hours by a trigger), so
- * each shop costs a few hash look-ups, not a walk through its JSON.
+ * (farm_shop_opening_ranges, farm_shop_special_dates, kept from the JSON hours by a trigger), so
+ * the shops open at an instant come from index scans, and the database can start from them or
+ * from the other filters, whichever is smaller.
  *
  * The rule is that of lib/hours/rules.ts. An instant is an Irish date and minute. A shop is open
  * when the hours of that date cover the minute, or the hours of the day before run past midnight
- * and cover it. The hours of a date are its special date if one covers it (the narrowest, then the
- * later entry), else its public-holiday hours when the date is a public holiday of the shop's
- * jurisdiction and the shop does not keep its usual hours then, else that weekday's hours.
+ * and cover it. The hours of a date are its special date if one covers it (the pieces stored are
+ * already the governing entry's), else its public-holiday rule when the date is a public holiday
+ * of the shop's jurisdiction and the shop does not keep its usual hours then, else that weekday's.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { NORTHERN_IRELAND_COUNTIES } from "@/lib/counties";
-import { farmShopOpeningRanges as ranges, farmShopSpecialDates as special, farmShops } from "@/lib/db/schema";
+import { farmShops } from "@/lib/db/schema";
 import { addDays } from "@/lib/time";
 import { publicHolidayOn } from "./holidays";
 import { weekdayOf } from "./rules";
 import { irishClock } from "./status";
 import { DAYS } from "./types";
 
-/** The day number of a shop's public-holiday hours in farm_shop_opening_ranges. */
+/** The day number of a shop's public-holiday rule in farm_shop_opening_ranges. */
 const HOLIDAY_DAY = 7;
 const MINUTES_PER_DAY = 1440;
 
-const isNorthernIreland = sql`lower(${farmShops.county}) in (${sql.join(
-  NORTHERN_IRELAND_COUNTIES.map((c) => sql`${c.toLowerCase()}`),
-  sql`, `,
-)})`;
+/** Which shops have a public holiday on a date: all, those of one jurisdiction, or none. */
+type HolidayScope = "all" | "ROI" | "NI" | null;
 
-/** Whether the shop's jurisdiction has a public holiday on `date`, as SQL (null: on neither side). */
-function holidayFlag(date: string): SQL | null {
+function holidayScope(date: string): HolidayScope {
   const roi = publicHolidayOn("ROI", date) !== null;
   const ni = publicHolidayOn("NI", date) !== null;
-  if (!roi && !ni) return null;
-  if (roi && ni) return sql`true`;
-  return ni ? isNorthernIreland : sql`not (${isNorthernIreland})`;
+  return roi && ni ? "all" : roi ? "ROI" : ni ? "NI" : null;
 }
 
-/** Shops whose stored ranges of `day` cover `minute` (minutes from that day's midnight). */
-function rangesCover(day: number, minute: number): SQL {
-  return sql`${farmShops.id} in (select ${ranges.shopId} from ${ranges} where ${ranges.day} = ${day}::integer and ${ranges.endMinute} >= ${minute}::integer and ${ranges.startMinute} <= ${minute}::integer)`;
+const niCounty = (county: SQL) =>
+  sql`lower(${county}) in (${sql.join(
+    NORTHERN_IRELAND_COUNTIES.map((c) => sql`${c.toLowerCase()}`),
+    sql`, `,
+  )})`;
+
+/** The shops (`holiday.shop_id`) whose own holiday rule applies on a date of this scope. */
+function holidayRuleRows(scope: Exclude<HolidayScope, null>): SQL {
+  if (scope === "all") return sql`farm_shop_opening_ranges holiday where holiday.day = ${HOLIDAY_DAY}`;
+  const ni = niCounty(sql`shop.county`);
+  return sql`farm_shop_opening_ranges holiday join farm_shops shop on shop.id = holiday.shop_id and ${
+    scope === "NI" ? ni : sql`not (${ni})`
+  } where holiday.day = ${HOLIDAY_DAY}`;
 }
 
-/** The special date that governs `date` for each shop that has one: narrowest, then the later entry. */
-function governingSpecialDates(date: string): SQL {
-  return sql`select distinct on (${special.shopId}) ${special.shopId} as shop_id, ${special.startMinute} as start_minute, ${special.endMinute} as end_minute
-    from ${special} where daterange(${special.fromDate}, ${special.toDate}, '[]') @> ${date}::date
-    order by ${special.shopId}, ${special.toDate} - ${special.fromDate}, ${special.position} desc`;
-}
+/** `alias.start_minute`..`alias.end_minute` covers `minute`. */
+const covers = (alias: string, minute: number) =>
+  sql`${sql.raw(alias)}.end_minute >= ${minute}::integer and ${sql.raw(alias)}.start_minute <= ${minute}::integer`;
+
+/** No special date of the shop (`alias.shop_id`) covers `date`. */
+const noSpecialDate = (alias: string, date: string) =>
+  sql`not exists (select 1 from farm_shop_special_dates other where other.shop_id = ${sql.raw(alias)}.shop_id and daterange(other.from_date, other.to_date, '[]') @> ${date}::date)`;
 
 /**
- * Open through the hours of `date` at `minute` after that date's midnight (the day after is
- * 1440 and on, for hours that run past midnight).
+ * The ids of the shops open through the hours of `date` at `minute` after that date's midnight
+ * (1440 and on is the day after, for hours that run past midnight).
  */
 function openThrough(date: string, minute: number): SQL {
   const weekday = DAYS.indexOf(weekdayOf(date));
-  const holiday = holidayFlag(date);
-  const onSpecialDate = sql`${farmShops.id} in (select ${special.shopId} from ${special} where daterange(${special.fromDate}, ${special.toDate}, '[]') @> ${date}::date)`;
-  const specialOpen = sql`${farmShops.id} in (select g.shop_id from (${governingSpecialDates(date)}) g where g.start_minute <= ${minute}::integer and g.end_minute >= ${minute}::integer)`;
-  const holidayBranch = holiday
-    ? sql`when (${holiday}) and ${farmShops.publicHolidayHours} <> '"usual"'::jsonb then ${rangesCover(HOLIDAY_DAY, minute)}`
+  const scope = holidayScope(date);
+  const special = sql`select special.shop_id from farm_shop_special_dates special
+    where daterange(special.from_date, special.to_date, '[]') @> ${date}::date and ${covers("special", minute)}`;
+  const holiday = scope
+    ? sql`select holiday.shop_id from ${holidayRuleRows(scope)} and ${covers("holiday", minute)} and ${noSpecialDate("holiday", date)}`
+    : null;
+  const notOnHoliday = scope
+    ? sql` and not exists (select 1 from ${holidayRuleRows(scope)} and holiday.shop_id = week.shop_id)`
     : sql``;
-  return sql`(case when ${onSpecialDate} then ${specialOpen} ${holidayBranch} else ${rangesCover(weekday, minute)} end)`;
+  const week = sql`select week.shop_id from farm_shop_opening_ranges week
+    where week.day = ${weekday}::integer and ${covers("week", minute)} and ${noSpecialDate("week", date)}${notOnHoliday}`;
+  return holiday
+    ? sql`${special} union all ${holiday} union all ${week}`
+    : sql`${special} union all ${week}`;
 }
 
 /** True for the shops open at the instant `at` (Irish clock, holidays and special dates included). */
 export function openAtCondition(at: Date): SQL {
   const clock = irishClock(at);
   const yesterday = addDays(clock.date, -1);
-  return sql`(${openThrough(clock.date, clock.minutes)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY)})`;
+  return sql`${farmShops.id} in (${openThrough(clock.date, clock.minutes)} union all ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY)})`;
 }
