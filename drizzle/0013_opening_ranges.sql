@@ -24,7 +24,6 @@ CREATE INDEX "farm_shop_opening_ranges_day_idx" ON "farm_shop_opening_ranges" US
 CREATE INDEX "farm_shop_opening_ranges_shop_idx" ON "farm_shop_opening_ranges" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "farm_shop_special_dates_range_idx" ON "farm_shop_special_dates" USING gist (daterange("from_date", "to_date", '[]'));--> statement-breakpoint
 CREATE INDEX "farm_shop_special_dates_shop_idx" ON "farm_shop_special_dates" USING btree ("shop_id","position");--> statement-breakpoint
-CREATE INDEX "farm_shops_public_id_idx" ON "farm_shops" USING btree ("id") WHERE "farm_shops"."approved" and "farm_shops"."closed_at" is null;--> statement-breakpoint
 
 -- The opening hours stored as minute ranges (farm_shop_opening_ranges, farm_shop_special_dates),
 -- derived from the JSON hours by the functions below and kept by a trigger, so that every write
@@ -68,6 +67,23 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       THEN farm_shops_slot(holiday_hours ->> 'open', holiday_hours ->> 'close') END AS slot) s
   WHERE holiday_hours IS DISTINCT FROM '"usual"'::jsonb
 $$;--> statement-breakpoint
+
+-- The weekly hours as one multirange of minutes from Monday 00:00, hours past midnight wrapped into
+-- the next day (Sunday's into Monday): "open at" reads it for the shops whose day has no special
+-- date or holiday rule, as a single comparison.
+CREATE OR REPLACE FUNCTION farm_shops_week_minutes(weekly jsonb) RETURNS int4multirange
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(range_agg(x.r), '{}'::int4multirange) FROM (
+    SELECT int4range(o.range_day * 1440 + o.range_start, o.range_day * 1440 + least(o.range_end, 1439), '[]') AS r
+    FROM farm_shops_opening_rows(weekly, '"usual"'::jsonb) o WHERE o.range_day < 7
+    UNION ALL
+    SELECT int4range((o.range_day + 1) % 7 * 1440, (o.range_day + 1) % 7 * 1440 + o.range_end - 1440, '[]')
+    FROM farm_shops_opening_rows(weekly, '"usual"'::jsonb) o WHERE o.range_day < 7 AND o.range_end >= 1440
+  ) x
+$$;--> statement-breakpoint
+
+ALTER TABLE "farm_shops" ADD COLUMN "week_minutes" int4multirange GENERATED ALWAYS AS (farm_shops_week_minutes(opening_hours)) STORED;--> statement-breakpoint
+CREATE INDEX "farm_shops_public_week_idx" ON "farm_shops" USING btree ("id") INCLUDE ("week_minutes") WHERE "approved" AND "closed_at" IS NULL;--> statement-breakpoint
 
 -- The rows of farm_shop_special_dates for one shop: its special dates cut into pieces that do not
 -- overlap, each with the entry that governs it (the narrowest entry covering it, then the later
@@ -133,3 +149,7 @@ INSERT INTO farm_shop_opening_ranges (shop_id, day, start_minute, end_minute)
 INSERT INTO farm_shop_special_dates (shop_id, position, from_date, to_date, start_minute, end_minute)
   SELECT s.id, e.entry, e.first_date, e.last_date, e.range_start, e.range_end
   FROM farm_shops s CROSS JOIN LATERAL farm_shops_special_date_rows(s.hours_exceptions) e;
+--> statement-breakpoint
+-- The JSON walk the filter used before: nothing calls it any more.
+DROP FUNCTION IF EXISTS farm_shops_open_at(jsonb, jsonb, jsonb, date, integer, boolean, boolean);--> statement-breakpoint
+DROP FUNCTION IF EXISTS farm_shops_day_slot(jsonb, jsonb, jsonb, date, boolean);

@@ -102,6 +102,11 @@ export const farmShops = pgTable(
     // Where a map shows the shop (null: nowhere), for map clusters and distances.
     mapLat: doublePrecision("map_lat").generatedAlwaysAs(mappable("latitude")),
     mapLon: doublePrecision("map_lon").generatedAlwaysAs(mappable("longitude")),
+    // Not declared here, kept by Postgres and never read by the app's selects (migration 0013):
+    // week_minutes, the weekly hours as one int4multirange of minutes from Monday 00:00 (Irish
+    // clock; past-midnight hours wrapped into the next day), and the index farm_shops_public_week_idx
+    // (id) INCLUDE (week_minutes) of the public shops, so that "open at" for a shop with no special
+    // date or holiday rule on the day is one comparison on an index entry (lib/hours/open-at-sql.ts).
     ...timestamps,
   },
   (t) => [
@@ -115,9 +120,6 @@ export const farmShops = pgTable(
     ),
     index("farm_shops_dup_phone_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`),
     index("farm_shops_dup_email_idx").on(sql`lower(${t.email})`),
-    // The public shops' ids alone: counts of a filter answered from another table ("open at")
-    // join this instead of reading every row.
-    index("farm_shops_public_id_idx").on(t.id).where(sql`${t.approved} and ${t.closedAt} is null`),
     // Lists and searches in name order walk this and stop at a page's worth of matches.
     index("farm_shops_approved_by_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.approved}`),
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),

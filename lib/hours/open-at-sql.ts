@@ -1,9 +1,9 @@
 /**
  * The opening rule as a SQL condition over farm_shops, for "open now" and "open at" filters that
- * run in the query (never by loading every shop). It reads the hours as stored minute ranges
- * (farm_shop_opening_ranges, farm_shop_special_dates, kept from the JSON hours by a trigger), so
- * the shops open at an instant come from index scans, and the database can start from them or
- * from the other filters, whichever is smaller.
+ * run in the query (never by loading every shop). It reads the hours as stored minutes, kept from
+ * the JSON hours by Postgres itself (migration 0013): farm_shops.week_minutes, and the tables
+ * farm_shop_opening_ranges and farm_shop_special_dates. No JSON is read and no function is called
+ * per shop: a count of "open now" reads one index of the public shops.
  *
  * The rule is that of lib/hours/rules.ts. An instant is an Irish date and minute. A shop is open
  * when the hours of that date cover the minute, or the hours of the day before run past midnight
@@ -55,12 +55,18 @@ const covers = (alias: string, minute: number) =>
 const specialDatesOn = (date: string) =>
   sql`farm_shop_special_dates special where daterange(special.from_date, special.to_date, '[]') @> ${date}::date`;
 
+/** The shops whose hours on `date` are not their weekday's: a special date, or a holiday rule that applies. */
+function notWeeklyOn(date: string): SQL {
+  const scope = holidayScope(date);
+  const special = sql`select special.shop_id from ${specialDatesOn(date)}`;
+  return scope ? sql`${special} union all select holiday.shop_id from ${holidayRuleRows(scope)}` : special;
+}
+
 /**
  * Open through the hours of `date` at `minute` after that date's midnight (1440 and on is the day
- * after, for hours that run past midnight). Each set is read once per query (a hashed subplan)
- * and every shop is a few look-ups by id, so a count needs only the index of public shop ids.
+ * after, for hours that run past midnight), for the shops in `among` (their ids, as SQL).
  */
-function openThrough(date: string, minute: number): SQL {
+function openThrough(date: string, minute: number, among: SQL): SQL {
   const weekday = DAYS.indexOf(weekdayOf(date));
   const scope = holidayScope(date);
   const id = farmShops.id;
@@ -70,13 +76,22 @@ function openThrough(date: string, minute: number): SQL {
     ? sql`when ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)})
     then ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)} and ${covers("holiday", minute)})`
     : sql``;
-  const week = sql`${id} in (select week.shop_id from farm_shop_opening_ranges week where week.day = ${weekday}::integer and ${covers("week", minute)})`;
+  const week = sql`${id} in (select week.shop_id from farm_shop_opening_ranges week
+    where week.day = ${weekday}::integer and ${covers("week", minute)} and week.shop_id in (${among}))`;
   return sql`case ${special} ${holiday} else ${week} end`;
 }
 
-/** True for the shops open at the instant `at` (Irish clock, holidays and special dates included). */
+/**
+ * True for the shops open at the instant `at` (Irish clock, holidays and special dates included).
+ * Most shops keep their weekday hours today and yesterday: for them it is one comparison with
+ * their week of minutes (farm_shops.week_minutes). The few others are read from the stored
+ * ranges; every set involved is read once per query and looked up by id.
+ */
 export function openAtCondition(at: Date): SQL {
   const clock = irishClock(at);
   const yesterday = addDays(clock.date, -1);
-  return sql`(${openThrough(clock.date, clock.minutes)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY)})`;
+  const weekMinute = DAYS.indexOf(clock.day) * MINUTES_PER_DAY + clock.minutes;
+  const others = sql`${notWeeklyOn(clock.date)} union all ${notWeeklyOn(yesterday)}`;
+  const exact = sql`(${openThrough(clock.date, clock.minutes, others)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, others)})`;
+  return sql`(case when ${farmShops.id} in (${others}) then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
 }

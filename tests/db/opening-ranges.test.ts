@@ -48,6 +48,8 @@ describe.each(ENGINES)("stored opening ranges on %s", (engine) => {
         .from(farmShopSpecialDates)
         .where(eq(farmShopSpecialDates.shopId, id))
     ).sort((a, b) => a.from.localeCompare(b.from));
+  const weekMinutes = async (id: string) =>
+    (await queryRows<{ w: string }>(handle.db, sql`select week_minutes::text as w from farm_shops where id = ${id}`))[0]?.w;
   const isOpen = async (id: string, at: string) => {
     const [row] = await handle.db
       .select({ open: sql<boolean>`${openAtCondition(new Date(at))}` })
@@ -107,10 +109,22 @@ describe.each(ENGINES)("stored opening ranges on %s", (engine) => {
     expect(await rangesOf(shop.id)).toEqual([{ day: 4, start: 1080, end: 1500 }]);
     await handle.db.update(farmShops).set({ name: "Plain Farm Shop" }).where(eq(farmShops.id, shop.id));
     expect(await rangesOf(shop.id)).toEqual([{ day: 4, start: 1080, end: 1500 }]);
+    // The week in minutes from Monday 00:00: Friday 18:00 to Saturday 01:00 in one piece.
+    expect(await weekMinutes(shop.id)).toBe("{[6840,7261)}");
     // Friday 16 January 2026, 23:00 and Saturday 00:30 Irish time (GMT in winter): open; 01:01 closed.
     expect(await isOpen(shop.id, "2026-01-16T23:00:00Z")).toBe(true);
     expect(await isOpen(shop.id, "2026-01-17T00:30:00Z")).toBe(true);
     expect(await isOpen(shop.id, "2026-01-17T01:01:00Z")).toBe(false);
+  });
+
+  it("a Sunday opening past midnight wraps round to Monday morning", async () => {
+    const shop = await shops.createShop({ data: shopInput({ name: "Sunday Farm", county: "Clare" }) });
+    const weekly: OpeningHours = { sunday: { open: "20:00", close: "02:00", closed: false } };
+    await handle.db.update(farmShops).set({ openingHours: weekly }).where(eq(farmShops.id, shop.id));
+    expect(await rangesOf(shop.id)).toEqual([{ day: 6, start: 1200, end: 1560 }]);
+    expect(await weekMinutes(shop.id)).toBe("{[0,121),[9840,10080)}");
+    expect(await isOpen(shop.id, "2026-01-12T01:59:00Z")).toBe(true);
+    expect(await isOpen(shop.id, "2026-01-12T02:01:00Z")).toBe(false);
   });
 
   it("overlapping special dates are stored as pieces of the entry that governs each date", async () => {
