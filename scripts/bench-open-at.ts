@@ -1,6 +1,7 @@
 // npm run bench:open-at: how long the "open now" / "open at" filter takes in the database itself
 // (no HTTP, no answer memory), on DATABASE_URL (Postgres) or the embedded database under DATA_DIR.
-// Seed first, e.g. `npm run db:seed -- --shops 20000`.
+// Seed first, e.g. `npm run db:seed -- --shops 20000`; then `npm run bench:open-at -- --runs 50 --explain`
+// (react-server conditions: the search code it builds the queries with is server-only).
 //
 // For each question it times the two queries a search without text runs (the first page in name
 // order, and the count), over --runs instants that each ask something new (random minutes of the
