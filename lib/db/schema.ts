@@ -102,6 +102,11 @@ export const farmShops = pgTable(
     // Where a map shows the shop (null: nowhere), for map clusters and distances.
     mapLat: doublePrecision("map_lat").generatedAlwaysAs(mappable("latitude")),
     mapLon: doublePrecision("map_lon").generatedAlwaysAs(mappable("longitude")),
+    // Not declared here, kept by Postgres and never read by the app's selects (migration 0013):
+    // week_minutes, the weekly hours as one int4multirange of minutes from Monday 00:00 (Irish
+    // clock; past-midnight hours wrapped into the next day), and the index farm_shops_public_week_idx
+    // (id) INCLUDE (week_minutes) of the public shops, so that "open at" for a shop with no special
+    // date or holiday rule on the day is one comparison on an index entry (lib/hours/open-at-sql.ts).
     ...timestamps,
   },
   (t) => [
@@ -151,6 +156,69 @@ export const searchWords = pgTable(
     shops: integer("shops").notNull(),
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+ * The opening hours as minute ranges, so that "open now" and "open at" are an indexed comparison
+ * instead of a walk through the JSON hours. Kept by Postgres itself: a trigger on farm_shops
+ * rewrites a shop's rows in the same statement that saves its hours (farm_shops_store_hours in the
+ * migrations), whichever command, import or seed wrote them.
+ *
+ * One row per open weekday: `day` 0-6 is Monday to Sunday. Minutes count from that day's midnight
+ * on the Irish clock, both ends included; a closing at or before the opening runs past midnight,
+ * so its end is past 1440 (Friday 18:00-01:00 is 1080-1500). Day 7 is the shop's public-holiday
+ * rule, present only when it does not keep its usual hours then: its hours, or no minutes when it
+ * closes on public holidays.
+ */
+export const farmShopOpeningRanges = pgTable(
+  "farm_shop_opening_ranges",
+  {
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+  },
+  (t) => [
+    // "Open at minute m of day d": day = d and start <= m and end >= m, answered from the index.
+    index("farm_shop_opening_ranges_day_idx").on(t.day, t.endMinute, t.startMinute, t.shopId),
+    index("farm_shop_opening_ranges_shop_idx").on(t.shopId),
+    check("farm_shop_opening_ranges_day_check", sql`${t.day} between 0 and 7`),
+    // Only the holiday row may have no minutes: closed on public holidays.
+    check(
+      "farm_shop_opening_ranges_minutes_check",
+      sql`(${t.startMinute} is null) = (${t.endMinute} is null) and (${t.startMinute} is not null or ${t.day} = 7) and (${t.startMinute} is null or (${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440))`,
+    ),
+  ],
+);
+
+/**
+ * A shop's special dates (hours_exceptions) as rows, kept by the same trigger: cut into pieces
+ * that never overlap, each carrying the entry that governs those dates (the narrowest covering
+ * entry, then the later one; `position` is its place in the list, from 1). A closed entry, or one
+ * without usable times, has no minutes; an open one has the minutes of each of its days, as in
+ * farm_shop_opening_ranges.
+ */
+export const farmShopSpecialDates = pgTable(
+  "farm_shop_special_dates",
+  {
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+  },
+  (t) => [
+    // "Which special dates cover this date" without reading the past ones.
+    index("farm_shop_special_dates_range_idx").using("gist", sql`daterange(${t.fromDate}, ${t.toDate}, '[]')`),
+    index("farm_shop_special_dates_shop_idx").on(t.shopId, t.position),
+    check("farm_shop_special_dates_dates_check", sql`${t.fromDate} <= ${t.toDate}`),
+    check(
+      "farm_shop_special_dates_minutes_check",
+      sql`(${t.startMinute} is null) = (${t.endMinute} is null) and (${t.startMinute} is null or (${t.startMinute} between 0 and 1439 and ${t.endMinute} between ${t.startMinute} and ${t.startMinute} + 1440))`,
+    ),
+  ],
 );
 
 export const events = pgTable(

@@ -10,6 +10,7 @@ import {
   GENERATED_ID_PREFIX,
   generateEvents,
   generateShop,
+  generatedSpecialHours,
   type GeneratedShop,
 } from "./seed-data/generate";
 
@@ -52,7 +53,10 @@ export async function seedGeneratedShops(
   //   (a few rows), e.g. a sort of every match instead of walking the name-order index;
   // - the visibility map, so that the map's covering index answers without visiting the table;
   // - the trigram indexes' pending entries merged in.
-  if (counts.shops > 0) await db.execute(sql`vacuum (analyze) farm_shops, events, search_words`);
+  if (counts.shops > 0)
+    await db.execute(
+      sql`vacuum (analyze) farm_shops, events, search_words, farm_shop_opening_ranges, farm_shop_special_dates`,
+    );
   return counts;
 }
 
@@ -97,7 +101,7 @@ async function insertGeneratedShops(
       if (existingIds.has(shop.id)) continue;
       const slug = freeSlug(shop, taken);
       taken.add(slug);
-      shopBatch.push({ ...shop, slug });
+      shopBatch.push({ ...shop, slug, ...generatedSpecialHours(i, seed, today) });
       for (const e of generateEvents(shop, i, seed)) {
         eventBatch.push({
           farmShopId: e.farmShopId,

@@ -1,32 +1,97 @@
 /**
  * The opening rule as a SQL condition over farm_shops, for "open now" and "open at" filters that
- * run in the query (never by loading every shop). The Irish date and minute, and whether each
- * jurisdiction has a public holiday on that date and the day before, are worked out here and
- * passed as parameters; the precedence itself lives in the farm_shops_open_at SQL function.
+ * run in the query (never by loading every shop). It reads the hours as stored minutes, kept from
+ * the JSON hours by Postgres itself (migration 0013): farm_shops.week_minutes, and the tables
+ * farm_shop_opening_ranges and farm_shop_special_dates. No JSON is read and no function is called
+ * per shop: a count of "open now" reads one index of the public shops.
+ *
+ * The rule is that of lib/hours/rules.ts. An instant is an Irish date and minute. A shop is open
+ * when the hours of that date cover the minute, or the hours of the day before run past midnight
+ * and cover it. The hours of a date are its special date if one covers it (the pieces stored are
+ * already the governing entry's), else its public-holiday rule when the date is a public holiday
+ * of the shop's jurisdiction and the shop does not keep its usual hours then, else that weekday's.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { NORTHERN_IRELAND_COUNTIES } from "@/lib/counties";
 import { farmShops } from "@/lib/db/schema";
 import { addDays } from "@/lib/time";
 import { publicHolidayOn } from "./holidays";
+import { weekdayOf } from "./rules";
 import { irishClock } from "./status";
+import { DAYS } from "./types";
 
-const isNorthernIreland = sql`lower(${farmShops.county}) in (${sql.join(
-  NORTHERN_IRELAND_COUNTIES.map((c) => sql`${c.toLowerCase()}`),
-  sql`, `,
-)})`;
+/** The day number of a shop's public-holiday rule in farm_shop_opening_ranges. */
+const HOLIDAY_DAY = 7;
+const MINUTES_PER_DAY = 1440;
 
-/** Whether the shop's jurisdiction has a public holiday on `date`, as a SQL boolean. */
-function holidayFlag(date: string): SQL {
+/** Which shops have a public holiday on a date: all, those of one jurisdiction, or none. */
+type HolidayScope = "all" | "ROI" | "NI" | null;
+
+function holidayScope(date: string): HolidayScope {
   const roi = publicHolidayOn("ROI", date) !== null;
   const ni = publicHolidayOn("NI", date) !== null;
-  if (roi === ni) return sql`${roi}::boolean`;
-  return sql`(${isNorthernIreland}) = ${ni}::boolean`;
+  return roi && ni ? "all" : roi ? "ROI" : ni ? "NI" : null;
 }
 
-/** True for the shops open at the instant `at` (Irish clock, holidays and special dates included). */
+const niCounty = (county: SQL) =>
+  sql`lower(${county}) in (${sql.join(
+    NORTHERN_IRELAND_COUNTIES.map((c) => sql`${c.toLowerCase()}`),
+    sql`, `,
+  )})`;
+
+/** The shops (`holiday.shop_id`) whose own holiday rule applies on a date of this scope. */
+function holidayRuleRows(scope: Exclude<HolidayScope, null>): SQL {
+  if (scope === "all") return sql`farm_shop_opening_ranges holiday where holiday.day = ${HOLIDAY_DAY}`;
+  const ni = niCounty(sql`shop.county`);
+  return sql`farm_shop_opening_ranges holiday join farm_shops shop on shop.id = holiday.shop_id and ${
+    scope === "NI" ? ni : sql`not (${ni})`
+  } where holiday.day = ${HOLIDAY_DAY}`;
+}
+
+/** `alias.start_minute`..`alias.end_minute` covers `minute`. */
+const covers = (alias: string, minute: number) =>
+  sql`${sql.raw(alias)}.end_minute >= ${minute}::integer and ${sql.raw(alias)}.start_minute <= ${minute}::integer`;
+
+const specialDatesOn = (date: string) =>
+  sql`farm_shop_special_dates special where daterange(special.from_date, special.to_date, '[]') @> ${date}::date`;
+
+/** The shops whose hours on `date` are not their weekday's: a special date, or a holiday rule that applies. */
+function notWeeklyOn(date: string): SQL {
+  const scope = holidayScope(date);
+  const special = sql`select special.shop_id from ${specialDatesOn(date)}`;
+  return scope ? sql`${special} union all select holiday.shop_id from ${holidayRuleRows(scope)}` : special;
+}
+
+/**
+ * Open through the hours of `date` at `minute` after that date's midnight (1440 and on is the day
+ * after, for hours that run past midnight), for the shops in `among` (their ids, as SQL).
+ */
+function openThrough(date: string, minute: number, among: SQL): SQL {
+  const weekday = DAYS.indexOf(weekdayOf(date));
+  const scope = holidayScope(date);
+  const id = farmShops.id;
+  const special = sql`when ${id} in (select special.shop_id from ${specialDatesOn(date)})
+    then ${id} in (select special.shop_id from ${specialDatesOn(date)} and ${covers("special", minute)})`;
+  const holiday = scope
+    ? sql`when ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)})
+    then ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)} and ${covers("holiday", minute)})`
+    : sql``;
+  const week = sql`${id} in (select week.shop_id from farm_shop_opening_ranges week
+    where week.day = ${weekday}::integer and ${covers("week", minute)} and week.shop_id in (${among}))`;
+  return sql`case ${special} ${holiday} else ${week} end`;
+}
+
+/**
+ * True for the shops open at the instant `at` (Irish clock, holidays and special dates included).
+ * Most shops keep their weekday hours today and yesterday: for them it is one comparison with
+ * their week of minutes (farm_shops.week_minutes). The few others are read from the stored
+ * ranges; every set involved is read once per query and looked up by id.
+ */
 export function openAtCondition(at: Date): SQL {
   const clock = irishClock(at);
   const yesterday = addDays(clock.date, -1);
-  return sql`farm_shops_open_at(${farmShops.openingHours}, ${farmShops.publicHolidayHours}, ${farmShops.hoursExceptions}, ${clock.date}::date, ${clock.minutes}::integer, ${holidayFlag(clock.date)}, ${holidayFlag(yesterday)})`;
+  const weekMinute = DAYS.indexOf(clock.day) * MINUTES_PER_DAY + clock.minutes;
+  const others = sql`${notWeeklyOn(clock.date)} union all ${notWeeklyOn(yesterday)}`;
+  const exact = sql`(${openThrough(clock.date, clock.minutes, others)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, others)})`;
+  return sql`(case when ${farmShops.id} in (${others}) then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
 }

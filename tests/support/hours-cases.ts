@@ -137,4 +137,37 @@ export const HOURS_CASES: HoursCase[] = [
     publicHolidayHours: "closed",
     exceptions: NEW_YEAR,
   }),
+  c("Sunday late opening runs into Monday 01:00", "2026-01-12T01:00:00Z", true, {
+    weekly: { sunday: { open: "20:00", close: "02:00", closed: false } },
+  }),
+  c("Sunday late opening over at Monday 02:01", "2026-01-12T02:01:00Z", false, {
+    weekly: { sunday: { open: "20:00", close: "02:00", closed: false } },
+  }),
+  c("a special closure on Friday stops its late opening running into Saturday", "2026-01-17T00:30:00Z", false, {
+    weekly: LATE,
+    exceptions: [{ from: "2026-01-16", to: "2026-01-16", closed: true }],
+  }),
+  c("a special closure on Saturday does not cut Friday's late opening short", "2026-01-17T00:30:00Z", true, {
+    weekly: LATE,
+    exceptions: [{ from: "2026-01-17", to: "2026-01-17", closed: true }],
+  }),
+  c("special hours open a usually closed Sunday", "2026-01-11T11:00:00Z", true, {
+    exceptions: [{ from: "2026-01-11", to: "2026-01-11", closed: false, open: "10:00", close: "14:00" }],
+  }),
+  c("holiday hours past midnight run into the day after", "2026-03-18T01:00:00Z", true, {
+    publicHolidayHours: { open: "20:00", close: "02:00" },
+  }),
+  c("closed on the holiday: the weekly late opening does not run on", "2026-03-18T00:30:00Z", false, {
+    weekly: { tuesday: { open: "18:00", close: "02:00", closed: false } },
+    publicHolidayHours: "closed",
+  }),
+  c("usual hours on the holiday: the weekly late opening runs on", "2026-03-18T00:30:00Z", true, {
+    weekly: { tuesday: { open: "18:00", close: "02:00", closed: false } },
+  }),
+  c("00:00-00:00 runs to midnight, which counts", "2026-01-13T00:00:00Z", true, {
+    weekly: { monday: { open: "00:00", close: "00:00", closed: false } },
+  }),
+  c("00:00-00:00 is over a minute after midnight", "2026-01-13T00:01:00Z", false, {
+    weekly: { monday: { open: "00:00", close: "00:00", closed: false } },
+  }),
 ];

@@ -1,5 +1,7 @@
+import type { HoursException, PublicHolidayHours } from "@/lib/hours/types";
+import { addDays } from "@/lib/time";
 import type { Day, DayHours } from "../types";
-import type { Rng } from "./random";
+import { createRng, mixSeed, type Rng } from "./random";
 
 /** Opening hours in the shapes the demo data uses (lib/db/seed-data/shops.ts). */
 const DAYS: Day[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -66,4 +68,40 @@ export function marketHours(rng: Rng): Week {
   return week({
     [day]: [at(rng.int(9, 10), rng.chance(0.3)), at(rng.int(13, 14), rng.chance(0.3))],
   });
+}
+
+export type SpecialHours = {
+  publicHolidayHours: PublicHolidayHours;
+  hoursExceptions: HoursException[];
+};
+
+/**
+ * Holiday hours and special dates of generated shop `index`, dated around `today` (YYYY-MM-DD) as
+ * the demo's are: some close on public holidays or keep short hours then, some have Christmas
+ * hours, a winter closure or a one-off closure soon, so that "open at" meets every rule at scale.
+ * Its own random stream, so the rest of the shop stays as it was.
+ */
+export function generatedSpecialHours(index: number, seed: number, today: string): SpecialHours {
+  const rng = createRng(mixSeed(seed ^ 0x401d4, index));
+  const year = Number(today.slice(0, 4));
+  const roll = rng.next();
+  const publicHolidayHours: PublicHolidayHours =
+    roll < 0.15 ? "closed" : roll < 0.2 ? { open: "10:00", close: "14:00" } : "usual";
+  const hoursExceptions: HoursException[] = [];
+  if (rng.chance(0.04))
+    hoursExceptions.push({ from: `${year}-11-01`, to: `${year + 1}-03-13`, closed: true, note: "Closed for the winter" });
+  if (rng.chance(0.1))
+    hoursExceptions.push(
+      { from: `${year}-12-24`, to: `${year}-12-24`, closed: false, open: "09:00", close: "14:00", note: "Christmas Eve" },
+      { from: `${year}-12-25`, to: `${year}-12-27`, closed: true, note: "Christmas" },
+    );
+  if (rng.chance(0.03)) {
+    const day = addDays(today, rng.int(1, 30));
+    hoursExceptions.push({ from: day, to: day, closed: true, note: "Closed for a family event" });
+  }
+  if (rng.chance(0.02)) {
+    const day = addDays(today, rng.int(1, 30));
+    hoursExceptions.push({ from: day, to: day, closed: false, open: "18:00", close: "22:00", note: "Evening opening" });
+  }
+  return { publicHolidayHours, hoursExceptions };
 }

@@ -1,3 +1,4 @@
+export { generatedSpecialHours, type SpecialHours } from "./hours";
 export { PLACES, type Place, type Town } from "./places";
 export {
   DEFAULT_GENERATOR_SEED,
