@@ -141,7 +141,9 @@ export function toAppError(err: unknown): AppError {
     return databaseUnavailableError(err);
   }
   if (isStatementTimeout(err) || isPoolBusy(err)) {
-    console.warn("[db] busy:", err instanceof Error ? err.message : err);
+    // The driver's own words (Drizzle's wrapper message holds the whole query and its parameters).
+    const root = errorChain(err).at(-1);
+    console.warn("[db] busy:", root instanceof Error ? root.message : root);
     return databaseBusyError(err);
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });

@@ -123,7 +123,7 @@ test("20 concurrent worst-case searches on a two-connection pool: home, county, 
     );
     // Let the searches take both connections and queue up, for longer than a ping would wait.
     await new Promise((r) => setTimeout(r, 500));
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 4; round++) {
       for (const path of [...pages, "/api/health"]) {
         const started = Date.now();
         const res = await request.get(`${busy.url}${path}`);
