@@ -71,7 +71,7 @@ function expectNoOutagePage(res: APIResponse, body: string): void {
   expect(res.status(), body.slice(0, 200)).not.toBe(500);
 }
 
-test("a query cut off by the statement timeout: 503 with Retry-After and a plain message; its connection is freed", async ({ request }) => {
+test("a query cut off by the statement timeout: 503 with Retry-After and a plain message; its connection is freed", async ({ request, page }) => {
   await expectHealthy(request, slow);
   const release = await lockShops();
   try {
@@ -89,6 +89,14 @@ test("a query cut off by the statement timeout: 503 with Retry-After and a plain
       });
       expect(Date.now() - started).toBeLessThan(5000);
     }
+    // A page whose query is cut off: the site's frame with a plain message, nothing of the
+    // error, and nothing kept (it renders normally once the database answers).
+    const res = await page.goto(`${slow.url}/farm-shops/${shop.county}?sort=town`);
+    expect(res?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not be shown just now" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(await page.content()).not.toMatch(/canceling statement|statement timeout|farm_shops|be back shortly/);
+    await page.screenshot({ path: test.info().outputPath("statement-timeout-page.png") });
     // The database is up: not an outage; the site's other answers are unaffected.
     await expectHealthy(request, slow);
     const about = await request.get(`${slow.url}/about`);
@@ -99,6 +107,7 @@ test("a query cut off by the statement timeout: 503 with Retry-After and a plain
   // The next request succeeds on the same two-connection pool.
   const next = await request.get(`${slow.url}${worstCaseSearch()}`);
   expect(next.status()).toBe(200);
+  expect((await request.get(`${slow.url}/farm-shops/${shop.county}?sort=town`)).status()).toBe(200);
   expect(slow.log).toMatch(/\[db\] busy: canceling statement due to statement timeout/);
   expect(slow.log).not.toMatch(/health check failed/);
   expect(slow.alive).toBe(true);
