@@ -12,6 +12,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL"),
   ),
   DATA_DIR: z.string().min(1).default("./.data"),
+  // Postgres: the longest one statement may run (0 = no limit), the pool's size and how long a
+  // request waits for a free connection before it is told the site is busy (never "down").
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
   ADMIN_PASSWORD_HASH: optional(
     z.string().regex(/^scrypt\$[^$]+\$[^$]+$/, "ADMIN_PASSWORD_HASH must come from npm run auth:hash"),

@@ -93,13 +93,44 @@ export function databaseUnavailableError(cause?: unknown): AppError {
   });
 }
 
+/**
+ * The database cannot be reached: refused, reset, unknown host, a connection that never opened or
+ * was cut, the server shutting down. Not a busy pool (isPoolBusy) nor a slow query
+ * (isStatementTimeout): those mean the database is there and working.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   return errorChain(err).some((e) => {
     const code = codeOf(e);
     if (code && CONNECTION_CODES.has(code)) return true;
     const msg = e instanceof Error ? e.message : "";
-    return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg);
+    return /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(msg);
   });
+}
+
+/** Every pooled connection stayed busy for as long as a request may wait (pg-pool's queue timeout). */
+export function isPoolBusy(err: unknown): boolean {
+  return errorChain(err).some((e) => e instanceof Error && /timeout exceeded when trying to connect/i.test(e.message));
+}
+
+/** Postgres cut a statement off at statement_timeout (SQLSTATE 57014, query_canceled). */
+export function isStatementTimeout(err: unknown): boolean {
+  return errorChain(err).some((e) => codeOf(e) === "57014");
+}
+
+/** Unreachable, busy or too slow: says nothing about the record asked for, so never cache it as "not found". */
+export function isDatabaseTrouble(err: unknown): boolean {
+  return isDatabaseUnavailable(err) || isPoolBusy(err) || isStatementTimeout(err);
+}
+
+/** Seconds a client is asked to wait after a busy or slow answer: the load passes in moments. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** A slow query cut off, or no free connection in time: the database works, it is busy. */
+export function databaseBusyError(err: unknown): AppError {
+  const message = isStatementTimeout(err)
+    ? "That request took too long to answer. Please try again in a moment."
+    : "The site is very busy right now. Please try again in a moment.";
+  return new AppError("unavailable", message, { cause: err, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
 }
 
 /** Turns anything thrown into an AppError, logging what the user must not see. */
@@ -108,6 +139,12 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) {
     console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
     return databaseUnavailableError(err);
+  }
+  if (isStatementTimeout(err) || isPoolBusy(err)) {
+    // The driver's own words (Drizzle's wrapper message holds the whole query and its parameters).
+    const root = errorChain(err).at(-1);
+    console.warn("[db] busy:", root instanceof Error ? root.message : root);
+    return databaseBusyError(err);
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });
   if (isUnstorableText(err)) {

@@ -15,9 +15,14 @@ export const limits = {
   /** Sign-in attempts per client; a success clears the count. */
   signInPerClient: (): Limit => ({ limit: getEnv().SIGN_IN_FAILURES_PER_CLIENT, windowSeconds: QUARTER_HOUR }),
   /**
+   * Sign-in attempts from one browser that signed in before (its device cookie): the same size
+   * as a client's budget, and the only one it answers to.
+   */
+  signInPerDevice: (): Limit => ({ limit: getEnv().SIGN_IN_FAILURES_PER_CLIENT, windowSeconds: QUARTER_HOUR }),
+  /**
    * Failed sign-ins from every client together. There is one admin account, so a guesser who
-   * changes address on every try must still run out: once spent, nobody signs in until the
-   * window passes, not even with the right password.
+   * changes address on every try must still run out: once spent, no stranger signs in until the
+   * window passes, not even with the right password (browsers that signed in before still can).
    */
   signInPerAccount: (): Limit => ({ limit: getEnv().SIGN_IN_FAILURES_PER_ACCOUNT, windowSeconds: QUARTER_HOUR }),
 };

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { loginSchema } from "@/lib/validation/auth";
 import { getAuthSecrets } from "./secrets";
 import { checkAdminPassword } from "./sign-in";
+import { knownDevice } from "./device";
 import { clientKey } from "./request-info";
 import { ADMIN_TOKEN, SESSION_MAX_AGE_SECONDS, newSessionClaims } from "./session";
 
@@ -35,7 +36,7 @@ export async function getAuthOptions(): Promise<NextAuthOptions> {
           const headers = new Headers();
           for (const [k, v] of Object.entries(req.headers ?? {})) if (typeof v === "string") headers.set(k, v);
           try {
-            await checkAdminPassword({ password: parsed.data.password, client: clientKey(headers) });
+            await checkAdminPassword({ password: parsed.data.password, client: clientKey(headers), device: await knownDevice(headers) });
           } catch {
             return null;
           }

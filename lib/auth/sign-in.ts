@@ -16,18 +16,24 @@ function tooMany(retryAfterSeconds: number): AppError {
 }
 
 /**
- * Checks the admin password for a client, within two budgets: the client's own attempts and the
- * account's failures from every client together. Throws 429 (with Retry-After) when either is
- * spent, 401 "Invalid password" when wrong.
+ * Checks the admin password within budgets, throwing 429 (with Retry-After) when one is spent and
+ * 401 "Invalid password" when wrong. A stranger (no valid device cookie, lib/auth/device.ts) has
+ * two: its own attempts per address, and the account's failures from every client together. A
+ * browser that signed in before (`device`) has its own budget only, of the same size as a
+ * client's, so strangers spending the account's budget cannot lock the administrator out, while
+ * a stolen device cookie still allows no more guesses than one client. Every failure, from a
+ * device too, counts towards the account's budget.
  */
-export async function checkAdminPassword({ password, client }: { password: string; client: string }): Promise<void> {
-  const account = await peekAttempts(ACCOUNT_KEY, limits.signInPerAccount());
-  if (!account.allowed) {
-    console.warn(`[auth] sign-in refused for ${client}: the account-wide failure budget is spent (${account.count} failures)`);
-    throw tooMany(account.retryAfterSeconds);
+export async function checkAdminPassword({ password, client, device = null }: { password: string; client: string; device?: string | null }): Promise<void> {
+  if (!device) {
+    const account = await peekAttempts(ACCOUNT_KEY, limits.signInPerAccount());
+    if (!account.allowed) {
+      console.warn(`[auth] sign-in refused for ${client}: the account-wide failure budget is spent (${account.count} failures)`);
+      throw tooMany(account.retryAfterSeconds);
+    }
   }
-  const key = `sign-in:${client}`;
-  const attempt = await countAttempt(key, limits.signInPerClient());
+  const key = device ? `sign-in-device:${device}` : `sign-in:${client}`;
+  const attempt = await countAttempt(key, device ? limits.signInPerDevice() : limits.signInPerClient());
   if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
   const { passwordHash } = await getAuthSecrets();
   if (!(await verifyPassword(password, passwordHash))) {

@@ -21,10 +21,25 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
 /** Any number that is the same on every instance: serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 7_213_004_511;
 
-export async function openPostgres(url: string, { migrate = true } = {}): Promise<DbHandle> {
+/** How the app's pool runs; scripts and tests take the defaults (no statement limit). */
+export type PoolOptions = { statementTimeoutMs?: number; max?: number; waitMs?: number };
+
+export async function openPostgres(
+  url: string,
+  { migrate = true, statementTimeoutMs = 0, max = 10, waitMs = 10_000 }: { migrate?: boolean } & PoolOptions = {},
+): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // statement_timeout is a server setting sent when each connection opens: Postgres itself cancels
+  // a statement that runs longer (SQLSTATE 57014) and the connection goes back to the pool.
+  // connectionTimeoutMillis is how long a request waits for a free connection (pg-pool's queue).
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: waitMs,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   // A dead idle client also means the server may be gone: the 503 gate pings before the next page.
   pool.on("error", (err) => {
@@ -35,10 +50,13 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
     const { migrate: runMigrations } = await import("drizzle-orm/node-postgres/migrator");
     const client = await pool.connect();
     try {
+      // Migrations (index builds on a big table) are not public reads: no statement limit.
+      await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await runMigrations(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client.query("reset statement_timeout").catch(() => undefined);
       client.release();
     }
   }
@@ -91,7 +109,13 @@ export async function getDb(): Promise<Db> {
 
 async function openAppDatabase(): Promise<DbHandle> {
   const env = getEnv();
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    return openPostgres(env.DATABASE_URL, {
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      max: env.DB_POOL_MAX,
+      waitMs: env.DB_POOL_WAIT_MS,
+    });
+  }
   const handle = await openPglite(env.DATA_DIR);
   if (handle.created && env.SEED_DEMO === "1") {
     const { seedDemoData } = await import("./seed");

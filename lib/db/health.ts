@@ -1,24 +1,54 @@
+import type { Pool } from "pg";
 import { sql } from "drizzle-orm";
+import { getEnv } from "@/lib/env";
 import { withTimeout } from "@/lib/timeout";
 import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
 
 /**
- * Whether Postgres answers, as cheaply as the proxy can ask before every request: a recent ping or
- * the last query's failure decides, and at most one ping is in flight. The HTTP side (the 503 page
- * and JSON) is lib/api/outage.ts.
+ * Whether the database answers, as cheaply as the proxy can ask before every request: a recent
+ * ping or the last query's failure decides, and at most one ping is in flight. On Postgres the
+ * ping has its own one-connection pool, so that a pool busy with slow searches is never taken for
+ * a lost database (the app's requests wait their turn; the outage page is for a server that does
+ * not answer). The HTTP side (the 503 page and JSON, GET /api/health) is lib/api/outage.ts.
  */
 
-/** While healthy, a ping at most this often (one per second costs nothing on a pooled connection). */
+/** While healthy, a ping at most this often (one per second costs nothing on a kept connection). */
 const HEALTHY_RECHECK_MS = 1000;
 /** A ping slower than this counts as down (a server that accepts but never answers). */
 const PING_TIMEOUT_MS = 2000;
 
-/** `select 1` on the app's own pool (the globalThis handle: never a second database open). */
+type HealthGlobal = { __farmShopsHealthPool?: Pool };
+
+/** The ping's own connection (kept open between pings), separate from the app's pool. */
+async function healthPool(url: string): Promise<Pool> {
+  const g = globalThis as HealthGlobal;
+  if (!g.__farmShopsHealthPool) {
+    const { Pool } = await import("pg");
+    const pool = new Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 60_000,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      statement_timeout: PING_TIMEOUT_MS,
+    });
+    pool.on("error", () => undefined); // a lost idle connection: the next ping opens another
+    g.__farmShopsHealthPool ??= pool;
+  }
+  return g.__farmShopsHealthPool;
+}
+
+/** `select 1` on the ping's own connection (Postgres) or the embedded database (PGlite). */
 async function ping(): Promise<boolean> {
   try {
-    const { db } = await withTimeout(getDbHandle(), PING_TIMEOUT_MS);
-    await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
+    const url = getEnv().DATABASE_URL;
+    if (url) {
+      const pool = await healthPool(url);
+      await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS);
+    } else {
+      const { db } = await withTimeout(getDbHandle(), PING_TIMEOUT_MS);
+      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
+    }
     return true;
   } catch (err) {
     if (!dbHealthState().down) console.error("[db] health check failed:", err instanceof Error ? err.message : err);
@@ -26,10 +56,13 @@ async function ping(): Promise<boolean> {
   }
 }
 
-/** True when the database answers (as far as a recent ping or the last query knows). */
-export function isDatabaseReachable(): Promise<boolean> {
+/**
+ * True when the database answers (as far as a recent ping or the last query knows); `fresh` asks
+ * a ping now (joining one in flight), for GET /api/health.
+ */
+export function isDatabaseReachable({ fresh = false } = {}): Promise<boolean> {
   const state = dbHealthState();
-  if (!state.down && Date.now() - state.checkedAt < HEALTHY_RECHECK_MS) return Promise.resolve(true);
+  if (!fresh && !state.down && Date.now() - state.checkedAt < HEALTHY_RECHECK_MS) return Promise.resolve(true);
   state.inFlight ??= ping()
     .then((ok) => {
       if (ok && state.down) console.log("[db] database reachable again");

@@ -3,8 +3,9 @@ import { listClosedShopKeys } from "@/lib/shops/status";
 /**
  * Which shop addresses answer 410 Gone. A rendered page cannot choose that status, so the proxy
  * asks here and rewrites a closed shop's address to its "closed" page with status 410. The list
- * is kept in memory for a few seconds (one query per interval, not one per shop page); a close
- * or reopen on this instance forgets it at once, other instances catch up within the interval.
+ * is kept in memory for a few seconds (one query per interval, not one per shop page, and the
+ * kept list answers while the next loads); a close or reopen on this instance forgets it at
+ * once, other instances catch up within the interval.
  */
 const TTL_MS = 10_000;
 
@@ -26,7 +27,10 @@ export async function isClosedShopKey(idOrSlug: string): Promise<boolean> {
       .finally(() => {
         state.loading = null;
       });
-    await state.loading;
+    // A list a few seconds old still answers while the next one loads: a shop page (served from
+    // the page cache) never waits for a busy database. Only a forgotten or first list is awaited.
+    if (state.keys) state.loading.catch(() => undefined);
+    else await state.loading;
   }
   const keys = state.keys;
   return Boolean(keys && (keys.has(idOrSlug) || keys.has(idOrSlug.toLowerCase())));

@@ -70,6 +70,12 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   await expectUnavailablePage(await request.get(`${base}/`));
   await expectUnavailableJson(await request.get(`${base}/api/farm-shops`));
   await expectUnavailableJson(await request.get(`${base}/api/farm-shops/search?q=honey`));
+  // The load balancers' call says so too, and no cache may keep that answer.
+  const health = await request.get(`${base}/api/health`);
+  expect(health.status()).toBe(503);
+  expect(health.headers()["retry-after"]).toMatch(/^\d+$/);
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  expect(await health.json()).toMatchObject({ status: "unavailable" });
   // Build assets are not gated (the 503 page needs none, but a cached page's scripts still load).
   expect((await request.get(`${base}/icon.svg`)).status()).toBe(200);
 
@@ -91,7 +97,7 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   await expect.poll(async () => (await request.get(`${base}/events`)).status(), { timeout: 10_000, intervals: [100, 250, 500] }).toBe(200);
   const recoveredMs = Date.now() - upAt;
   console.log(`[faults] database back: pages answered 200 after ${recoveredMs} ms, no restart`);
-  for (const url of ["/", "/farm-shops/cork", "/about", "/harvest-hub", "/api/farm-shops"]) {
+  for (const url of ["/", "/farm-shops/cork", "/about", "/harvest-hub", "/api/farm-shops", "/api/health"]) {
     expect((await request.get(`${base}${url}`)).status(), url).toBe(200);
   }
   expect(recoveredMs).toBeLessThan(5000);

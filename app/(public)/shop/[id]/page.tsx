@@ -11,7 +11,7 @@ import { OpenStatus } from "@/components/shops/open-status";
 import { getShopUpcomingEvents } from "@/lib/events/cached";
 import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseTrouble } from "@/lib/errors";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
@@ -42,9 +42,9 @@ const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
   try {
     return await getPublicShop(decodeURIComponent(idOrSlug));
   } catch (err) {
-    // A database outage must not be cached as "not found": it fails the render (nothing is cached)
-    // and proxy.ts answers the outage page from then on.
-    if (isDatabaseUnavailable(err)) throw err;
+    // A database outage, a busy pool or a query cut off must not be cached as "not found": it fails
+    // the render (nothing is cached; an outage makes proxy.ts answer the outage page from then on).
+    if (isDatabaseTrouble(err)) throw err;
     console.error("Shop page: could not load the shop", err);
     return null;
   }

@@ -1,0 +1,15 @@
+"use client";
+
+import { PageError } from "@/components/layout/page-error";
+import "./globals.css";
+
+/** A failure outside any page's frame (the root layout, a page's metadata): the same message, alone. */
+export default function GlobalError() {
+  return (
+    <html lang="en-IE">
+      <body className="bg-stone-50 font-sans text-stone-900">
+        <PageError />
+      </body>
+    </html>
+  );
+}
