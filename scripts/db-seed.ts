@@ -1,6 +1,7 @@
 // npm run db:seed: loads the demo data (idempotent) into DATABASE_URL, or the embedded database under DATA_DIR.
 //   npm run db:seed -- --shops 20000   then tops it up with generated shops to 20,000 shops in total, with
-//                                      events at about one shop in twenty and a Harvest Hub post per 40 shops.
+//                                      one generated event per 10 shops and a Harvest Hub post per 40 shops
+//                                      (2,000 events and 500 posts at 20,000 shops).
 //   --events N / --posts N             generated events / posts in total (with or without --shops).
 // The embedded database allows one process at a time: stop the site first.
 import { parseArgs } from "node:util";
@@ -8,7 +9,7 @@ import { getEnv } from "@/lib/env";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { seedDemoData } from "@/lib/db/seed";
 import { seedGeneratedShops } from "@/lib/db/seed-generated";
-import { POSTS_PER_SHOP, seedGeneratedContent } from "@/lib/db/seed-generated-content";
+import { EVENTS_PER_SHOP, POSTS_PER_SHOP, seedGeneratedContent } from "@/lib/db/seed-generated-content";
 
 const { values } = parseArgs({ options: { shops: { type: "string" }, events: { type: "string" }, posts: { type: "string" } } });
 
@@ -24,7 +25,7 @@ function count(name: "shops" | "events" | "posts"): number | null {
   return n;
 }
 const totalShops = count("shops");
-const totalEvents = count("events");
+const totalEvents = count("events") ?? (totalShops === null ? null : Math.round(totalShops * EVENTS_PER_SHOP));
 const totalPosts = count("posts") ?? (totalShops === null ? null : Math.round(totalShops * POSTS_PER_SHOP));
 
 const env = getEnv();

@@ -11,6 +11,8 @@ import {
   generatePost,
 } from "./seed-data/generate";
 
+/** Generated events per generated shop when only --shops is given: 2,000 at 20,000 shops. */
+export const EVENTS_PER_SHOP = 1 / 10;
 /** Generated posts per generated shop when only --shops is given: 500 at 20,000 shops. */
 export const POSTS_PER_SHOP = 1 / 40;
 /** Rows per INSERT, far below Postgres' 65,535 parameters. */
