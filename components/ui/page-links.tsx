@@ -1,10 +1,7 @@
 import Link from "next/link";
-import { clsx } from "clsx";
 import { Icon } from "@/components/ui/icon";
 
-const pill =
-  "inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const idle = "bg-white text-brand-700 ring-stone-300 hover:ring-brand-600";
+const idle = "list-pill list-pill-idle";
 
 /** Pages within this distance of the current one get a numbered link, besides the first and the last. */
 const WINDOW = 2;
@@ -42,7 +39,7 @@ export function PageLinks({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={clsx(pill, idle)}>
+            <Link href={href(page - 1)} rel="prev" className={idle}>
               <Icon name="chevron-left" className="size-4" /> Previous
             </Link>
           </li>
@@ -55,11 +52,11 @@ export function PageLinks({
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={clsx(pill, "bg-brand-600 ring-brand-600 text-white")}>
+                <span aria-current="page" className="list-pill list-pill-current">
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} prefetch={false} aria-label={`Page ${n}`} className={clsx(pill, idle)}>
+                <Link href={href(n)} prefetch={false} aria-label={`Page ${n}`} className={idle}>
                   {n}
                 </Link>
               )}
@@ -68,7 +65,7 @@ export function PageLinks({
         )}
         {page < pages ? (
           <li>
-            <Link href={href(page + 1)} rel="next" className={clsx(pill, idle)}>
+            <Link href={href(page + 1)} rel="next" className={idle}>
               Next <Icon name="chevron-right" className="size-4" />
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { countySlug, findCountyByName, findCountyBySlug } from "@/lib/counties";
 import type { CountyCount } from "./county-filter";
 
 /** Events per page of the list: a multiple of the grid's two and three columns. */
-export const EVENTS_PAGE_SIZE = 24;
+export const EVENTS_PAGE_SIZE = 18;
 
 /** One entry per county that has events, with the database's count, in alphabetical order. */
 export function countyCounts(rows: { county: string; count: number }[]): CountyCount[] {

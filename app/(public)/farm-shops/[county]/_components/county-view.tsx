@@ -3,6 +3,7 @@ import { toMapShops } from "@/components/map/map-shops";
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
+import { PageLinks } from "@/components/ui/page-links";
 import type { County } from "@/lib/counties";
 import { getCountyListing } from "@/lib/shops/cached";
 import type { Serialized } from "@/lib/cache/cached-read";
@@ -15,7 +16,6 @@ import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
-import { CountyPagination } from "./county-pagination";
 
 /**
  * The county page's content, shared by the cached page (no search, default sort) and the
@@ -81,10 +81,11 @@ export async function CountyView({
                       </li>
                     ))}
                   </ul>
-                  <CountyPagination
+                  <PageLinks
                     page={current}
                     pages={pages}
                     href={(n) => routes.county(county.slug, { q, sort, page: n })}
+                    label="Pages of farm shops"
                   />
                 </div>
                 <aside aria-labelledby="county-map-title">

@@ -11,9 +11,9 @@ import { HubBanner } from "../../_components/hub-banner";
 import { readListPage, routes } from "@/lib/routes";
 
 /** Latest posts per page: a multiple of the grid's two and three columns. */
-const POSTS_PAGE_SIZE = 12;
+const POSTS_PAGE_SIZE = 9;
 /** The newest featured posts the first page shows above the latest ones. */
-const FEATURED_SHOWN = 6;
+const FEATURED_SHOWN = 3;
 
 type Props = { params: Promise<{ page: string }> };
 
