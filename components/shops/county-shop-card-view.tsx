@@ -24,6 +24,8 @@ export type CountyCardData = {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Where the county map marks the shop; null when its coordinates are missing or suspect. */
+  position: { latitude: number; longitude: number } | null;
 };
 
 const shortcut = "card-shortcut";

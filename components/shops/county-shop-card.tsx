@@ -1,7 +1,8 @@
 import type { PublicShop } from "@/lib/shops/cached";
 import { cardExcerpt } from "@/lib/format";
 import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
-import { CountyShopCardView } from "./county-shop-card-view";
+import { mapPosition } from "@/lib/geo/coordinates";
+import { type CountyCardData, CountyShopCardView } from "./county-shop-card-view";
 
 export const COUNTY_CARD_PRODUCTS = 3;
 /** Characters of description on a card: about the three lines it shows (the rest was clipped unseen). */
@@ -13,25 +14,26 @@ const COUNTY_CARD_EXCERPT = 150;
  * phone, email and website shortcuts, View Details. Drawn by a client component from the
  * fields it shows (see CountyShopCardView).
  */
+/** What the county card shows (and the county map marks: position), from the shop. */
+export function countyCardData(shop: PublicShop): CountyCardData {
+  return {
+    href: shopHref(shop),
+    name: shop.name,
+    town: shop.town,
+    county: shop.county,
+    shopType: shop.shopType,
+    featured: shop.featured,
+    images: cardImages(shop),
+    excerpt: shop.description ? cardExcerpt(shop.description, COUNTY_CARD_EXCERPT) : null,
+    products: shop.products.slice(0, COUNTY_CARD_PRODUCTS),
+    more: Math.max(0, shop.products.length - COUNTY_CARD_PRODUCTS),
+    phone: shop.phone,
+    email: shop.email,
+    website: shop.website ? externalUrl(shop.website) : null,
+    position: mapPosition(shop),
+  };
+}
+
 export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eager?: boolean }) {
-  return (
-    <CountyShopCardView
-      eager={eager}
-      card={{
-        href: shopHref(shop),
-        name: shop.name,
-        town: shop.town,
-        county: shop.county,
-        shopType: shop.shopType,
-        featured: shop.featured,
-        images: cardImages(shop),
-        excerpt: shop.description ? cardExcerpt(shop.description, COUNTY_CARD_EXCERPT) : null,
-        products: shop.products.slice(0, COUNTY_CARD_PRODUCTS),
-        more: Math.max(0, shop.products.length - COUNTY_CARD_PRODUCTS),
-        phone: shop.phone,
-        email: shop.email,
-        website: shop.website ? externalUrl(shop.website) : null,
-      }}
-    />
-  );
+  return <CountyShopCardView eager={eager} card={countyCardData(shop)} />;
 }
