@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { COUNTIES } from "@/lib/counties";
-import { getUpcomingEvents } from "@/lib/events/cached";
+import { COUNTIES, countySlug } from "@/lib/counties";
+import { getUpcomingEventCounts, getUpcomingEvents } from "@/lib/events/cached";
 import { getPublishedPosts } from "@/lib/posts/cached";
 import { getShopSitemapEntries } from "@/lib/shops/cached";
 import { siteUrl } from "@/lib/seo/metadata";
@@ -16,7 +16,11 @@ export async function generateSitemaps(): Promise<{ id: number }[]> {
   return (await sitemapIds()).map((id) => ({ id }));
 }
 
-/** File 0: the static pages, counties, upcoming events and published posts. Files 1…: approved shops. */
+/**
+ * File 0: the static pages (the events list and the Harvest Hub are their first pages), counties,
+ * the first page of each county's events list, upcoming events and published posts. Files 1…:
+ * approved shops. Later pages of the lists are reached through their page links.
+ */
 export default async function sitemap(props: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
   const id = Number(await props.id);
   if (!Number.isInteger(id) || id < 0) return [];
@@ -29,7 +33,8 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
       priority: 0.6,
     }));
   }
-  const [events, posts] = await Promise.all([getUpcomingEvents(dublinToday()), getPublishedPosts()]);
+  const today = dublinToday();
+  const [events, posts, eventCounties] = await Promise.all([getUpcomingEvents(today), getPublishedPosts(), getUpcomingEventCounts(today)]);
   return [
     ...SITEMAP_PAGES.map((p) => ({
       url: siteUrl(p.path),
@@ -40,6 +45,11 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
       url: siteUrl(routes.county(c.slug)),
       changeFrequency: "weekly" as const,
       priority: 0.7,
+    })),
+    ...eventCounties.map((c) => ({
+      url: siteUrl(routes.events({ county: countySlug(c.county) })),
+      changeFrequency: "daily" as const,
+      priority: 0.6,
     })),
     ...events.map((e) => ({
       url: siteUrl(routes.event(e)),

@@ -22,7 +22,7 @@ export function EventCard({
     name: event.name,
     featured: event.featured,
     shop: showShop ? `${event.farmShop.name}, Co. ${event.farmShop.county}` : null,
-    excerpt: cardExcerpt(event.description, 200),
+    excerpt: cardExcerpt(event.description, 140),
     imageUrl: event.imageUrl ?? event.farmShop.imageUrl ?? null,
     eventDate: event.eventDate,
     dates: formatDateRange(event.eventDate, event.endDate),

@@ -33,12 +33,12 @@ export function PostCardView({ card, headingLevel }: { card: PostCardData; headi
             {card.title}
           </Link>
         </Heading>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1.5">
+        <p className="feed-card-meta">
+          <span className="feed-card-meta-item">
             <Icon name="user" className="text-brand-600 size-4" />
             {card.author}
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="feed-card-meta-item">
             <Icon name="calendar-days" className="text-brand-600 size-4" />
             <time dateTime={card.published}>{card.publishedText}</time>
           </span>
@@ -46,7 +46,7 @@ export function PostCardView({ card, headingLevel }: { card: PostCardData; headi
         <p className="line-clamp-3 text-sm text-stone-600">{card.excerpt}</p>
         <Link
           href={card.href}
-          className="text-brand-700 group-hover:text-brand-800 mt-auto inline-flex items-center gap-1.5 self-start pt-1 text-sm font-semibold hover:underline"
+          className="feed-card-more"
         >
           Read More
           <span className="sr-only">: {card.title}</span>

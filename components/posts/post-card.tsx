@@ -1,5 +1,5 @@
 import type { PublicPost } from "@/lib/posts/cached";
-import { formatLongDate } from "@/lib/format";
+import { cardExcerpt, formatLongDate } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
 import { type PostCardData, PostCardView } from "./post-card-view";
 import { routes } from "@/lib/routes";
@@ -15,7 +15,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; heading
     author: post.author,
     published: toIsoTimestamp(post.publishDate),
     publishedText: formatLongDate(post.publishDate),
-    excerpt: post.excerpt,
+    // About the three lines the card shows.
+    excerpt: cardExcerpt(post.excerpt, 180),
     image: post.featuredImage ?? null,
     featured: post.featured,
   };

@@ -23,7 +23,7 @@ export function ShopCardHeading({
           {name}
         </Link>
       </Heading>
-      <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+      <p className="card-place">
         <Icon name="map-pin" className="card-line-icon" />
         {town}, Co. {county}
       </p>

@@ -63,7 +63,7 @@ export function ImageCarousel({
   // One picture is not a carousel: a plain frame, nothing for a screen reader to announce as one.
   if (count < 2)
     return (
-      <div className={`bg-brand-50 relative overflow-hidden ${className}`}>
+      <div className={`carousel-frame ${className}`}>
         {current && (
           // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
           <img
@@ -72,7 +72,7 @@ export function ImageCarousel({
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className="absolute inset-0 size-full object-cover"
+            className="carousel-img"
           />
         )}
       </div>
@@ -83,7 +83,7 @@ export function ImageCarousel({
       role="group"
       aria-roledescription="carousel"
       aria-label={`${label} photos`}
-      className={`group bg-brand-50 relative overflow-hidden ${className}`}
+      className={`group carousel-frame ${className}`}
       onKeyDown={onKeyDown}
     >
       {under && (
@@ -92,7 +92,7 @@ export function ImageCarousel({
           src={under.src}
           alt=""
           aria-hidden="true"
-          className="absolute inset-0 size-full object-cover"
+          className="carousel-img"
         />
       )}
       {current && (
@@ -104,7 +104,7 @@ export function ImageCarousel({
           loading={eager || priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding="async"
-          className={`absolute inset-0 size-full object-cover ${under ? "animate-fade-in" : ""}`}
+          className={`carousel-img ${under ? "animate-fade-in" : ""}`}
         />
       )}
       {hydrated && (

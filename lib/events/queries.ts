@@ -56,6 +56,51 @@ export async function listUpcomingEvents({ today = dublinToday() }: { today?: st
     .orderBy(...soonestFirst);
 }
 
+/** A page of the upcoming events, with how many there are in all (in the county when one is given). */
+export type UpcomingEventsPage = { events: EventWithShop[]; total: number };
+
+/**
+ * One page of the upcoming events of approved shops, soonest first (the id breaks ties, so that
+ * pages never repeat or skip an event), optionally in one county (its name as shops store it).
+ */
+export async function listUpcomingEventsPage({
+  today = dublinToday(),
+  county = null,
+  limit,
+  offset,
+}: { today?: string; county?: string | null; limit: number; offset: number }): Promise<UpcomingEventsPage> {
+  const db = await getDb();
+  const where = and(publicShopCondition(), notOver(today), county === null ? undefined : eq(farmShops.county, county));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withShop)
+      .from(events)
+      .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+      .where(where)
+      .orderBy(...soonestFirst, asc(events.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(events)
+      .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+      .where(where),
+  ]);
+  return { events: rows, total: Number(count?.n ?? 0) };
+}
+
+/** How many upcoming events of approved shops each county has (only counties with some), counted by the database. */
+export async function countUpcomingEventsByCounty({ today = dublinToday() }: { today?: string } = {}): Promise<{ county: string; count: number }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ county: farmShops.county, count: sql<number>`count(*)::int` })
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(and(publicShopCondition(), notOver(today)))
+    .groupBy(farmShops.county);
+  return rows.map((r) => ({ county: r.county, count: Number(r.count) }));
+}
+
 /** Featured upcoming events of approved shops, soonest first. */
 export async function listFeaturedEvents({ today = dublinToday() }: { today?: string } = {}): Promise<EventWithShop[]> {
   const db = await getDb();

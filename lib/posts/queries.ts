@@ -16,6 +16,17 @@ export async function listPublishedPosts(): Promise<BlogPost[]> {
   return db.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(...newestFirst);
 }
 
+/** One page of the published posts, newest first (the id breaks ties), with how many there are in all. */
+export async function listPublishedPostsPage({ limit, offset }: { limit: number; offset: number }): Promise<{ posts: BlogPost[]; total: number }> {
+  const db = await getDb();
+  const where = eq(blogPosts.published, true);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(blogPosts).where(where).orderBy(...newestFirst, asc(blogPosts.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where),
+  ]);
+  return { posts: rows, total: Number(count?.n ?? 0) };
+}
+
 export async function listFeaturedPosts(): Promise<BlogPost[]> {
   const db = await getDb();
   return db

@@ -3,6 +3,6 @@
  * sitemap. Client components import the builders from "@/lib/routes/paths" instead: through this
  * file the page table (patterns, render modes, sitemap hints) went into every page's JavaScript.
  */
-export { routes, readCountyPage, readCountySort, COUNTY_FILTER_PARAMS, type CountySort, type CountyView } from "./paths";
+export { routes, readCountyPage, readListPage, MAX_LIST_PAGE, readCountySort, COUNTY_FILTER_PARAMS, type CountySort, type CountyView } from "./paths";
 export { PAGES, HOME_EDITION, SITEMAP_PAGES, internalPaths, pageAt, renderModeOf, showsTurnstile, type PageName, type RenderMode } from "./pages";
 export { resolvePage, closedShop, type RouteDecision } from "./resolve";

@@ -38,6 +38,13 @@ export const internalPaths = {
   home: () => "/home/index",
   /** A county page with a search, a sort or a page number, rendered per request. */
   countyFiltered: (slug: string) => `/farm-shops/${encodeURIComponent(slug)}/filter`,
+  /**
+   * The events list in a county ("all", a county slug, or "unknown" for a county the address
+   * names that does not exist) at a page: /events?county=…&page=… renders here, cached.
+   */
+  eventsList: (county: string, page: string) => `/events/list/${encodeURIComponent(county)}/${encodeURIComponent(page)}`,
+  /** The Harvest Hub list at a page: /harvest-hub?page=… renders here, cached. */
+  harvestHubList: (page: string) => `/harvest-hub/list/${encodeURIComponent(page)}`,
   /** A shop that closed for good: its friendly 410 page. */
   shopClosed: (key: string) => `/shop/${encodeURIComponent(key)}/closed`,
 } as const;
@@ -50,8 +57,9 @@ const P = "app/(public)";
 export const PAGES = {
   home: { pattern: /^\/home\/index\/?$/, mode: "cached", internal: true, file: `${P}/home/[edition]/page.tsx`, sitemap: { path: "/", priority: 1, changeFrequency: "daily" } },
   search: { pattern: /^\/search\/?$/, mode: "per-request", file: `${P}/search/page.tsx`, sitemap: { path: "/search", priority: 0.8, changeFrequency: "daily" } },
-  events: { pattern: /^\/events\/?$/, mode: "per-request", file: `${P}/events/page.tsx`, sitemap: { path: "/events", priority: 0.8, changeFrequency: "daily" } },
-  harvestHub: { pattern: /^\/harvest-hub\/?$/, mode: "per-request", file: `${P}/harvest-hub/(list)/page.tsx`, sitemap: { path: "/harvest-hub", priority: 0.7, changeFrequency: "weekly" } },
+  // The two lists render at internal addresses (proxy.ts rewrites their query there), cached.
+  events: { pattern: /^\/events(\/list\/[^/]+\/[^/]+)?\/?$/, mode: "cached", file: `${P}/events/list/[county]/[page]/page.tsx`, sitemap: { path: "/events", priority: 0.8, changeFrequency: "daily" } },
+  harvestHub: { pattern: /^\/harvest-hub(\/list\/[^/]+)?\/?$/, mode: "cached", file: `${P}/harvest-hub/(list)/list/[page]/page.tsx`, sitemap: { path: "/harvest-hub", priority: 0.7, changeFrequency: "weekly" } },
   submit: { pattern: /^\/submit\/?$/, mode: "per-request", file: `${P}/submit/page.tsx`, turnstile: true, sitemap: { path: "/submit", priority: 0.6, changeFrequency: "monthly" } },
   about: { pattern: /^\/about\/?$/, mode: "per-request", file: `${P}/about/page.tsx`, sitemap: { path: "/about", priority: 0.5, changeFrequency: "monthly" } },
   help: { pattern: /^\/help\/?$/, mode: "per-request", file: `${P}/help/page.tsx`, sitemap: { path: "/help", priority: 0.5, changeFrequency: "monthly" } },

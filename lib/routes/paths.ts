@@ -38,11 +38,18 @@ export const routes = {
   },
   /** A shop's canonical page: its slug, or its id while it has none. */
   shop: (shop: Keyed) => `/shop/${segment(shop.slug ?? shop.id)}`,
-  events: ({ county }: { county?: string } = {}) => withQuery("/events", county ? new URLSearchParams({ county }) : ""),
+  /** The events list, in a county (its slug) and at a page (page 1 is the address without a page). */
+  events: ({ county, page = 1 }: { county?: string; page?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (county) params.set("county", county);
+    if (page > 1) params.set("page", String(page));
+    return withQuery("/events", params);
+  },
   eventsCalendar: () => "/events/calendar.ics",
   event: (event: { id: string }) => `/event/${segment(event.id)}`,
   eventCalendar: (event: { id: string }) => `/event/${segment(event.id)}/ics`,
-  harvestHub: () => "/harvest-hub",
+  /** The Harvest Hub list at a page (page 1 is the address without a page). */
+  harvestHub: ({ page = 1 }: { page?: number } = {}) => withQuery("/harvest-hub", page > 1 ? `page=${page}` : ""),
   harvestHubFeed: () => "/harvest-hub/rss.xml",
   post: (post: { slug: string }) => `/harvest-hub/${segment(post.slug)}`,
   submit: () => "/submit",
@@ -58,8 +65,17 @@ export function readCountySort(value: string | null | undefined): CountySort {
   return value === "town" || value === "featured" ? value : "name";
 }
 
+/** The largest page number an address may ask for (a list's pages past its end answer 404). */
+export const MAX_LIST_PAGE = 10_000;
+
 /** The page number of the address: a whole number from 1, anything else is page 1. */
 export function readCountyPage(value: string | null | undefined): number {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_LIST_PAGE ? n : 1;
+}
+
+/** A list's page segment (its internal address) as a page number from 1, or null (answered 404). */
+export function readListPage(segment: string): number | null {
+  const n = /^[1-9]\d*$/.test(segment) ? Number(segment) : 0;
+  return n >= 1 && n <= MAX_LIST_PAGE ? n : null;
 }

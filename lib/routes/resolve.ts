@@ -1,5 +1,6 @@
 import { internalPaths, renderModeOf, showsTurnstile, type RenderMode } from "./pages";
-import { COUNTY_FILTER_PARAMS } from "./paths";
+import { findCountyByName, findCountyBySlug } from "@/lib/counties";
+import { COUNTY_FILTER_PARAMS, MAX_LIST_PAGE } from "./paths";
 
 /**
  * What proxy.ts does with a page address, decided from the route table alone (pure, so that it is
@@ -7,6 +8,8 @@ import { COUNTY_FILTER_PARAMS } from "./paths";
  * - "/" renders at the home page's internal address;
  * - the internal home address is not a second home page: it moves to "/" (308);
  * - a county page with a search, a sort or a page renders at its per-request address;
+ * - the events list and the Harvest Hub list render at their cached internal addresses, with the
+ *   county and the page of the query as path segments (every other parameter is ignored);
  * - a shop page names the shop key the proxy checks for a closed shop (410, see `closedShop`).
  */
 export type RouteDecision =
@@ -32,6 +35,10 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
     // The segment and the query are passed on as they came (already percent-encoded).
     rewrite = `/farm-shops/${county[1]}/filter${search}`;
   }
+  if (/^\/events\/?$/.test(pathname)) {
+    rewrite = internalPaths.eventsList(eventsCountySegment(searchParams.get("county")), pageSegment(searchParams.get("page")));
+  }
+  if (/^\/harvest-hub\/?$/.test(pathname)) rewrite = internalPaths.harvestHubList(pageSegment(searchParams.get("page")));
   const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
   // What renders is the page at the internal address, when there is one.
   const page = rewrite ? rewrite.split("?")[0]! : pathname;
@@ -48,6 +55,19 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
 export function closedShop(shopKey: string): { rewrite: string; mode: RenderMode; status: 410 } {
   const rewrite = internalPaths.shopClosed(shopKey);
   return { rewrite, mode: renderModeOf(rewrite), status: 410 };
+}
+
+/** ?county= as a slug (slug or name, any case), "all" when absent or blank, "unknown" for no county. */
+function eventsCountySegment(value: string | null): string {
+  const raw = value?.trim();
+  if (!raw) return "all";
+  return (findCountyBySlug(raw) ?? findCountyByName(raw))?.slug ?? "unknown";
+}
+
+/** ?page= as a segment: "1" when absent, the number when it is a whole page number, "0" (answered 404) otherwise. */
+function pageSegment(value: string | null): string {
+  if (value === null) return "1";
+  return /^[1-9]\d*$/.test(value) && Number(value) <= MAX_LIST_PAGE ? value : "0";
 }
 
 function decodeSegment(segment: string): string {

@@ -19,6 +19,9 @@ describe("the address builders", () => {
     expect(routes.county("kerry", { q: "goat's cheese & jam" })).toBe("/farm-shops/kerry?q=goat%27s+cheese+%26+jam");
     expect(routes.events()).toBe("/events");
     expect(routes.events({ county: "cork" })).toBe("/events?county=cork");
+    expect(routes.events({ county: "cork", page: 2 })).toBe("/events?county=cork&page=2");
+    expect(routes.events({ page: 1 })).toBe("/events");
+    expect(routes.harvestHub({ page: 3 })).toBe("/harvest-hub?page=3");
     expect(routes.eventsCalendar()).toBe("/events/calendar.ics");
     expect(routes.event({ id: ID })).toBe(`/event/${ID}`);
     expect(routes.eventCalendar({ id: ID })).toBe(`/event/${ID}/ics`);
@@ -120,6 +123,25 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });
   });
 
+  it("renders the events list and the Harvest Hub at their cached internal addresses, county and page as segments", () => {
+    expect(resolvePage("/events", "")).toMatchObject({ rewrite: "/events/list/all/1", mode: "cached" });
+    expect(resolvePage("/events/", "?utm_source=mail")).toMatchObject({ rewrite: "/events/list/all/1" });
+    expect(resolvePage("/events", "?county=Kerry&page=3")).toMatchObject({ rewrite: "/events/list/kerry/3", mode: "cached" });
+    expect(resolvePage("/events", "?county=cork")).toMatchObject({ rewrite: "/events/list/cork/1" });
+    expect(resolvePage("/events", "?county=nowhere")).toMatchObject({ rewrite: "/events/list/unknown/1" });
+    expect(resolvePage("/events", "?county=")).toMatchObject({ rewrite: "/events/list/all/1" });
+    // Not a page number (answered 404 by the page).
+    for (const bad of ["0", "-1", "1.5", "abc", "02", "99999999"]) {
+      expect(resolvePage("/events", `?page=${bad}`), bad).toMatchObject({ rewrite: "/events/list/all/0" });
+      expect(resolvePage("/harvest-hub", `?page=${bad}`), bad).toMatchObject({ rewrite: "/harvest-hub/list/0" });
+    }
+    expect(resolvePage("/harvest-hub", "")).toMatchObject({ rewrite: "/harvest-hub/list/1", mode: "cached" });
+    expect(resolvePage("/harvest-hub", "?page=2")).toMatchObject({ rewrite: "/harvest-hub/list/2", mode: "cached" });
+    expect(resolvePage("/harvest-hub/a-post", "?page=2")).toMatchObject({ rewrite: null });
+    expect(pageAt("/events/list/all/1")).toBe("events");
+    expect(pageAt("/harvest-hub/list/2")).toBe("harvestHub");
+  });
+
   it("names the shop of a shop page for the closed-shop check, and sends a closed shop to its 410 page", () => {
     expect(resolvePage("/shop/ballymaloe-farm-shop", "")).toMatchObject({ rewrite: null, mode: "cached", shopKey: "ballymaloe-farm-shop" });
     expect(resolvePage("/shop/caf%C3%A9", "")).toMatchObject({ shopKey: "café" });
@@ -129,7 +151,8 @@ describe("the proxy's decisions", () => {
   });
 
   it("gives per-request pages a nonce and cached pages none", () => {
-    const perRequest = ["/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/admin", "/admin/x", "/owner", "/owner/sign-in"];
+    const perRequest = ["/search", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/admin", "/admin/x", "/owner", "/owner/sign-in"];
+    for (const address of ["/events", "/harvest-hub"]) expect(resolvePage(address, ""), address).toMatchObject({ kind: "render", mode: "cached" });
     const cached = ["/shop/s", "/event/e", "/harvest-hub/p", "/farm-shops/cork", "/nope", "/shop/s/closed", "/home/index", "/event/e/ics"];
     for (const address of perRequest) expect(resolvePage(address, ""), address).toMatchObject({ kind: "render", mode: "per-request" });
     for (const address of cached) expect(renderModeOf(address), address).toBe("cached");

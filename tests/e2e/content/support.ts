@@ -36,22 +36,3 @@ export async function eventHref(page: Page, name: string): Promise<string> {
   expect(href).toMatch(/^\/event\/[0-9a-f-]{36}$/);
   return href ?? "";
 }
-
-export const isPrefetch = (headers: Record<string, string>) =>
-  Boolean(headers["next-router-prefetch"]);
-
-/**
- * Holds the App Router's data request for pages matching `url` (but lets prefetches through,
- * which carry the loading state), so that a test can look at the loading state. Call the
- * returned function to let the data through.
- */
-export async function holdPageData(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    const headers = route.request().headers();
-    if (headers.rsc && !isPrefetch(headers)) await held;
-    await route.continue();
-  });
-  return release;
-}

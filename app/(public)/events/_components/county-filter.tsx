@@ -1,11 +1,7 @@
 import Link from "next/link";
-import { clsx } from "clsx";
 import { routes } from "@/lib/routes";
 
 export type CountyCount = { name: string; slug: string; count: number };
-
-const pill =
-  "inline-flex items-center rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * County filter as links (?county=slug): the filtered list is server-rendered, shareable and
@@ -25,12 +21,8 @@ export function CountyFilter({
       <Link
         href={href}
         aria-current={current ? "page" : undefined}
-        className={clsx(
-          pill,
-          current
-            ? "bg-brand-600 ring-brand-600 text-white"
-            : "hover:bg-brand-50 hover:text-brand-800 bg-white text-stone-700 ring-stone-300",
-        )}
+        prefetch={false}
+        className={current ? "list-pill list-pill-current" : "list-pill list-pill-idle"}
       >
         {label}
       </Link>

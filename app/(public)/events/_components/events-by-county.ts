@@ -1,26 +1,26 @@
 import { countySlug, findCountyByName, findCountyBySlug } from "@/lib/counties";
-import type { PublicEvent } from "@/lib/events/cached";
 import type { CountyCount } from "./county-filter";
 
-/** One entry per county that has events, with its count, in alphabetical order. */
-export function countEventsByCounty(events: PublicEvent[]): CountyCount[] {
-  const counts = new Map<string, number>();
-  for (const e of events) counts.set(e.farmShop.county, (counts.get(e.farmShop.county) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({
-      name: findCountyByName(name)?.name ?? name,
-      slug: countySlug(name),
+/** Events per page of the list: a multiple of the grid's two and three columns. */
+export const EVENTS_PAGE_SIZE = 18;
+
+/** One entry per county that has events, with the database's count, in alphabetical order. */
+export function countyCounts(rows: { county: string; count: number }[]): CountyCount[] {
+  return rows
+    .map(({ county, count }) => ({
+      name: findCountyByName(county)?.name ?? county,
+      slug: countySlug(county),
       count,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-IE"));
 }
 
-/** The ?county= value as a county (slug or name, any case); null when absent. */
-export function parseCountyParam(
-  value: string | string[] | undefined,
-): { slug: string; name: string } | null | "unknown" {
-  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (!raw) return null;
-  const county = findCountyBySlug(raw) ?? findCountyByName(raw);
-  return county ? { slug: county.slug, name: county.name } : "unknown";
+/**
+ * The county segment of the list's internal address: "all", a county slug, or "unknown" (a county
+ * the address named that does not exist); null for anything else (answered 404).
+ */
+export function readCountySegment(segment: string): { slug: string; name: string } | "all" | "unknown" | null {
+  if (segment === "all" || segment === "unknown") return segment;
+  const county = findCountyBySlug(segment);
+  return county && county.slug === segment ? { slug: county.slug, name: county.name } : null;
 }

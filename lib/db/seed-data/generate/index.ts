@@ -10,3 +10,11 @@ export {
   type GeneratedEvent,
   type GeneratedShop,
 } from "./shop";
+export {
+  GENERATED_EVENT_PREFIX,
+  GENERATED_POST_PREFIX,
+  generateExtraEvent,
+  generatePost,
+  type GeneratedExtraEvent,
+  type GeneratedPost,
+} from "./content";

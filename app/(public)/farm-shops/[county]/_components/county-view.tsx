@@ -1,8 +1,7 @@
-import { LazyMap } from "@/components/map/lazy-map";
-import { toMapShops } from "@/components/map/map-shops";
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
-import { CountyShopCard } from "@/components/shops/county-shop-card";
+import { countyCardData } from "@/components/shops/county-shop-card";
+import { PageLinks } from "@/components/ui/page-links";
 import type { County } from "@/lib/counties";
 import { getCountyListing } from "@/lib/shops/cached";
 import type { Serialized } from "@/lib/cache/cached-read";
@@ -15,7 +14,7 @@ import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
-import { CountyPagination } from "./county-pagination";
+import { CountyResults } from "./county-results";
 
 /**
  * The county page's content, shared by the cached page (no search, default sort) and the
@@ -72,35 +71,19 @@ export async function CountyView({
                 clearHref={routes.county(county.slug, { sort })}
               />
             ) : (
-              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
-                <div>
-                  <ul className="grid gap-6 sm:grid-cols-2">
-                    {shops.map((shop, i) => (
-                      <li key={shop.id}>
-                        <CountyShopCard shop={shop} eager={i < 2} />
-                      </li>
-                    ))}
-                  </ul>
-                  <CountyPagination
+              <CountyResults
+                cards={shops.map(countyCardData)}
+                county={county.name}
+                styleUrl={getEnv().MAP_STYLE_URL}
+                pageLinks={
+                  <PageLinks
                     page={current}
                     pages={pages}
                     href={(n) => routes.county(county.slug, { q, sort, page: n })}
+                    label="Pages of farm shops"
                   />
-                </div>
-                <aside aria-labelledby="county-map-title">
-                  <div className="lg:sticky lg:top-20">
-                    <h2 id="county-map-title" className="mb-3 text-lg font-semibold">
-                      Map of farm shops in {county.name}
-                    </h2>
-                    <LazyMap
-                      shops={toMapShops(shops)}
-                      styleUrl={getEnv().MAP_STYLE_URL}
-                      height={400}
-                      label={`Map of farm shops in County ${county.name}`}
-                    />
-                  </div>
-                </aside>
-              </div>
+                }
+              />
             )}
           </DimWhilePending>
           <CountyCta county={county.name} />

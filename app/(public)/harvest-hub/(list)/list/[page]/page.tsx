@@ -1,20 +1,46 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
+import { PageLinks } from "@/components/ui/page-links";
 import { PostCard } from "@/components/posts/post-card";
-import { getFeaturedPosts, getPublishedPosts } from "@/lib/posts/cached";
+import { getFeaturedPosts, getPublishedPostsPage } from "@/lib/posts/cached";
 import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, SITE_TAGLINE, siteUrl } from "@/lib/seo/metadata";
-import { HubBanner } from "./_components/hub-banner";
-import { routes } from "@/lib/routes";
+import { HubBanner } from "../../_components/hub-banner";
+import { readListPage, routes } from "@/lib/routes";
 
-export function generateMetadata(): Metadata {
+/** Latest posts per page: a multiple of the grid's two and three columns. */
+const POSTS_PAGE_SIZE = 9;
+/** The newest featured posts the first page shows above the latest ones. */
+const FEATURED_SHOWN = 3;
+
+type Props = { params: Promise<{ page: string }> };
+
+/**
+ * The Harvest Hub list, served whole from the route cache. proxy.ts rewrites /harvest-hub?page=…
+ * here (lib/routes); admin changes expire it through the data tags.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): { page: string }[] {
+  return [];
+}
+
+/** The address's page, or 404 for a segment the proxy never makes. */
+async function readPage(params: Props["params"]): Promise<number> {
+  const page = readListPage((await params).page);
+  if (page === null) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await readPage(params);
   const base = pageMetadata({
-    title: `Harvest Hub: Farm Stories and Seasonal Guides – ${SITE_TAGLINE}`,
+    title: `Harvest Hub: Farm Stories and Seasonal Guides${page > 1 ? ` (page ${page})` : ""} – ${SITE_TAGLINE}`,
     description:
       "Harvest Hub: seasonal produce guides, farm shop stories, honesty boxes, farmhouse cheese, grow boxes and tips for buying direct from Irish farmers.",
-    path: routes.harvestHub(),
+    // Each page is its own canonical address: it lists other posts than the first.
+    path: routes.harvestHub({ page }),
     keywords: [
       "Irish farm blog",
       "seasonal produce Ireland",
@@ -36,9 +62,17 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default async function HarvestHubPage() {
-  await connection();
-  const [posts, featured] = await Promise.all([getPublishedPosts(), getFeaturedPosts()]);
+export default async function HarvestHubPage({ params }: Props) {
+  const page = await readPage(params);
+  const [{ posts, total }, featured] = await Promise.all([
+    getPublishedPostsPage(POSTS_PAGE_SIZE, (page - 1) * POSTS_PAGE_SIZE),
+    // The featured stories head the first page only.
+    page === 1 ? getFeaturedPosts() : [],
+  ]);
+  const shownFeatured = featured.slice(0, FEATURED_SHOWN);
+  const pages = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  // Past the last page there is nothing to show: 404, so that no empty page is indexed or cached as content.
+  if (page > pages) notFound();
 
   return (
     <div>
@@ -51,13 +85,13 @@ export default async function HarvestHubPage() {
       />
       <HubBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-        {featured.length > 0 ? (
+        {shownFeatured.length > 0 ? (
           <section aria-labelledby="featured-stories" className="mb-14">
             <h2 id="featured-stories" className="text-2xl font-bold text-stone-900">
               Featured Stories
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((post) => (
+              {shownFeatured.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} />
                 </li>
@@ -80,13 +114,16 @@ export default async function HarvestHubPage() {
             </a>
           </div>
           {posts.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              <PageLinks page={page} pages={pages} href={(n) => routes.harvestHub({ page: n })} label="Pages of posts" />
+            </>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">
               <Icon name="sprout" className="text-brand-600 mx-auto size-10" />

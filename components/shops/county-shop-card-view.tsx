@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import type { ShopImage } from "@/lib/shops/present";
+import { ShopBadges } from "./badges";
+import { ShopCardHeading } from "./card-heading";
+import { ImageCarousel } from "./image-carousel";
+
+/** What a county card shows, prepared on the server (components/shops/county-shop-card.tsx). */
+export type CountyCardData = {
+  href: string;
+  name: string;
+  town: string;
+  county: string;
+  shopType: string;
+  featured: boolean;
+  images: ShopImage[];
+  excerpt: string | null;
+  /** The first products, by name (no icons: a lighter card, 24 a page). */
+  products: string[];
+  /** How many products the card leaves out ("+n more"). */
+  more: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Where the county map marks the shop; null when its coordinates are missing or suspect. */
+  position: { latitude: number; longitude: number } | null;
+};
+
+const shortcut = "card-shortcut";
+
+/**
+ * County page card, drawn from only what it shows: the page's RSC payload carries these few
+ * fields instead of the card's whole markup a second time (24 cards a page).
+ */
+export function CountyShopCardView({ card, eager }: { card: CountyCardData; eager: boolean }) {
+  return (
+    <article className="card">
+      <div className="relative">
+        <ImageCarousel images={card.images} label={card.name} className="aspect-[16/10]" eager={eager} />
+        <ShopBadges shopType={card.shopType} featured={card.featured} hasEvents={false} className="card-badges" />
+      </div>
+      <div className="card-body">
+        <ShopCardHeading name={card.name} town={card.town} county={card.county} href={card.href} />
+        {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
+        {card.products.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Products">
+            {card.products.map((p) => (
+              <li key={p} className="card-product">
+                {p}
+              </li>
+            ))}
+            {card.more > 0 && (
+              <li className="card-more">
+                +{card.more} more
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="card-actions">
+          <div className="flex gap-2">
+            {card.phone && (
+              <a href={`tel:${card.phone.replace(/\s+/g, "")}`} className={shortcut} aria-label={`Call ${card.name}`} title={card.phone}>
+                <Icon name="phone" className="size-4" />
+              </a>
+            )}
+            {card.email && (
+              <a href={`mailto:${card.email}`} className={shortcut} aria-label={`Email ${card.name}`}>
+                <Icon name="mail" className="size-4" />
+              </a>
+            )}
+            {card.website && (
+              <a
+                href={card.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={shortcut}
+                aria-label={`Website of ${card.name} (opens in a new tab)`}
+              >
+                <Icon name="globe" className="size-4" />
+              </a>
+            )}
+          </div>
+          <Link href={card.href} aria-label={`View Details: ${card.name}`} className="card-details">
+            View Details
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
