@@ -3,6 +3,7 @@ import type { PublicShop } from "@/lib/shops/cached";
 import { Icon } from "@/components/ui/icon";
 import { cardExcerpt } from "@/lib/format";
 import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
+import { SaveButton } from "@/components/saved/save-button";
 import { ShopBadges } from "./badges";
 import { productIcon } from "./icons";
 import { ShopCardHeading } from "./card-heading";
@@ -93,14 +94,17 @@ export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eage
               </a>
             )}
           </div>
-          <Link
-            href={href}
-            aria-label={`View Details: ${shop.name}`}
-            className="card-details"
-          >
-            View Details
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
+          <div className="flex items-center gap-2">
+            <SaveButton slug={shop.slug ?? shop.id} name={shop.name} look="inline" />
+            <Link
+              href={href}
+              aria-label={`View Details: ${shop.name}`}
+              className="card-details"
+            >
+              View Details
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </div>
         </div>
       </div>
     </article>
