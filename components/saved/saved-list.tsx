@@ -73,26 +73,30 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
   if (!hydrated) return <p role="status" className="text-stone-600">Loading your saved shops…</p>;
 
   const skipped = (shared?.skipped ?? 0) + (current?.answer?.missing.length ?? 0);
-  if (keys.length === 0)
+  if (keys.length > 0 && (!current || (current.keys !== keyText && !current.answer)))
+    return <p role="status" className="text-stone-600">Loading your saved shops…</p>;
+  if (keys.length > 0 && current?.failed && !current.answer)
+    return (
+      <p role="alert" className="text-red-800">
+        Your saved shops could not be loaded just now (no signal?). They are still saved: try again later.
+      </p>
+    );
+  if (shops.length === 0)
     return (
       <div className="space-y-4" data-testid="saved-empty">
         {skipped > 0 && <SkippedNote count={skipped} />}
         <p className="text-lg text-stone-700">
-          {shared ? "This shared list names no farm shops that are listed here." : "You haven't saved any farm shops yet."}
+          {shared
+            ? "This shared list names no farm shops that are listed here."
+            : keys.length > 0
+              ? "None of the shops you saved is listed here any more."
+              : "You haven't saved any farm shops yet."}
         </p>
         <p className="text-stone-600">
           Press <strong>Save</strong> on a shop to keep it here for your trip.{" "}
           <Link href={routes.search()} className="text-brand-700 font-semibold underline">Browse farm shops</Link>
         </p>
       </div>
-    );
-  if (!current || (current.keys !== keyText && !current.answer))
-    return <p role="status" className="text-stone-600">Loading your saved shops…</p>;
-  if (current.failed && !current.answer)
-    return (
-      <p role="alert" className="text-red-800">
-        Your saved shops could not be loaded just now (no signal?). They are still saved: try again later.
-      </p>
     );
 
   const shareUrl = typeof window === "undefined" ? "" : new URL(routes.saved(shops.map((s) => s.key)), window.location.origin).toString();
