@@ -6,6 +6,7 @@ import { getShopSitemapEntries } from "@/lib/shops/cached";
 import { siteUrl } from "@/lib/seo/metadata";
 import { SITEMAP_MAX_URLS, sitemapIds } from "@/lib/seo/sitemaps";
 import { dublinToday } from "@/lib/time";
+import { MONTH_NAMES, monthSlug } from "@/lib/season/months";
 import { routes, SITEMAP_PAGES } from "@/lib/routes";
 
 // Read at request time (cached reads): the build has no database.
@@ -40,6 +41,12 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
       url: siteUrl(p.path),
       changeFrequency: p.changeFrequency,
       priority: p.priority,
+    })),
+    // Each month's produce (this month's is "/in-season", from the page table).
+    ...MONTH_NAMES.map((_, i) => ({
+      url: siteUrl(routes.inSeason(monthSlug(i + 1))),
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
     })),
     ...COUNTIES.map((c) => ({
       url: siteUrl(routes.county(c.slug)),

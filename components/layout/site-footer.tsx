@@ -7,6 +7,8 @@ import { routes } from "@/lib/routes";
 const QUICK_LINKS = [
   { href: routes.home(), label: "Home" },
   { href: routes.search(), label: "Browse Shops" },
+  { href: routes.inSeason(), label: "What's in Season" },
+  { href: routes.saved(), label: "Saved Shops" },
   { href: routes.submit(), label: "List Your Shop" },
   { href: routes.about(), label: "About Us" },
 ];

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef, type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { shopHref } from "@/lib/shops/present";
+import { PopupActions } from "./popup-actions";
 
 // maplibre-gl 6 starts its worker from a URL relative to its own module, which the production
 // bundle moves: point it at the worker file explicitly.
@@ -145,6 +146,7 @@ export default function ClusterMap({
               {selected.properties.products.length > 0 && (
                 <p className="text-xs text-stone-700">{selected.properties.products.join(" · ")}</p>
               )}
+              <PopupActions shopKey={selected.properties.slug ?? selected.properties.id} name={selected.properties.name} />
             </div>
           </Popup>
         )}

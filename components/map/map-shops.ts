@@ -4,6 +4,12 @@ import { shopHref } from "@/lib/shops/present";
 /** What a map marker and its popup need (spec: name, town, at most 3 products, link). */
 export type MapShop = {
   id: string;
+  /** Its key in a saved list: the slug, or the id while it has none. */
+  key: string;
+  address: string;
+  county: string;
+  eircode: string | null;
+  shopType: string;
   name: string;
   town: string;
   products: string[];
@@ -21,7 +27,10 @@ type Locatable = {
   slug: string | null;
   name: string;
   town: string;
+  county: string;
   address: string;
+  eircode: string | null;
+  shopType: string;
   products: string[];
   latitude: string | null;
   longitude: string | null;
@@ -35,6 +44,11 @@ export function toMapShops(shops: readonly Locatable[]): MapShop[] {
     if (!position) continue;
     out.push({
       id: shop.id,
+      key: shop.slug ?? shop.id,
+      address: shop.address,
+      county: shop.county,
+      eircode: shop.eircode,
+      shopType: shop.shopType,
       name: shop.name,
       town: shop.town,
       products: shop.products.slice(0, MAP_POPUP_PRODUCTS),

@@ -11,6 +11,7 @@ import MapGL, {
   type MapRef,
 } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { PopupActions } from "./popup-actions";
 import { MAP_DEFAULT_VIEW, MAP_SINGLE_ZOOM, type MapShop } from "./map-shops";
 
 // maplibre-gl 6 starts its worker from a URL relative to its own module, which the production
@@ -173,6 +174,7 @@ export default function ShopsMap({
             {selected.products.length > 0 && (
               <p className="text-xs text-stone-700">{selected.products.join(" · ")}</p>
             )}
+            <PopupActions shopKey={selected.key} name={selected.name} shop={selected} />
           </div>
         </Popup>
       )}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
+import { SaveButton } from "@/components/saved/save-button";
 import type { ShopImage } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ShopCardHeading } from "./card-heading";
@@ -10,9 +11,14 @@ import { ImageCarousel } from "./image-carousel";
 /** What a county card shows, prepared on the server (components/shops/county-shop-card.tsx). */
 export type CountyCardData = {
   href: string;
+  /** The shop's key in the saved list: its slug (its id while it has none). */
+  slug: string;
   name: string;
   town: string;
   county: string;
+  /** For the map popup's Directions link. */
+  address: string;
+  eircode: string | null;
   shopType: string;
   featured: boolean;
   images: ShopImage[];
@@ -82,10 +88,13 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
               </a>
             )}
           </div>
-          <Link href={card.href} aria-label={`View Details: ${card.name}`} className="card-details">
-            View Details
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
+          <div className="flex items-center gap-2">
+            <SaveButton slug={card.slug} name={card.name} look="inline" />
+            <Link href={card.href} aria-label={`View Details: ${card.name}`} className="card-details">
+              View Details
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </div>
         </div>
       </div>
     </article>

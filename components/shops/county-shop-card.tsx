@@ -18,9 +18,12 @@ const COUNTY_CARD_EXCERPT = 150;
 export function countyCardData(shop: PublicShop): CountyCardData {
   return {
     href: shopHref(shop),
+    slug: shop.slug ?? shop.id,
     name: shop.name,
     town: shop.town,
     county: shop.county,
+    address: shop.address,
+    eircode: shop.eircode,
     shopType: shop.shopType,
     featured: shop.featured,
     images: cardImages(shop),

@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { type PackedWeek, unpackWeek } from "@/lib/hours/packed-week";
 import type { HoursRules } from "@/lib/hours/types";
 import type { ShopImage } from "@/lib/shops/present";
+import { SaveButton } from "@/components/saved/save-button";
 import { ShopBadges } from "./badges";
 import { ShopCardHeading } from "./card-heading";
 import { ServiceIconRow } from "./icons";
@@ -15,6 +16,8 @@ import { OpenStatus } from "./open-status";
 /** What a shop card shows, prepared on the server (components/shops/shop-card.tsx). */
 export type ShopCardData = {
   href: string;
+  /** Its key in the saved list: the slug, or the id while it has none. */
+  saveKey: string;
   name: string;
   town: string;
   county: string;
@@ -72,14 +75,17 @@ export function ShopCardView({
           <ServiceIconRow services={card.services} organic={card.organic} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             {rules ? <OpenStatus rules={rules} /> : <span />}
+            <div className="flex items-center gap-2">
+            <SaveButton slug={card.saveKey} name={card.name} look="inline" />
             <Link
-              href={card.href}
-              className="card-details"
-              aria-label={`View Details: ${card.name}`}
-            >
-              View Details
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+                href={card.href}
+                className="card-details"
+                aria-label={`View Details: ${card.name}`}
+              >
+                View Details
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+          </div>
           </div>
         </div>
       </div>

@@ -50,6 +50,7 @@ export function ShopCard({
 }) {
   const card: ShopCardData = {
     href: shopHref(shop),
+    saveKey: shop.slug ?? shop.id,
     name: shop.name,
     town: shop.town,
     county: shop.county,

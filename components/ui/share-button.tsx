@@ -24,7 +24,10 @@ export function ShareButton({
   label,
   toasts,
   className,
+  url,
 }: {
+  /** The address to share; the current page's when not given. */
+  url?: string;
   title: string;
   text: string;
   label: string;
@@ -48,16 +51,16 @@ export function ShareButton({
   }
 
   async function share() {
-    const url = window.location.href;
+    const address = url ?? window.location.href;
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title, text, url });
+        await navigator.share({ title, text, url: address });
         return;
       } catch (err) {
         if (err instanceof DOMException && err.name === "AbortError") return;
       }
     }
-    await copyAddress(url);
+    await copyAddress(address);
   }
 
   return (

@@ -156,6 +156,9 @@ export const searchWords = pgTable(
     shops: integer("shops").notNull(),
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
  * The opening hours as minute ranges, so that "open now" and "open at" are an indexed comparison
  * instead of a walk through the JSON hours. Kept by Postgres itself: a trigger on farm_shops
  * rewrites a shop's rows in the same statement that saves its hours (farm_shops_store_hours in the

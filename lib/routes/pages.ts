@@ -45,9 +45,14 @@ export const internalPaths = {
   eventsList: (county: string, page: string) => `/events/list/${encodeURIComponent(county)}/${encodeURIComponent(page)}`,
   /** The Harvest Hub list at a page: /harvest-hub?page=… renders here, cached. */
   harvestHubList: (page: string) => `/harvest-hub/list/${encodeURIComponent(page)}`,
+  /** "/in-season" (this month) renders here, like the home page (see `home`). */
+  inSeasonNow: () => `/in-season/${IN_SEASON_NOW}`,
   /** A shop that closed for good: its friendly 410 page. */
   shopClosed: (key: string) => `/shop/${encodeURIComponent(key)}/closed`,
 } as const;
+
+/** The month segment of "/in-season"'s internal address (app/(public)/in-season/[month]). */
+export const IN_SEASON_NOW = "this-month";
 
 /** The edition segment of the home page's internal address (app/(public)/home/[edition]). */
 export const HOME_EDITION = "index";
@@ -65,6 +70,9 @@ export const PAGES = {
   help: { pattern: /^\/help\/?$/, mode: "per-request", file: `${P}/help/page.tsx`, sitemap: { path: "/help", priority: 0.5, changeFrequency: "monthly" } },
   privacyPolicy: { pattern: /^\/privacy-policy\/?$/, mode: "per-request", file: `${P}/privacy-policy/page.tsx`, sitemap: { path: "/privacy-policy", priority: 0.3, changeFrequency: "yearly" } },
   termsOfService: { pattern: /^\/terms-of-service\/?$/, mode: "per-request", file: `${P}/terms-of-service/page.tsx`, sitemap: { path: "/terms-of-service", priority: 0.3, changeFrequency: "yearly" } },
+  // The saved list reads the address's query (a shared list) and is never indexed.
+  saved: { pattern: /^\/saved\/?$/, mode: "per-request", file: `${P}/saved/page.tsx` },
+  inSeason: { pattern: /^\/in-season(\/[^/]+)?\/?$/, mode: "cached", file: `${P}/in-season/[month]/page.tsx`, sitemap: { path: "/in-season", priority: 0.7, changeFrequency: "monthly" } },
   county: { pattern: /^\/farm-shops\/[^/]+\/?$/, mode: "cached", file: `${P}/farm-shops/[county]/page.tsx` },
   countyFiltered: { pattern: /^\/farm-shops\/[^/]+\/filter\/?$/, mode: "per-request", internal: true, file: `${P}/farm-shops/[county]/filter/page.tsx` },
   shop: { pattern: /^\/shop\/[^/]+\/?$/, mode: "cached", file: `${P}/shop/[id]/page.tsx` },

@@ -53,6 +53,11 @@ export const routes = {
   harvestHubFeed: () => "/harvest-hub/rss.xml",
   post: (post: { slug: string }) => `/harvest-hub/${segment(post.slug)}`,
   submit: () => "/submit",
+  /** The saved shops of this browser; `shops` makes it a shared, read-only list. */
+  saved: (shops?: readonly string[]) =>
+    withQuery("/saved", shops && shops.length > 0 ? `shops=${shops.map(segment).join(",")}` : ""),
+  /** What is in season: this month, or a month by its lower-case English name ("june"). */
+  inSeason: (month?: string) => (month ? `/in-season/${segment(month)}` : "/in-season"),
   about: () => "/about",
   help: () => "/help",
   privacyPolicy: () => "/privacy-policy",

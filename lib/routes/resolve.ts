@@ -1,4 +1,4 @@
-import { internalPaths, renderModeOf, showsTurnstile, type RenderMode } from "./pages";
+import { IN_SEASON_NOW, internalPaths, renderModeOf, showsTurnstile, type RenderMode } from "./pages";
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { COUNTY_FILTER_PARAMS, MAX_LIST_PAGE } from "./paths";
 
@@ -7,6 +7,8 @@ import { COUNTY_FILTER_PARAMS, MAX_LIST_PAGE } from "./paths";
  * unit-tested without a server):
  * - "/" renders at the home page's internal address;
  * - the internal home address is not a second home page: it moves to "/" (308);
+ * - "/in-season" renders this month's page at its internal address, which itself moves to
+ *   "/in-season" (308);
  * - a county page with a search, a sort or a page renders at its per-request address;
  * - the events list and the Harvest Hub list render at their cached internal addresses, with the
  *   county and the page of the query as path segments (every other parameter is ignored);
@@ -28,8 +30,11 @@ export type RouteDecision =
 export function resolvePage(pathname: string, search: string): RouteDecision {
   const searchParams = new URLSearchParams(search);
   if (/^\/home(\/|$)/.test(pathname)) return { kind: "redirect", location: "/", status: 308 };
+  const inSeasonNow = internalPaths.inSeasonNow();
+  if (pathname === inSeasonNow || pathname === `${inSeasonNow}/`) return { kind: "redirect", location: "/in-season", status: 308 };
   let rewrite: string | null = null;
   if (pathname === "/") rewrite = internalPaths.home();
+  if (pathname === "/in-season" || pathname === "/in-season/") rewrite = `/in-season/${IN_SEASON_NOW}`;
   const county = /^\/farm-shops\/([^/]+)\/?$/.exec(pathname);
   if (county?.[1] && COUNTY_FILTER_PARAMS.some((p) => searchParams.has(p))) {
     // The segment and the query are passed on as they came (already percent-encoded).

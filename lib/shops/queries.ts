@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import { UUID_PATTERN } from "@/lib/slug";
 import { AppError } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { dublinToday } from "@/lib/time";
@@ -266,4 +267,14 @@ export async function listShopLocations(): Promise<ShopLocation[]> {
 export async function setShopCoordinates({ id, latitude, longitude }: { id: string; latitude: string; longitude: string }): Promise<void> {
   const db = await getDb();
   await db.update(farmShops).set({ latitude, longitude }).where(eq(farmShops.id, id));
+}
+
+/** Public shops named by slug or id (a saved list), in no particular order; unknown keys are left out. */
+export async function listPublicShopsByKeys({ keys }: { keys: readonly string[] }): Promise<Shop[]> {
+  if (keys.length === 0) return [];
+  const db = await getDb();
+  const ids = keys.filter((k) => UUID_PATTERN.test(k));
+  const slugs = keys.map((k) => k.toLowerCase());
+  const match = ids.length > 0 ? or(inArray(farmShops.slug, slugs), inArray(farmShops.id, ids)) : inArray(farmShops.slug, slugs);
+  return db.select(shopColumns).from(farmShops).where(and(match, publicShopCondition()));
 }

@@ -116,6 +116,11 @@ describe("shop presentation", () => {
     expect(markers).toEqual([
       {
         id: base.id,
+        key: "ballyroe-farm",
+        address: "Ballyroe, Tralee Road",
+        county: "Kerry",
+        eircode: "V92 AB12",
+        shopType: "physical",
         name: "Ballyroe Farm",
         town: "Tralee",
         products: ["Dairy", "Eggs", "Honey"],

@@ -43,6 +43,17 @@ describe("the address builders", () => {
     ]);
   });
 
+  it("build the saved list and the season pages", () => {
+    expect(routes.saved()).toBe("/saved");
+    expect(routes.saved([])).toBe("/saved");
+    expect(routes.saved(["a-farm", "b-farm"])).toBe("/saved?shops=a-farm,b-farm");
+    expect(routes.inSeason()).toBe("/in-season");
+    expect(routes.inSeason("june")).toBe("/in-season/june");
+    expect(pageAt("/saved")).toBe("saved");
+    expect(pageAt("/in-season")).toBe("inSeason");
+    expect(pageAt("/in-season/june")).toBe("inSeason");
+  });
+
   it("keep a segment that needs escaping inside its segment", () => {
     expect(routes.shop({ id: "a/b", slug: null })).toBe("/shop/a%2Fb");
     expect(routes.post({ slug: "x?y" })).toBe("/harvest-hub/x%3Fy");
@@ -96,7 +107,7 @@ describe("the page table", () => {
 
   it("lists in the sitemap the public pages with one address, each once", () => {
     const paths = SITEMAP_PAGES.map((p) => p.path);
-    expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service"]);
+    expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/in-season"]);
     expect(SITEMAP_PAGES[0]).toEqual({ path: "/", priority: 1, changeFrequency: "daily" });
     for (const p of SITEMAP_PAGES.slice(1)) expect(pageAt(p.path), p.path).not.toBeNull();
   });
@@ -112,6 +123,13 @@ describe("the proxy's decisions", () => {
       expect(resolvePage(address, ""), address).toEqual({ kind: "redirect", location: "/", status: 308 });
     }
     expect(resolvePage("/homemade", "").kind).toBe("render");
+  });
+
+  it("renders /in-season at this month's internal address, cached, and moves that address back", () => {
+    expect(resolvePage("/in-season", "")).toEqual({ kind: "render", rewrite: "/in-season/this-month", mode: "cached", turnstile: false, shopKey: null });
+    expect(resolvePage("/in-season/june", "")).toMatchObject({ kind: "render", rewrite: null, mode: "cached" });
+    expect(resolvePage("/in-season/this-month", "")).toEqual({ kind: "redirect", location: "/in-season", status: 308 });
+    expect(resolvePage("/saved", "?shops=a,b")).toMatchObject({ kind: "render", rewrite: null, mode: "per-request" });
   });
 
   it("keeps the whole county page cached and sends a search, sort or page to the per-request page", () => {
@@ -170,7 +188,7 @@ describe("the proxy's decisions", () => {
 });
 
 describe("links come from the builders", () => {
-  const PAGE_PREFIX = "(?:shop|farm-shops|event|events|harvest-hub|search|submit|about|help|privacy-policy|terms-of-service)";
+  const PAGE_PREFIX = "(?:shop|farm-shops|event|events|harvest-hub|search|submit|about|help|privacy-policy|terms-of-service|saved|in-season)";
   const handWritten = new RegExp(`(?:href=\\{?|href: |path: |action=\\{?|item\\(|[rR]edirect\\(|siteUrl\\(|push\\()["'\`]/(?:${PAGE_PREFIX}\\b|["'\`])`);
 
   it("no page address is written by hand in app/ or components/", () => {

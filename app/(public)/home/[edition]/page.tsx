@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HOME_EDITION, routes } from "@/lib/routes";
 import { FeaturedEvents } from "@/components/events/featured-events";
@@ -9,6 +10,8 @@ import { getFeaturedEvents } from "@/lib/events/cached";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/shops/cached";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
+import { dublinMonth, monthName } from "@/lib/season/months";
+import { produceIn } from "@/lib/season/produce";
 import { CountyGrid } from "../_components/county-grid";
 import { ListYourShop } from "../_components/list-your-shop";
 
@@ -50,6 +53,9 @@ function pickFeatured<T extends { id: string; name: string }>(shops: T[], today:
     .slice(0, HOME_FEATURED_SHOPS)
     .sort((a, b) => a.name.localeCompare(b.name, "en-IE"));
 }
+/** Produce names shown on the home page; the rest are on /in-season. */
+const HOME_SEASON_ITEMS = 10;
+
 export function generateStaticParams(): { edition: string }[] {
   return [];
 }
@@ -66,6 +72,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
   const eventShops = new Set(withEvents);
   const shops = pickFeatured(featured, today);
   const upcoming = events.slice(0, HOME_FEATURED_EVENTS);
+  const month = dublinMonth();
 
   return (
     <>
@@ -108,6 +115,26 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
           </SectionHeading>
           <FeaturedEvents events={upcoming} />
         </div>
+      </section>
+
+      <section aria-labelledby="in-season" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="in-season"
+          eyebrow="Irish produce"
+          title={`In Season in ${monthName(month)}`}
+          link={{ href: routes.inSeason(), label: "What's in season" }}
+        >
+          Fruit and vegetables at their best this month, and the farm shops that sell them.
+        </SectionHeading>
+        <ul className="flex flex-wrap gap-2" aria-label={`In season in ${monthName(month)}`}>
+          {produceIn(month).slice(0, HOME_SEASON_ITEMS).map((item) => (
+            <li key={item.name}>
+              <Link href={routes.search({ q: item.query })} className="card-product hover:bg-brand-50">
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section

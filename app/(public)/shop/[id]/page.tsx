@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
+import { SaveButton } from "@/components/saved/save-button";
 import { ShopBadges } from "@/components/shops/badges";
 import { ImageCarousel } from "@/components/shops/image-carousel";
 import { OpenStatus } from "@/components/shops/open-status";
@@ -132,6 +133,9 @@ export default async function ShopPage({ params }: Props) {
                 {shop.town}, County {shop.county}
               </p>
               <OpenStatus rules={rules} detail />
+              <div>
+                <SaveButton slug={shop.slug ?? shop.id} name={shop.name} look="panel" className="sm:w-auto" />
+              </div>
             </div>
             {paragraphs.length > 0 && (
               <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
@@ -150,7 +154,7 @@ export default async function ShopPage({ params }: Props) {
               styleUrl={getEnv().MAP_STYLE_URL}
               height={264}
               label={`Map showing ${shop.name}`}
-              emptyText="This shop's exact location isn't on the map yet: use Get Directions to find it by its address."
+              emptyText="This shop's exact location isn't on the map yet: use Directions to find it by its address."
             />
             <ContactCard shop={shop} />
             <OpeningHours hours={shop.openingHours} />

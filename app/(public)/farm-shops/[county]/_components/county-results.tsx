@@ -22,7 +22,21 @@ export function CountyResults({
   pageLinks: ReactNode;
 }) {
   const markers: MapShop[] = cards.flatMap((c) =>
-    c.position ? [{ id: c.href, name: c.name, town: c.town, products: c.products, href: c.href, ...c.position }] : [],
+    c.position ? [
+          {
+            id: c.href,
+            key: c.slug,
+            name: c.name,
+            town: c.town,
+            county: c.county,
+            address: c.address,
+            eircode: c.eircode,
+            shopType: c.shopType,
+            products: c.products,
+            href: c.href,
+            ...c.position,
+          },
+        ] : [],
   );
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">

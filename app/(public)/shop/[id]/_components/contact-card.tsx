@@ -1,7 +1,8 @@
 import { Icon } from "@/components/ui/icon";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
-import { directionsUrl, externalUrl, fullAddress } from "@/lib/shops/present";
+import { DirectionsLink } from "@/components/shops/directions-link";
+import { externalUrl, fullAddress } from "@/lib/shops/present";
 
 const row = "flex items-start gap-3 text-sm";
 const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
@@ -66,15 +67,10 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         )}
       </address>
       <div className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <a
-          href={directionsUrl(shop)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <DirectionsLink
+          shop={shop}
           className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white"
-        >
-          <Icon name="navigation" className="size-4" />
-          Get Directions<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        />
         {shop.website && (
           <a
             href={externalUrl(shop.website)}

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageBanner } from "@/components/content/page-banner";
+import { SeasonItems } from "@/components/season/season-items";
+import { IN_SEASON_NOW, routes } from "@/lib/routes";
+import { dublinMonth, MONTH_NAMES, monthName, monthOfSlug, monthSlug } from "@/lib/season/months";
+import { seasonView } from "@/lib/season/shops";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
+import { getApprovedShops } from "@/lib/shops/cached";
+
+type Props = { params: Promise<{ month: string }> };
+
+// Cached whole on first visit; admin changes expire it through the shops' data tags. "/in-season"
+// renders here as this month (proxy.ts rewrites it to IN_SEASON_NOW), so it moves on with the
+// month within this bound.
+export const revalidate = 300;
+export function generateStaticParams(): { month: string }[] {
+  return [];
+}
+
+/** The month the address names: this month for "/in-season", null for anything but a month's name. */
+function readMonth(segment: string): { month: number; path: string; current: boolean } | null {
+  if (segment === IN_SEASON_NOW) return { month: dublinMonth(), path: routes.inSeason(), current: true };
+  const month = monthOfSlug(segment);
+  return month ? { month, path: routes.inSeason(monthSlug(month)), current: false } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const at = readMonth((await params).month);
+  if (!at) return { title: "Page Not Found" };
+  const name = monthName(at.month);
+  return pageMetadata({
+    title: `What's in season in ${name} | Irish produce and farm shops`,
+    description: `The Irish fruit, vegetables and farm produce in season in ${name}, with farm shops that sell each one and pick-your-own farms open in ${name}.`,
+    path: at.path,
+  });
+}
+
+export default async function InSeasonPage({ params }: Props) {
+  const at = readMonth((await params).month);
+  if (!at) notFound();
+  const name = monthName(at.month);
+  const view = seasonView(at.month, await getApprovedShops());
+  const itemList = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `In season in Ireland in ${name}`,
+    url: siteUrl(at.path),
+    numberOfItems: view.items.length,
+    itemListElement: view.items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: siteUrl(item.searchHref) })),
+  };
+  return (
+    <>
+      <JsonLd data={itemList} />
+      <PageBanner eyebrow={at.current ? "This month" : "Irish produce by month"} title={`What's in season in ${name}`}>
+        <p>Irish fruit, vegetables and farm produce at their best in {name}, and the farm shops that sell them.</p>
+      </PageBanner>
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        <nav aria-label="Months">
+          <ul className="flex flex-wrap gap-2">
+            {MONTH_NAMES.map((m, i) => {
+              const current = i + 1 === at.month;
+              return (
+                <li key={m}>
+                  <Link
+                    href={routes.inSeason(monthSlug(i + 1))}
+                    aria-current={current ? "page" : undefined}
+                    className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${current ? "bg-brand-600 ring-brand-600 text-white" : "text-brand-800 hover:bg-brand-50 ring-stone-300"}`}
+                  >
+                    {m}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <SeasonItems items={view.items} shops={view.shops} pickYourOwn={view.pickYourOwn} monthName={name} />
+        <p className="text-sm text-stone-600">
+          Seasons follow Bord Bia&apos;s seasonal calendar of Irish fruit and vegetables, GIY Ireland&apos;s
+          seasonal food calendar and Teagasc&apos;s horticulture advice; the weather moves them by a few
+          weeks from year to year. Shops are matched by what their listings say they sell: check with
+          the shop before you travel.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo } from "react";
+import { useVisitorLocation } from "@/components/saved/use-location";
+import type { Coordinates } from "@/lib/geo/coordinates";
+import { distanceKm, formatDistance } from "@/lib/geo/distance";
+import type { SeasonItem, SeasonShop } from "@/lib/season/shops";
+
+const SHOWN = 6;
+
+const FARMS_SHOWN = 12;
+
+function nearestFirst(keys: string[], shops: Record<string, SeasonShop>, at: Coordinates | null, limit = SHOWN): { shop: SeasonShop; km: number | null }[] {
+  const rows = keys.flatMap((k) => (shops[k] ? [shops[k]] : []));
+  if (!at) return rows.slice(0, limit).map((shop) => ({ shop, km: null }));
+  return rows
+    .map((shop) => ({ shop, km: shop.position ? distanceKm(at, shop.position) : null }))
+    .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity))
+    .slice(0, limit);
+}
+
+function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
+  return (
+    <li
+      className={shop.pickYourOwnOpen ? "bg-amber-50 ring-amber-300 rounded-lg px-2.5 py-1.5 ring-1" : "px-2.5 py-1.5"}
+      data-pick-your-own={shop.pickYourOwnOpen || undefined}
+    >
+      <Link href={shop.href} className="text-brand-800 font-semibold hover:underline">
+        {shop.name}
+      </Link>
+      <span className="text-sm text-stone-600">
+        {" "}· {shop.town}, Co. {shop.county}
+        {km !== null && ` · ${formatDistance(km)} away`}
+      </span>
+      {shop.pickYourOwnOpen && (
+        <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">Pick your own, open this month</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The month's produce, each with a search link and up to six shops that sell it: in the server's
+ * order (named first, pick-your-own, featured, by name) until the location is known, then nearest
+ * first among the shops the page carries.
+ */
+export function SeasonItems({ items, shops, pickYourOwn, monthName }: { items: SeasonItem[]; shops: Record<string, SeasonShop>; pickYourOwn: string[]; monthName: string }) {
+  const { position, state, locate } = useVisitorLocation();
+  const lists = useMemo(() => items.map((item) => nearestFirst(item.shopKeys, shops, position)), [items, shops, position]);
+  const farms = useMemo(() => nearestFirst(pickYourOwn, shops, position, FARMS_SHOWN), [pickYourOwn, shops, position]);
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-center gap-3">
+        {position ? (
+          <p className="text-sm text-stone-700" role="status">Shops are shown nearest first.</p>
+        ) : (
+          <button
+            type="button"
+            onClick={locate}
+            disabled={state.status === "locating"}
+            className="text-brand-800 hover:bg-brand-50 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300"
+          >
+            {state.status === "locating" ? "Finding you…" : "Show shops near me first"}
+          </button>
+        )}
+        {state.status === "error" && <p role="alert" className="text-sm text-amber-800">{state.message}</p>}
+      </div>
+      {farms.length > 0 && (
+        <section aria-labelledby="pyo-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
+          <h2 id="pyo-title" className="text-xl font-bold text-stone-900">Pick your own in {monthName}</h2>
+          <p className="mt-1 text-sm text-stone-700">Farms where you pick your own that are open in {monthName}.</p>
+          <ul className="mt-3 space-y-1" aria-label={`Pick-your-own farms open in ${monthName}`}>
+            {farms.map(({ shop, km }) => (
+              <ShopLine key={shop.key} shop={shop} km={km} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <ul className="grid gap-6 md:grid-cols-2" aria-label={`In season in ${monthName}`}>
+        {items.map((item, i) => (
+          <li key={item.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
+            <h2 className="text-lg font-bold text-stone-900">{item.name}</h2>
+            <Link href={item.searchHref} className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline">
+              Search for {item.name.toLowerCase()}
+            </Link>
+            {(lists[i]?.length ?? 0) > 0 ? (
+              <ul className="mt-3 space-y-1" aria-label={`Shops selling ${item.name.toLowerCase()}`}>
+                {lists[i]!.map(({ shop, km }) => (
+                  <ShopLine key={shop.key} shop={shop} km={km} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-stone-600">No listed shop names it yet: try the search.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { monthName } from "@/lib/season/months";
+import { produceIn } from "@/lib/season/produce";
+import { dublinToday } from "@/lib/time";
+import { jsonLd } from "../public-core/helpers";
+
+test.describe("what's in season", () => {
+  test("a month's page lists its produce with search links, shops and pick-your-own farms", async ({ page }) => {
+    const response = await page.goto("/in-season/june");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's in season in June");
+    const items = page.getByRole("list", { name: "In season in June" });
+    await expect(items.getByRole("heading", { level: 2 })).toHaveText(produceIn(6).map((p) => p.name));
+    const strawberries = items.locator('[data-produce="Strawberries"]');
+    await expect(strawberries.getByRole("link", { name: "Search for strawberries" })).toHaveAttribute("href", "/search?q=strawberries");
+    const sellers = strawberries.getByRole("list", { name: "Shops selling strawberries" }).getByRole("listitem");
+    await expect(sellers.first()).toBeVisible();
+    expect(await sellers.count()).toBeLessThanOrEqual(6);
+    // The demo's summer-only berry farm picks in June, and is highlighted.
+    const farms = page.getByRole("list", { name: "Pick-your-own farms open in June" });
+    await expect(farms.getByRole("link", { name: "Bremore Berry Farm" })).toBeVisible();
+    await expect(farms.locator("[data-pick-your-own]").first()).toContainText("Pick your own, open this month");
+
+    const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
+    expect(list).toMatchObject({ name: "In season in Ireland in June", numberOfItems: produceIn(6).length });
+    expect((list?.itemListElement as { url: string }[])[0]?.url).toMatch(/\/search\?q=/);
+
+    await strawberries.getByRole("link", { name: "Search for strawberries" }).click();
+    await expect(page).toHaveURL(/\/search\?q=strawberries$/);
+  });
+
+  test("January has no summer-only farm and no strawberries", async ({ page }) => {
+    await page.goto("/in-season/january");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's in season in January");
+    await expect(page.locator('[data-produce="Strawberries"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Bremore Berry Farm" })).toHaveCount(0);
+  });
+
+  test("/in-season is this month on the Irish clock; any other month answers 404", async ({ page, request }) => {
+    const month = monthName(Number(dublinToday().slice(5, 7)));
+    await page.goto("/in-season");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`What's in season in ${month}`);
+    await expect(page.getByRole("navigation", { name: "Months" }).getByRole("link", { name: month })).toHaveAttribute("aria-current", "page");
+    for (const bad of ["June", "13", "juni", "06", "this-months", "june%20"]) {
+      expect((await request.get(`/in-season/${bad}`)).status(), bad).toBe(404);
+    }
+    const internal = await request.get("/in-season/this-month", { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers().location).toMatch(/\/in-season$/);
+  });
+
+  test("linked from the home page and the footer, and in the sitemap", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: "What's in season" })).toHaveAttribute("href", "/in-season");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "What's in Season" })).toHaveAttribute("href", "/in-season");
+    const sitemap = await (await request.get("/sitemaps/sitemap/0.xml")).text();
+    expect(sitemap).toContain("/in-season</loc>");
+    expect(sitemap).toContain("/in-season/june</loc>");
+    expect(sitemap).not.toContain("/saved");
+  });
+});

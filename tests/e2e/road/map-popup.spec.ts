@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { shop, slugOf } from "../public-core/demo";
+import { serveOfflineMapStyle } from "../public-core/helpers";
+
+const dingle = shop("Dingle Peninsula Growers");
+
+test.describe("map popups", () => {
+  test("a shop's popup has Save and Directions", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.goto(`/shop/${slugOf(dingle)}`);
+    const map = page.getByRole("region", { name: `Map showing ${dingle.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
+    await popup.getByRole("button", { name: `Save: ${dingle.name}` }).click();
+    await expect(popup.getByRole("button", { name: `Saved: ${dingle.name}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("saved-count")).toHaveAccessibleName("Saved shops: 1");
+  });
+
+  test("a search map's popup has Save and Directions (asked of the by-slugs call)", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto(`/search?q=${encodeURIComponent(dingle.name)}`);
+    const map = page.getByRole("region", { name: "Map of the farm shops found" });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const marker = map.getByRole("button", { name: dingle.name });
+    await expect(marker).toBeVisible({ timeout: 15_000 });
+    await marker.click();
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup.getByRole("button", { name: `Save: ${dingle.name}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(popup.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
+  });
+});
