@@ -8,6 +8,7 @@ import { toMapShops } from "@/components/map/map-shops";
 import { ShopBadges } from "@/components/shops/badges";
 import { ImageCarousel } from "@/components/shops/image-carousel";
 import { OpenStatus } from "@/components/shops/open-status";
+import { OfflineNotice } from "@/components/pwa/offline-notice";
 import { getShopUpcomingEvents } from "@/lib/events/cached";
 import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
@@ -108,6 +109,7 @@ export default async function ShopPage({ params }: Props) {
           <Icon name="arrow-left" className="size-4" />
           Back to all farm shops
         </Link>
+        <OfflineNotice />
         {/* On phones the details column comes right after the introduction; on wide screens it
             runs beside the whole page. */}
         <div className="mt-5 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
