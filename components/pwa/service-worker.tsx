@@ -1,11 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { SAVED_STORAGE_KEY, SW_SCOPE, SW_URL } from "@/lib/pwa/policy";
+import { SAVED_CHANGE_EVENT, SAVED_STORAGE_KEY, SW_SCOPE, SW_URL } from "@/lib/pwa/policy";
 import { syncSavedShops, workerSupported } from "./worker-client";
-
-/** An event the saved list's store may send when it changes in this tab (other tabs: `storage`). */
-export const SAVED_CHANGED_EVENT = "farmshops:saved-changed";
 
 /**
  * Registers the service worker once the page has loaded (never competing with the page's own
@@ -54,11 +51,11 @@ export function ServiceWorker() {
     else window.addEventListener("load", () => void register(), { once: true });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("storage", onStorage);
-    window.addEventListener(SAVED_CHANGED_EVENT, syncSavedShops);
+    window.addEventListener(SAVED_CHANGE_EVENT, syncSavedShops);
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
-      window.removeEventListener(SAVED_CHANGED_EVENT, syncSavedShops);
+      window.removeEventListener(SAVED_CHANGE_EVENT, syncSavedShops);
     };
   }, []);
 

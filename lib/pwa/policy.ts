@@ -36,6 +36,8 @@ export const FROM_CACHE_TIMING = "sw-cache";
 
 /** Saved shops in the browser (written by the Save buttons): `[{ slug, savedAt }]`. */
 export const SAVED_STORAGE_KEY = "farmshops:saved";
+/** The event the saved list's store fires in this tab after it changed the list (other tabs: `storage`). */
+export const SAVED_CHANGE_EVENT = "farmshops:saved-change";
 
 /** Messages between the pages and the worker. */
 export type SwMessage =

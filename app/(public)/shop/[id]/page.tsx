@@ -7,7 +7,7 @@ import { LazyMap } from "@/components/map/lazy-map";
 import { toMapShops } from "@/components/map/map-shops";
 import { ShopBadges } from "@/components/shops/badges";
 import { ImageCarousel } from "@/components/shops/image-carousel";
-import { OpenStatus } from "@/components/shops/open-status";
+import { DeviceOpenStatus } from "@/components/pwa/device-open-status";
 import { OfflineNotice } from "@/components/pwa/offline-notice";
 import { getShopUpcomingEvents } from "@/lib/events/cached";
 import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/shops/cached";
@@ -22,6 +22,7 @@ import { UUID_PATTERN } from "@/lib/slug";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
 import { dublinToday } from "@/lib/time";
+import { HOURS_DATA_ID, hoursDataJson } from "@/lib/pwa/device-hours";
 import { ContactCard } from "./_components/contact-card";
 import { ListingCare } from "./_components/listing-care";
 import { OpeningHours, SpecialHours } from "./_components/opening-hours";
@@ -133,7 +134,14 @@ export default async function ShopPage({ params }: Props) {
                 <Icon name="map-pin" className="text-brand-600 size-5" />
                 {shop.town}, County {shop.county}
               </p>
-              <OpenStatus rules={rules} detail />
+              {/* The status is worked out on the device from these rules (special dates and
+                  the jurisdiction's holidays for the coming year), also from a kept copy offline. */}
+              <script
+                type="application/json"
+                id={HOURS_DATA_ID}
+                dangerouslySetInnerHTML={{ __html: hoursDataJson(rules, new Date()) }}
+              />
+              <DeviceOpenStatus />
             </div>
             {paragraphs.length > 0 && (
               <div className="mt-6 max-w-3xl space-y-4 text-base leading-relaxed text-stone-700">
