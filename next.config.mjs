@@ -24,6 +24,16 @@ const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; inclu
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The service worker (public/sw.js, built by `serwist build`): always checked with the server, so
+ * that a new deployment reaches installed apps on their next visit; its own policy lets it fetch
+ * the site and the https pictures pages show, and load nothing else.
+ */
+const SW_HEADERS = [
+  { key: "Cache-Control", value: "no-cache" },
+  { key: "Content-Security-Policy", value: "default-src 'none'; connect-src 'self' https:" },
+];
+
+/**
  * With REDIS_URL, every instance shares one page and data cache (lib/cache/redis-handler.mjs) and
  * keeps nothing in its own memory, so that no instance serves what another has expired. Without
  * it, the default in-memory cache stays.
@@ -55,6 +65,7 @@ const nextConfig = {
       { source: "/:path*", headers: SECURITY_HEADERS },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: "/sw.js", headers: SW_HEADERS },
     ];
   },
 };

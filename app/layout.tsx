@@ -5,12 +5,15 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { AppToaster } from "@/components/layout/toaster";
+import { ServiceWorker } from "@/components/pwa/service-worker";
 import { inter } from "@/lib/fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Farm Shops Ireland – Find and discover Local Farm Shops Across Ireland",
   description: "A free directory of farm shops across all 32 counties of Ireland.",
+  // Installed on an iPhone's home screen: its name and a full-screen window (the manifest is app/manifest.ts).
+  appleWebApp: { capable: true, title: "Farm Shops" },
 };
 
 export const viewport: Viewport = { themeColor: "#2f6b2a" };
@@ -29,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <AppToaster />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -16,5 +16,5 @@ else
   step "Unit and database tests (PGlite only: set TEST_DATABASE_URL, or run scripts/with-postgres.sh npm test, to add Postgres)"
 fi
 npx vitest run
-step "Production build"; npx next build
+step "Production build"; npm run build
 step "Browser tests"; npx playwright test

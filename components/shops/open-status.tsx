@@ -24,6 +24,16 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 // status appears after hydration, so a cached page never shows a stale status.
 const noMinute = () => null;
 
+/** What stands in for the status until the browser has a clock (the server and cached HTML). */
+export function PendingStatus() {
+  return (
+    <span className="status-pending" data-status="pending">
+      <Icon name="clock" className="size-3.5" />
+      Opening hours
+    </span>
+  );
+}
+
 /**
  * Open/closed status on the Irish clock, with holidays and special dates (the server passes the
  * shop's rules with its jurisdiction's holidays for the coming year). `detail` shows 'Closed Today'
@@ -31,14 +41,7 @@ const noMinute = () => null;
  */
 export function OpenStatus({ rules, detail = false }: { rules: HoursRules; detail?: boolean }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
-  if (minute === null) {
-    return (
-      <span className="status-pending" data-status="pending">
-        <Icon name="clock" className="size-3.5" />
-        Opening hours
-      </span>
-    );
-  }
+  if (minute === null) return <PendingStatus />;
   const status = getOpeningStatus(rules, new Date(minute * 60_000));
   const text = detail ? status.detailLabel : status.label;
   const tone = status.isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";

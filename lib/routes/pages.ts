@@ -79,6 +79,8 @@ export const PAGES = {
   shopClosed: { pattern: /^\/shop\/[^/]+\/closed\/?$/, mode: "cached", internal: true, file: `${P}/shop/[id]/closed/page.tsx` },
   event: { pattern: /^\/event\/[^/]+\/?$/, mode: "cached", file: `${P}/event/[id]/page.tsx` },
   post: { pattern: /^\/harvest-hub\/[^/]+\/?$/, mode: "cached", file: `${P}/harvest-hub/[slug]/page.tsx` },
+  // What the service worker shows for a page it cannot fetch offline (prerendered, precached).
+  offline: { pattern: /^\/offline\/?$/, mode: "cached", file: `${P}/offline/page.tsx` },
   // The admin area and the owner's edit form (signed in by a mailed link), with everything under them.
   admin: { pattern: /^\/admin(\/|$)/, mode: "per-request", file: "app/admin/page.tsx" },
   owner: { pattern: /^\/owner(\/|$)/, mode: "per-request", file: "app/owner/page.tsx" },

@@ -8,7 +8,8 @@ import { toMapShops } from "@/components/map/map-shops";
 import { SaveButton } from "@/components/saved/save-button";
 import { ShopBadges } from "@/components/shops/badges";
 import { ImageCarousel } from "@/components/shops/image-carousel";
-import { OpenStatus } from "@/components/shops/open-status";
+import { DeviceOpenStatus } from "@/components/pwa/device-open-status";
+import { OfflineNotice } from "@/components/pwa/offline-notice";
 import { getShopUpcomingEvents } from "@/lib/events/cached";
 import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
@@ -22,6 +23,7 @@ import { UUID_PATTERN } from "@/lib/slug";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
 import { dublinToday } from "@/lib/time";
+import { HOURS_DATA_ID, hoursDataJson } from "@/lib/pwa/device-hours";
 import { ContactCard } from "./_components/contact-card";
 import { ListingCare } from "./_components/listing-care";
 import { OpeningHours, SpecialHours } from "./_components/opening-hours";
@@ -109,6 +111,7 @@ export default async function ShopPage({ params }: Props) {
           <Icon name="arrow-left" className="size-4" />
           Back to all farm shops
         </Link>
+        <OfflineNotice />
         {/* On phones the details column comes right after the introduction; on wide screens it
             runs beside the whole page. */}
         <div className="mt-5 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -132,7 +135,14 @@ export default async function ShopPage({ params }: Props) {
                 <Icon name="map-pin" className="text-brand-600 size-5" />
                 {shop.town}, County {shop.county}
               </p>
-              <OpenStatus rules={rules} detail />
+              {/* The status is worked out on the device from these rules (special dates and
+                  the jurisdiction's holidays for the coming year), also from a kept copy offline. */}
+              <script
+                type="application/json"
+                id={HOURS_DATA_ID}
+                dangerouslySetInnerHTML={{ __html: hoursDataJson(rules, new Date()) }}
+              />
+              <DeviceOpenStatus />
               <div>
                 <SaveButton slug={shop.slug ?? shop.id} name={shop.name} look="panel" className="sm:w-auto" />
               </div>

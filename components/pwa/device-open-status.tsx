@@ -1,0 +1,30 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { OpenStatus, PendingStatus } from "@/components/shops/open-status";
+import { HOURS_DATA_ID, parseHoursData, type HoursData } from "@/lib/pwa/device-hours";
+
+// The page's data block does not change while the page is open: read once, kept by its text so
+// that the snapshot stays the same object.
+let lastText: string | null = null;
+let lastData: HoursData | null = null;
+function readData(): HoursData | null {
+  const text = document.getElementById(HOURS_DATA_ID)?.textContent ?? null;
+  if (text !== lastText) {
+    lastText = text;
+    lastData = parseHoursData(text);
+  }
+  return lastData;
+}
+const never = () => () => undefined;
+const onServer = () => null;
+
+/**
+ * The shop page's "Open now / Closed / Opens …", worked out on this device from the rules the page
+ * carries (lib/pwa/device-hours.ts): the same online and from a kept copy offline, however old,
+ * with the device's clock. Nothing is fetched.
+ */
+export function DeviceOpenStatus() {
+  const data = useSyncExternalStore(never, readData, onServer);
+  return data ? <OpenStatus rules={data.rules} detail /> : <PendingStatus />;
+}

@@ -1,0 +1,95 @@
+/**
+ * What the service worker (sw/sw.ts) keeps for visitors without signal, and what it never keeps.
+ * Pure and client-safe: the worker, the page islands (components/pwa/) and the tests read the same
+ * names and rules.
+ */
+
+/** Where the worker is served (public/sw.js, built by `serwist build`) and the pages it controls. */
+export const SW_URL = "/sw.js";
+export const SW_SCOPE = "/";
+
+/** The saved shops' page (its route is in lib/routes once the saved list lands there). */
+export const SAVED_PATH = "/saved";
+
+/** The page every other address shows while offline (precached at install). */
+export const OFFLINE_PATH = "/offline";
+
+/** Shop pages a visitor opened: network first, the last 20 kept. */
+export const VIEWED_SHOPS_CACHE = "shop-pages";
+export const VIEWED_SHOPS_MAX = 20;
+/** Pages of saved shops: fetched by the worker when the saved list changes, kept while saved. */
+export const SAVED_SHOPS_CACHE = "saved-shop-pages";
+/** Pictures of those pages: cache first, capped. */
+export const IMAGES_CACHE = "shop-images";
+export const IMAGES_MAX = 120;
+/** Build output (/_next/static, hashed names never change): cache first, capped. */
+export const STATIC_CACHE = "static-assets";
+export const STATIC_MAX = 200;
+
+/** A shop page waits this long for the network before the saved copy is shown. */
+export const NETWORK_TIMEOUT_SECONDS = 6;
+
+/** The header the worker stamps on a kept shop page: when it was saved (ISO 8601). */
+export const SAVED_AT_HEADER = "x-farmshops-saved-at";
+/** The Server-Timing entry the worker adds to a page it answers from its cache (desc: saved at). */
+export const FROM_CACHE_TIMING = "sw-cache";
+
+/** Saved shops in the browser (written by the Save buttons): `[{ slug, savedAt }]`. */
+export const SAVED_STORAGE_KEY = "farmshops:saved";
+/** The event the saved list's store fires in this tab after it changed the list (other tabs: `storage`). */
+export const SAVED_CHANGE_EVENT = "farmshops:saved-change";
+
+/** Messages between the pages and the worker. */
+export type SwMessage =
+  | { type: "SKIP_WAITING" }
+  | { type: "SAVED_SHOPS"; slugs: string[] }
+  | { type: "SHOP_VIEWED"; path: string };
+
+/**
+ * Never answered from or written to a cache: the admin and owner areas (pages and API), sign-in
+ * and sessions, and the upload addresses of pending submissions. Any request other than GET is
+ * never cached either (the worker registers GET routes only).
+ */
+const NEVER_CACHED = [/^\/admin(\/|$)/, /^\/owner(\/|$)/, /^\/api\/admin(\/|$)/, /^\/api\/owner(\/|$)/, /^\/api\/auth(\/|$)/, /^\/api\/objects\/submissions(\/|$)/];
+
+export function isNeverCached(pathname: string): boolean {
+  return NEVER_CACHED.some((rule) => rule.test(pathname));
+}
+
+/** A shop's public page (not its internal 'closed' page). */
+const SHOP_PAGE = /^\/shop\/[^/]+\/?$/;
+
+export function isShopPage(pathname: string): boolean {
+  return SHOP_PAGE.test(pathname);
+}
+
+/** A shop's slug as the saved list holds it: lower-case letters, digits and hyphens. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/** The saved slugs in `raw` (the stored JSON), valid ones only, each once; [] for anything else. */
+export function savedSlugs(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return [];
+    const slugs = list.flatMap((entry) => {
+      const slug = entry && typeof entry === "object" ? (entry as { slug?: unknown }).slug : null;
+      return typeof slug === "string" && SLUG.test(slug) ? [slug] : [];
+    });
+    return [...new Set(slugs)];
+  } catch {
+    return [];
+  }
+}
+
+/** Same-origin addresses of scripts, styles and pictures in a page's HTML (what it needs offline). */
+export function pageAssets(html: string): { statics: string[]; images: string[] } {
+  const statics = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) if (m[1]) statics.add(m[1]);
+  const images = new Set<string>();
+  for (const m of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+    const src = m[1]?.replace(/&amp;/g, "&");
+    if (src && (src.startsWith("/") || src.startsWith("https://"))) images.add(src);
+  }
+  return { statics: [...statics], images: [...images] };
+}

@@ -1,0 +1,208 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built to public/sw.js by `serwist build` after `next build`; see
+ * serwist.config.mjs). What it keeps is lib/pwa/policy.ts:
+ * - precached at install: the offline page with the scripts and styles it loads, and the icons;
+ * - shop pages a visitor opens: network first (a saved copy after NETWORK_TIMEOUT_SECONDS), the
+ *   last 20 kept; the pages of saved shops: fetched when the saved list changes, kept while saved;
+ * - their pictures and the build's hashed files: cache first, capped;
+ * - every other page: the network only, the offline page when there is none.
+ * Never cached: admin and owner pages and calls, sign-in, upload addresses, anything but GET.
+ * A new version waits until the visitor presses "New version: reload" (SKIP_WAITING) or every tab
+ * of the site is closed.
+ */
+import type { PrecacheEntry, RouteHandlerCallbackOptions, SerwistGlobalConfig, SerwistPlugin } from "serwist";
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from "serwist";
+import {
+  FROM_CACHE_TIMING,
+  IMAGES_CACHE,
+  IMAGES_MAX,
+  isNeverCached,
+  isShopPage,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_PATH,
+  pageAssets,
+  SAVED_AT_HEADER,
+  SAVED_SHOPS_CACHE,
+  STATIC_CACHE,
+  STATIC_MAX,
+  VIEWED_SHOPS_CACHE,
+  VIEWED_SHOPS_MAX,
+  type SwMessage,
+} from "../lib/pwa/policy";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+
+/** Kept pages are keyed by their path alone (no query, no trailing slash). */
+function pageKey(input: string | URL): string {
+  const url = new URL(input, self.location.origin);
+  return `${url.origin}${url.pathname.replace(/(.)\/$/, "$1")}`;
+}
+
+/** A copy of `response` with extra headers (a cached body can be read once). */
+async function withHeaders(response: Response, headers: Record<string, string>): Promise<Response> {
+  const copy = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) copy.set(name, value);
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: copy });
+}
+
+/** Only whole, successful HTML pages are kept, stamped with the time they were saved. */
+async function stamp(response: Response): Promise<Response | null> {
+  if (response.status !== 200 || !response.headers.get("content-type")?.includes("text/html")) return null;
+  return withHeaders(response, { [SAVED_AT_HEADER]: new Date().toISOString() });
+}
+const stampPage: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+  cacheWillUpdate: async ({ response }) => stamp(response),
+};
+
+/** A page answered from the cache says so (and when it was saved) in Server-Timing. */
+const markFromCache = (response: Response) =>
+  withHeaders(response, { "server-timing": `${FROM_CACHE_TIMING};desc="${response.headers.get(SAVED_AT_HEADER) ?? ""}"` });
+const markCachedPage: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markFromCache(cachedResponse) : cachedResponse),
+};
+
+const viewedShops = new NetworkFirst({
+  cacheName: VIEWED_SHOPS_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [stampPage, new ExpirationPlugin({ maxEntries: VIEWED_SHOPS_MAX, maxAgeSeconds: 90 * DAY }), markCachedPage],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      // Build output: hashed names, so a kept file never goes stale.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: STATIC_MAX, maxAgeSeconds: 60 * DAY })],
+      }),
+    },
+    {
+      // Pictures: the site's own (uploads, fallbacks, county art) and shops' https addresses.
+      matcher: ({ request, url, sameOrigin }) =>
+        request.destination === "image" && (sameOrigin ? !isNeverCached(url.pathname) : url.protocol === "https:"),
+      handler: new CacheFirst({
+        cacheName: IMAGES_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: IMAGES_MAX, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) => request.mode === "navigate" && sameOrigin && isShopPage(url.pathname),
+      handler: shopPage,
+    },
+    {
+      // Every other page, admin and owner included: the network, never a cache.
+      matcher: ({ request }) => request.mode === "navigate",
+      handler: otherPage,
+    },
+  ],
+});
+
+const network = new NetworkOnly();
+
+async function offlinePage(): Promise<Response> {
+  return (await serwist.matchPrecache(OFFLINE_PATH)) ?? Response.error();
+}
+
+/** A shop page: the network, else the last viewed copy, else the saved shop's copy, else offline. */
+async function shopPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await viewedShops.handle(options);
+    if (response) return response;
+  } catch {
+    // neither the network nor a viewed copy
+  }
+  const saved = await (await caches.open(SAVED_SHOPS_CACHE)).match(pageKey(options.request.url));
+  return saved ? markFromCache(saved) : offlinePage();
+}
+
+async function otherPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await network.handle(options);
+  } catch {
+    return offlinePage();
+  }
+}
+
+/** Keeps the scripts, styles and pictures a kept page needs, when they are not kept yet. */
+async function keepAssets(html: string): Promise<void> {
+  const { statics, images } = pageAssets(html);
+  const keep = async (cacheName: string, urls: string[], noCors: boolean) => {
+    const cache = await caches.open(cacheName);
+    for (const url of urls) {
+      if (await cache.match(url)) continue;
+      try {
+        const response = await fetch(url, noCors && !url.startsWith("/") ? { mode: "no-cors" } : {});
+        if (response.ok || response.type === "opaque") await cache.put(url, response);
+      } catch {
+        // offline again: the next change of the saved list tries again
+      }
+    }
+  };
+  await keep(STATIC_CACHE, statics, false);
+  await keep(IMAGES_CACHE, images.filter((src) => !isNeverCached(new URL(src, self.location.origin).pathname)), true);
+}
+
+/** The saved list changed (or a page opened): keep exactly the saved shops' pages. */
+async function keepSavedShops(slugs: string[]): Promise<void> {
+  const cache = await caches.open(SAVED_SHOPS_CACHE);
+  const wanted = new Map(slugs.map((slug) => [pageKey(`/shop/${encodeURIComponent(slug)}`), slug]));
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  for (const key of wanted.keys()) {
+    const kept = await cache.match(key);
+    const savedAt = Date.parse(kept?.headers.get(SAVED_AT_HEADER) ?? "");
+    // A saved page is refreshed at most every hour while the list is posted.
+    if (kept && Date.now() - savedAt < 60 * 60 * 1000) continue;
+    try {
+      const stamped = await stamp(await fetch(key, { credentials: "same-origin" }));
+      if (!stamped) continue;
+      await keepAssets(await stamped.clone().text());
+      await cache.put(key, stamped);
+    } catch {
+      // offline: keep what is there
+    }
+  }
+}
+
+/** A shop page opened by the site's own links (no page load): keep it as a viewed page. */
+async function keepViewedShop(path: string, event: ExtendableEvent): Promise<void> {
+  const url = new URL(path, self.location.origin);
+  if (url.origin !== self.location.origin || !isShopPage(url.pathname)) return;
+  const kept = await (await caches.open(VIEWED_SHOPS_CACHE)).match(pageKey(url));
+  if (kept && Date.now() - Date.parse(kept.headers.get(SAVED_AT_HEADER) ?? "") < 60 * 1000) return;
+  try {
+    const response = await viewedShops.handle({ request: new Request(pageKey(url), { credentials: "same-origin" }), event });
+    if (response?.ok) await keepAssets(await response.text());
+  } catch {
+    // offline: nothing to keep
+  }
+}
+
+self.addEventListener("message", (event: ExtendableMessageEvent) => {
+  const data = event.data as SwMessage | null;
+  if (data?.type === "SAVED_SHOPS" && Array.isArray(data.slugs)) {
+    event.waitUntil(keepSavedShops(data.slugs.filter((s): s is string => typeof s === "string").slice(0, 200)));
+  } else if (data?.type === "SHOP_VIEWED" && typeof data.path === "string") {
+    event.waitUntil(keepViewedShop(data.path, event));
+  }
+});
+
+serwist.addEventListeners();
