@@ -134,14 +134,16 @@ test("an admin edit made through the front shows on the shop page, county page a
       expect((await send(path)).headers["x-cache"]).toMatch(/^(HIT|UPDATING|STALE|MISS)$/);
     }
     const name = `${shop.name} ${word}`;
-    const edited = Date.now();
     const res = await send(`/api/admin/farm-shops/${shop.id}`, { method: "PATCH", headers: { Cookie: cookie }, body: { ...shop, name } });
     expect(res.status, res.body).toBe(200);
-    for (const path of [shopPath, countyPath, searchPath]) {
-      const took = await seenWithin(path, word, edited, 2000);
-      expect(took, `${path} still without the edit 2 s later`).not.toBeNull();
-      test.info().annotations.push({ type: "seen after edit", description: `${path}: ${took} ms` });
-    }
+    // The edit is made once the admin has the answer: from then on, 2 s.
+    const edited = Date.now();
+    const paths = [shopPath, countyPath, searchPath];
+    const seen = await Promise.all(paths.map((path) => seenWithin(path, word, edited, 2000)));
+    paths.forEach((path, i) => {
+      expect(seen[i], `${path} still without the edit 2 s later`).not.toBeNull();
+      test.info().annotations.push({ type: "seen after edit", description: `${path}: ${seen[i]} ms` });
+    });
     for (const base of stack.appUrls) expect((await send(shopPath, { base })).body).toContain(word);
   }
 });
