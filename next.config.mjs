@@ -48,10 +48,13 @@ const nextConfig = {
   // optional native bindings: both must stay plain Node requires, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "sanitize-html"],
   poweredByHeader: false,
-  // No ETag on pages: Next.js hashes the whole HTML in JavaScript for it on every request, which
-  // measured a third of a cached page's CPU time (4-5 ms for a 120 kB page on this 2-core machine).
-  // Pages are revalidated by their cache rules instead; files under /_next keep their own ETags.
-  generateEtags: false,
+  // The front (nginx, or a CDN) compresses, with brotli where it can: Node's gzip would cost
+  // each instance CPU per response, and a compressed body could not be cached and served again.
+  compress: false,
+  // ETags on pages, so that a browser revalidates with If-None-Match and gets a 304. Next.js hashes
+  // the page to make one; behind the front (deploy/nginx.conf) that happens once per page per
+  // second at most, and the front answers conditional requests from its cached copy.
+  generateEtags: true,
   ...sharedCache,
   reactStrictMode: true,
   typedRoutes: false,
@@ -63,6 +66,14 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      // Streamed answers pass through a buffering proxy (nginx) as they are written. The front
+      // still buffers the pages and calls it caches (deploy/nginx.conf).
+      { source: "/:path*", headers: [{ key: "X-Accel-Buffering", value: "no" }] },
+      // Admin and owner answers are for the signed-in browser only.
+      { source: "/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+      { source: "/owner/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+      { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+      { source: "/api/owner/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       { source: "/sw.js", headers: SW_HEADERS },

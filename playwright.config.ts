@@ -62,6 +62,10 @@ export default defineConfig({
     // Faults (database outage, dead geocoder and mail server, cut-off uploads, two instances): each
     // spec starts and stops its own servers on Postgres (tests/faults/support/app.ts), so no webServer.
     ...(withPostgres ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } }] : []),
+    // The production stack (scripts/stack): its own PostgreSQL 15 cluster, Redis, two instances and
+    // nginx with deploy/nginx.conf in front, on E2E_STACK_PORT and the four ports after it. Run
+    // with the Postgres tests (scripts/with-postgres.sh installs the PostgreSQL 15 server).
+    ...(withPostgres ? [{ name: "stack", testMatch: "stack/**/*.spec.ts" }] : []),
   ],
   webServer: [
     ...(wants("chromium") || wants("admin")

@@ -13,7 +13,7 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
  *    their internal addresses, a closed shop to its 410 page;
  * 3. sets pages' Content-Security-Policy from the page's render mode in that table: a fresh nonce
  *    for pages rendered per request (Next.js reads it from the request's header and marks its
- *    scripts), the cached-page policy otherwise.
+ *    scripts), the cached-page policy otherwise; and how long the front may keep the page.
  * The headers every response gets, and the API's policy, come from next.config.mjs.
  */
 export async function proxy(request: NextRequest) {
@@ -49,6 +49,9 @@ function withCsp(request: NextRequest, rewrite: string | null, mode: RenderMode,
   }
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", csp);
+  // A front cache (nginx, deploy/nginx.conf) keeps the page to the end of this second at most:
+  // nginx counts whole seconds, and "1 s" would let a copy live up to 2 s after a change.
+  response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
   return response;
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, typecheck, unit tests, database tests (PGlite, plus Postgres when
-# TEST_DATABASE_URL is set), the production build, then the browser tests in Debian's Chromium.
+# TEST_DATABASE_URL is set), the production build, then the browser tests in Debian's Chromium
+# (with TEST_DATABASE_URL also the fault tests and the production stack behind nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -8,6 +9,7 @@ step() { echo; echo "==> $*"; }
 
 step "Chromium"; bash scripts/ensure-chromium.sh
 step "Redis"; bash scripts/ensure-redis.sh
+step "nginx"; bash scripts/ensure-nginx.sh
 step "Lint"; npx eslint . --max-warnings=0
 step "Typecheck"; npx tsc --noEmit
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -8,8 +8,8 @@ const TYPES: Record<ExportFormat, string> = {
 
 /**
  * The open-data export as a streamed answer, cached by shared caches for five minutes, and a 304
- * when the client's copy (ETag) is still current. Next.js's server gzips it on the way out when
- * the client takes gzip (compressing here as well would compress it twice).
+ * when the client's copy (ETag) is still current. The front (nginx, a CDN) compresses it on the
+ * way out; the instances do not compress (next.config.mjs).
  */
 export async function exportResponse(req: Request, format: ExportFormat): Promise<Response> {
   const etag = await exportEtag(format);

@@ -1,9 +1,9 @@
 /**
- * JSON answers. Public reads may be kept by browsers only while they revalidate (an admin change
- * must show at once: the admin screen refetches these lists after each change); admin answers
- * are never stored.
+ * JSON answers. Public reads: browsers revalidate every time (the admin screen refetches these
+ * lists after each change); shared caches (the front, a CDN) keep them a second and may serve
+ * them stale for a minute while they fetch a fresh copy. Admin answers are never stored.
  */
-export const CACHE_PUBLIC = "public, max-age=0, must-revalidate";
+export const CACHE_PUBLIC = "public, max-age=0, s-maxage=1, stale-while-revalidate=59";
 export const CACHE_NONE = "no-store";
 
 export function json(data: unknown, { status = 200, cache = CACHE_NONE, headers = {} }: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {

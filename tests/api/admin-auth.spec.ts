@@ -33,7 +33,7 @@ test.describe("admin sign-in", () => {
 
       const status = await ctx.get("/api/admin/auth/status");
       expect(await expectJson(status, 200)).toEqual({ authenticated: true });
-      expect(status.headers()["cache-control"]).toBe("no-store");
+      expect(status.headers()["cache-control"]).toBe("private, no-store");
       // next-auth's own session endpoint reads the same session.
       expect(await expectJson(await ctx.get("/api/auth/session"), 200)).toMatchObject({ user: { name: "Administrator" } });
       await expectJson(await ctx.get("/api/admin/farm-shops/pending"), 200);

@@ -53,7 +53,7 @@ test.describe("GET /api/admin/blog-posts pages, searches and sorts on the server
     expect(Array.isArray(page)).toBe(true);
     expect(total(first)).toBeGreaterThanOrEqual(posts.length);
     expect(page.length).toBe(Math.min(50, total(first)));
-    expect(first.headers()["cache-control"]).toBe("no-store");
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
     const largest = await admin.get("/api/admin/blog-posts?limit=200");
     expect((await expectJson<ApiPost[]>(largest, 200)).length).toBe(Math.min(200, total(largest)));
   });
