@@ -57,6 +57,8 @@ test.describe("admin sign-in", () => {
     expect(cookie).toMatch(/^__Secure-next-auth\.session-token=[^;]+/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
+    // The browser is known from now on (its own sign-in budget): a signed, host-only device cookie.
+    expect(cookie).toMatch(/\n__Host-farmshops-admin-device=[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
     const token = /^[^=]+=([^;]+)/.exec(cookie)?.[1] ?? "";
     const status = await request.get("/api/admin/auth/status", { headers: { Cookie: `__Secure-next-auth.session-token=${token}` } });
     expect(status.status()).toBe(200);
