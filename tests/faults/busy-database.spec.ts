@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   db = await createDatabase({ seed: true });
-  const common = (label: string) => ({ DATABASE_URL: db.url, DATA_DIR: tempDataDir(label), SEARCH_CACHE_SECONDS: "0" });
+  const common = (label: string) => ({ DATABASE_URL: db.url, DATA_DIR: tempDataDir(label) });
   slow = new AppServer(faultPort(18), { ...common("slow"), DB_STATEMENT_TIMEOUT_MS: "800", DB_POOL_MAX: "2" });
   busy = new AppServer(faultPort(19), { ...common("busy"), DB_STATEMENT_TIMEOUT_MS: "15000", DB_POOL_MAX: "2", DB_POOL_WAIT_MS: "15000" });
   await Promise.all([slow.start(), busy.start()]);
