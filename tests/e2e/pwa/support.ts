@@ -86,12 +86,20 @@ export async function startSiteProxy(): Promise<SiteProxy> {
   };
 }
 
-/** Waits until the service worker is active and controls the page. */
+/**
+ * Waits until the service worker is active and controls the page. (`waitForFunction` does not
+ * await a predicate's promise, so the asynchronous part is one `evaluate` of `ready`, which
+ * settles once the page's registration has an active worker.)
+ */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  }, undefined, { timeout: 30_000 });
+  await page.evaluate(
+    () =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => undefined),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no active service worker after 30 s")), 30_000)),
+      ]),
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 /** The URLs (path and query) in the worker's caches, by cache name. */
