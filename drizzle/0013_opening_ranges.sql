@@ -28,7 +28,7 @@ CREATE INDEX "farm_shop_special_dates_shop_idx" ON "farm_shop_special_dates" USI
 -- The opening hours stored as minute ranges (farm_shop_opening_ranges, farm_shop_special_dates),
 -- derived from the JSON hours by the functions below and kept by a trigger, so that every write
 -- (forms, admin, owner edits, imports, the seed, a hand-written INSERT) stores them in the same
--- statement. The reading rules are those of lib/hours/rules.ts and the earlier farm_shops_day_slot:
+-- statement. The reading rules are those of lib/hours/rules.ts (docs/opening-hours.md):
 -- a day is open when its entry is an object not marked closed with two valid HH:MM times; a
 -- special date is open only when marked "closed": false with valid times. A closing at or before
 -- the opening runs past midnight: its end minute is the closing plus 1440.
@@ -150,6 +150,6 @@ INSERT INTO farm_shop_special_dates (shop_id, position, from_date, to_date, star
   SELECT s.id, e.entry, e.first_date, e.last_date, e.range_start, e.range_end
   FROM farm_shops s CROSS JOIN LATERAL farm_shops_special_date_rows(s.hours_exceptions) e;
 --> statement-breakpoint
--- The JSON walk the filter used before: nothing calls it any more.
+-- The open-at filter reads the stored ranges (lib/hours/open-at-sql.ts): the JSON functions are dropped.
 DROP FUNCTION IF EXISTS farm_shops_open_at(jsonb, jsonb, jsonb, date, integer, boolean, boolean);--> statement-breakpoint
 DROP FUNCTION IF EXISTS farm_shops_day_slot(jsonb, jsonb, jsonb, date, boolean);

@@ -5,9 +5,9 @@
 // build, writes those exact bytes to a file that nginx serves with gzip on another loopback port,
 // and loads both, one after the other, with the same load (BENCH_CONNECTIONS connections,
 // Accept-Encoding: gzip). nginx serving the same bytes is the fastest a cached page can be answered
-// on this machine, so "× nginx" is how close a page comes to that.
-// The load comes from wrk (one thread), as in the issue's own measurement: a separate process in C
-// that leaves the server more of the two cores than autocannon running in this Node process.
+// on the machine running the benchmark, so "× nginx" is how close a page comes to that.
+// The load comes from wrk (one thread): a separate process in C that leaves the server more of the
+// machine than autocannon running in this Node process.
 // BENCH_LOADER=autocannon uses autocannon instead; without wrk it is used too, unless wrk can be
 // installed (as root on Debian, with apt-get, like nginx).
 // It also reports each page's raw HTML bytes, the part of them that is the React Server

@@ -281,9 +281,9 @@ if (SEEDED_URL && scenarios.some((s) => s.engine === "postgres" && s.data !== "l
 const results = [];
 for (const s of scenarios) results.push(await runScenario(s));
 
-// Targets (issue 6).
+// Targets, each reported as met or not.
 const checks = [];
-// The long tail's targets (issue 21), on Postgres at the large size; zero 5xx on every run.
+// The long tail's targets, on Postgres at the large size; zero 5xx on every run.
 for (const r of results) {
   for (const row of r.longTail) {
     const target = LONG_TAIL_TARGETS[row.label];
@@ -304,7 +304,7 @@ for (const r of results) {
 const row = (name, label) => results.find((r) => r.name === name)?.rows.find((x) => x.label === label);
 const search = (name) => row(name, "search api");
 const pgLarge = search("postgres:large");
-// Search targets at the large data set on Postgres (issue 11), and the sizes on every run.
+// Search targets at the large data set on Postgres, and the sizes on every run.
 for (const [label, p99] of [["search api near", 50], ["search api filters", 50], ["facets api", 80], ["map api", 80]]) {
   const r = row("postgres:large", label);
   if (r) checks.push({ what: `postgres:large ${label} p99 < ${p99} ms (${CONNECTIONS} connections)`, value: `${r.p99} ms`, ok: r.p99 < p99 });

@@ -1,4 +1,4 @@
-// Performance budgets (issue 4): first-load JavaScript and Lighthouse scores of the public pages.
+// Performance budgets: first-load JavaScript and Lighthouse scores of the public pages.
 //
 //   npm run build && npm run perf          starts `next start` on a free port with a temporary
 //                                          embedded database (demo data), measures, stops it

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (built to public/sw.js by `serwist build` after `next build`; see
- * serwist.config.mjs). What it keeps is lib/pwa/policy.ts:
+ * serwist.config.js). What it keeps is lib/pwa/policy.ts:
  * - precached at install: the offline page with the scripts and styles it loads, and the icons;
  * - shop pages a visitor opens: network first (a saved copy after NETWORK_TIMEOUT_SECONDS), the
  *   last 20 kept; the pages of saved shops: fetched when the saved list changes, kept while saved;

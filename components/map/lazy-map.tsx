@@ -72,7 +72,7 @@ export function LazyMap({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // MapLibre is big (about 1 MB of script, half a second of main thread on a mid-range phone):
+    // MapLibre is big (its script is the largest chunk of the site, and slow to start on a phone):
     // its chunk is fetched only when the map is wanted, never in the page's first load. Wanted
     // means: entirely on screen, or near the screen (300 px) once the visitor scrolls, taps or
     // types. A map that merely peeks in at the bottom of a phone's first screen (the shop page)

@@ -1,7 +1,7 @@
 import { DUBLIN_CENTRE, mapPosition } from "@/lib/geo/coordinates";
 import { shopHref } from "@/lib/shops/present";
 
-/** What a map marker and its popup need (spec: name, town, at most 3 products, link). */
+/** What a map marker and its popup need (name, town, at most 3 products, link). */
 export type MapShop = {
   id: string;
   /** Its key in a saved list: the slug, or the id while it has none. */

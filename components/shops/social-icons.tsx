@@ -1,4 +1,4 @@
-// lucide-react no longer ships brand marks: these are simple single-path glyphs.
+// lucide-react has no brand marks: these are simple single-path glyphs.
 export function FacebookIcon({ className = "size-4" }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">

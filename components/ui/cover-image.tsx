@@ -1,6 +1,6 @@
 /**
  * An uploaded picture filling its positioned frame, cropped to fit (object-cover). A plain <img>:
- * uploads are served as they are (no resizing service), so next/image added only its 5.6 kB of
+ * uploads are served as they are (no resizing service), so next/image would add only its own
  * browser JavaScript to every page with an event or post picture. `priority` marks the page's
  * largest paint: eager with fetchpriority="high", which React's server render also preloads from
  * the head (as it does for the shop carousel's first picture); any other picture loads lazily.

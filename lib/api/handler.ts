@@ -9,7 +9,7 @@ export type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Respo
 
 /**
  * The error body every call answers with: `message` (shown to the user), `error` (the same text,
- * the field the spec's login call names) and, for validation failures, `issues`.
+ * the field the admin login screen reads) and, for validation failures, `issues` (docs/api.md).
  */
 export function errorResponse(err: unknown): Response {
   const e = toAppError(err);

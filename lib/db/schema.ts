@@ -20,7 +20,7 @@ import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
 import { CITY_CENTRE_MARKERS, DUBLIN_CENTRE, SUSPICIOUS_THRESHOLD } from "@/lib/geo/coordinates";
 
 /**
- * A shop's position as a map may show it, in SQL: both coordinates present and not the old
+ * A shop's position as a map may show it, in SQL: both coordinates present and not the suspect
  * failed-geocode spot in central Dublin (unless the address really is there); the same rule as
  * isSuspiciousLocation (lib/geo/coordinates.ts), with its numbers. Kept as stored float columns
  * so that maps and distances neither cast nor match the address per row.
@@ -39,8 +39,8 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-// Times are validated "HH:MM" strings: the spec's contract is text, and Postgres `time` would
-// answer "HH:MM:SS", which every screen would have to cut again.
+// Times are validated "HH:MM" strings: the API sends and takes them as text, and Postgres `time`
+// would answer "HH:MM:SS", which every screen would have to cut again.
 const HHMM = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
 
 export const farmShops = pgTable(
@@ -48,8 +48,8 @@ export const farmShops = pgTable(
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
     name: text("name").notNull(),
-    // Required by the spec. Nullable in the table only so that rows that predate slugs (imports
-    // from the old system) can exist until the admin's slug migration gives them one.
+    // Every shop has one once submitted or approved. Nullable in the table only so that imported
+    // rows without one can exist until the admin's slug migration gives them one.
     slug: text("slug"),
     county: text("county").notNull(),
     town: text("town").notNull(),
@@ -71,8 +71,7 @@ export const farmShops = pgTable(
     publicHolidayHours: jsonb("public_holiday_hours").$type<PublicHolidayHours>().notNull().default(sql`'"usual"'::jsonb`),
     // Special dates and seasons, [{from, to, closed, open?, close?, note?}], validated on the way in.
     hoursExceptions: jsonb("hours_exceptions").$type<HoursException[]>().notNull().default([]),
-    // Exact decimal text (the spec's "text holding numbers") that Postgres can still compute
-    // distances with.
+    // Exact decimal values, text in JSON, that Postgres can still compute distances with.
     latitude: numeric("latitude"),
     longitude: numeric("longitude"),
     imageUrl: text("image_url"),

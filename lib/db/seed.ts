@@ -7,10 +7,10 @@ import { seedEvents, seedPendingChange, seedPosts, seedReports, seedShops, seedV
 import { demoHours } from "./seed-data/hours";
 
 /**
- * Shops in the demo data that have no slug yet, as rows imported from an older system would:
- * they give the admin's SEO slug migration something to do. Public pages reach them by id.
+ * Shops in the demo data that have no slug yet, as imported rows may have none: they give the
+ * admin's SEO slug migration something to do. Public pages reach them by id.
  */
-const LEGACY_WITHOUT_SLUG = 3;
+const SEEDED_WITHOUT_SLUG = 3;
 
 export type SeedCounts = { shops: number; events: number; posts: number };
 
@@ -31,12 +31,12 @@ export async function seedDemoData(db: Db, { today = dublinToday() }: { today?: 
       (await tx.select({ slug: farmShops.slug }).from(farmShops)).map((r) => r.slug).filter(Boolean),
     );
 
-    let legacyLeft = LEGACY_WITHOUT_SLUG;
+    let withoutSlugLeft = SEEDED_WITHOUT_SLUG;
     for (const shop of seedShops) {
       if (idByName.has(shop.name)) continue;
       let slug: string | null = null;
-      if (shop.approved && !shop.featured && legacyLeft > 0 && shop.shopType === "physical") {
-        legacyLeft--;
+      if (shop.approved && !shop.featured && withoutSlugLeft > 0 && shop.shopType === "physical") {
+        withoutSlugLeft--;
       } else {
         slug = slugCandidates(shop.name, shop.town).find((c) => !usedSlugs.has(c)) ?? `${slugify(shop.name)}-${counts.shops}`;
         usedSlugs.add(slug);

@@ -28,9 +28,10 @@ export function readCoordinates(shop: { latitude: string | number | null; longit
 }
 
 /**
- * The spec's rule: both coordinates present and numeric, within 0.02 (sum of absolute
+ * A suspect point: both coordinates present and numeric, within 0.02 (sum of absolute
  * differences) of central Dublin, and the address names none of Dublin 1, Dublin 2, city centre,
- * Temple Bar or Trinity College. Such points are what a failed geocode used to store.
+ * Temple Bar or Trinity College. A geocoder that cannot place an address answers about there
+ * (docs/listings.md, "Coordinates and geocoding").
  */
 export function isSuspiciousLocation(shop: {
   latitude: string | number | null;

@@ -6,7 +6,7 @@ import { searchGeocoder } from "./nominatim";
 /**
  * Tries the shop's candidate queries in order and answers the first usable point, or null.
  * A failing candidate (error, timeout, no hit, a point outside Ireland or at the suspect spot in
- * central Dublin) is logged and the next one tried; the spec's pause between candidates is the
+ * central Dublin) is logged and the next one tried; the pause between candidates is the
  * geocoder's minimum interval (GEOCODER_MIN_INTERVAL_MS, 1 s by default), which spaces every
  * request.
  */

@@ -111,7 +111,7 @@ export function dayPlan(rules: HoursRules, date: string): DayPlan {
   };
 }
 
-/** Plain weekly hours (older callers, the search filter) as a rule set with no holidays or special dates. */
+/** Weekly hours alone (callers that have no holidays or special dates) as a rule set without them. */
 export function toRules(input: OpeningHours | HoursRules | null | undefined): HoursRules {
   if (input && "weekly" in input && "exceptions" in input) return input as HoursRules;
   return {

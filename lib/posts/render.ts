@@ -1,8 +1,8 @@
 /**
  * Blog content → safe HTML. Post content is either "light markup" (markdown-ish: **bold**,
- * *italic*, __underline__, # headings, "- " and "1. " lists, "> " quotes) or HTML from an older
- * editor. Both pass through ONE sanitizer, so whatever is stored, only the tags the editor
- * produces and links with safe schemes reach the page.
+ * *italic*, __underline__, # headings, "- " and "1. " lists, "> " quotes) or HTML (text that
+ * already holds tags is kept as HTML). Both pass through ONE sanitizer, so whatever is stored,
+ * only the tags the editor produces and links with safe schemes reach the page.
  *
  * Pure (no server or DOM APIs): the public post page renders with it and the admin preview can
  * reuse it in the browser.

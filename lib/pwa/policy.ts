@@ -8,7 +8,7 @@
 export const SW_URL = "/sw.js";
 export const SW_SCOPE = "/";
 
-/** The saved shops' page (its route is in lib/routes once the saved list lands there). */
+/** The saved shops' page (the address routes.saved() builds, lib/routes/paths.ts). */
 export const SAVED_PATH = "/saved";
 
 /** The page every other address shows while offline (precached at install). */

@@ -69,7 +69,7 @@ export function textCondition(words: string[], fields: SearchQuery["fields"], ad
 }
 
 /**
- * Coordinates a map can show: present, on the globe, and not the old failed-geocode spot in
+ * Coordinates a map can show: present, on the globe, and not the suspect failed-geocode spot in
  * Dublin (the stored map_lat/map_lon columns, lib/db/schema.ts, apply the rule).
  */
 export function mappableCondition(): SQL {

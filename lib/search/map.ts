@@ -36,7 +36,7 @@ type Row = { n: number; lon: number; lat: number; id: string };
  * The matches of a search inside a box, clustered on a grid in SQL: one feature per cell (a
  * cluster with its count at the cell's mean position, or the shop itself when alone), so a map of
  * any number of shops answers a few hundred features at most. Shops without usable coordinates
- * (missing, or the old failed-geocode spot) are left out.
+ * (missing, or the suspect failed-geocode spot) are left out.
  */
 export async function mapClusters({ query, bbox, zoom }: { query: SearchQuery; bbox: Bbox; zoom: number }): Promise<MapAnswer> {
   const db = await getDb();

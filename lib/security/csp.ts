@@ -3,10 +3,10 @@
  *
  * Two script policies, because Next.js allows nonces only on pages rendered per request (which
  * pages those are is each page's render mode in the route table, lib/routes/pages.ts):
- * - Pages rendered per request (admin, submit, search, events, the text pages) get a fresh nonce
- *   with 'strict-dynamic': only scripts Next.js marked with this response's nonce run.
- * - Pages served whole from the route cache (home, county, shop, event and post pages, and the
- *   static not-found page) were rendered for an earlier request, so their inline bootstrap scripts
+ * - Pages rendered per request (admin, owner, submit, search, saved, the text pages) get a fresh
+ *   nonce with 'strict-dynamic': only scripts Next.js marked with this response's nonce run.
+ * - Pages served whole from the route cache (home, county, shop, event and post pages, the events
+ *   and Harvest Hub lists, and the static not-found page) were rendered for an earlier request, so their inline bootstrap scripts
  *   carry no nonce; Next.js cannot hash them either (their content is each page's data). They get
  *   script-src 'self' 'unsafe-inline': no other origin, no eval, no plugins, no framing, no <base>.
  *   Injected text on those pages is kept inert by rendering (React escaping, sanitize-html), which

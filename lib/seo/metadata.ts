@@ -10,7 +10,7 @@ export function siteUrl(path = "/"): string {
 }
 
 /**
- * Page metadata with the spec's defaults: canonical URL, Open Graph in en_IE, robots
+ * Page metadata with the site's defaults: canonical URL, Open Graph in en_IE, robots
  * "index, follow" (or noindex), a description of 150-160 characters.
  */
 export function pageMetadata({

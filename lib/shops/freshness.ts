@@ -9,7 +9,7 @@ export type Freshness = { checkedLabel: string; stale: boolean };
 
 /**
  * When the details were last checked: by the owner or the administrator (verifiedAt), or else
- * when the listing was approved (the administrator read it then). "Stale" after 12 months.
+ * when the listing was created. "Stale" after 12 months.
  */
 export function listingFreshness(
   shop: { verifiedAt: Date | string | null; createdAt: Date | string },

@@ -8,9 +8,8 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /**
  * Seconds of load before each measured run, not counted (BENCH_WARMUP, 3): a freshly started
- * server's first seconds are its JIT compiling the hot paths (the search API measured 404 req/s
- * with p99 61 ms in its first 5 s, 569 req/s with p99 42 ms in the next 5), and the benchmarks
- * report the steady state a running site is in.
+ * server's first seconds are its JIT compiling the hot paths, so they are slower than the rest,
+ * and the benchmarks report the steady state a running site is in (compare with BENCH_WARMUP=0).
  */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 

@@ -59,7 +59,7 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     await add("suspect", { name: "Suspect Spot Honey", county: "Meath", town: "Navan", products: ["Honey"], latitude: "53.3500", longitude: "-6.2600" });
     await add("pending", { name: "Pending Honey", county: "Cork", town: "Cobh", products: ["Honey"] }, { approve: false });
     await add("night", { name: "Late Night Farm Gate", county: "Louth", town: "Dundalk", products: ["Eggs"] });
-    // Past midnight: older listings hold such hours (today's form asks for a closing time after the opening).
+    // Past midnight: hours written outside the forms may close after midnight (the forms ask for a closing time after the opening).
     await handle.db
       .update(farmShops)
       .set({ openingHours: { ...DEFAULT_OPENING_HOURS, friday: { open: "18:00", close: "02:00", closed: false } } })

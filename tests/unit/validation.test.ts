@@ -35,7 +35,7 @@ describe("shop submission schema", () => {
     expect(shop).not.toHaveProperty("slug");
   });
 
-  it("requires at least one product with the spec's message", () => {
+  it("requires at least one product with the form's message", () => {
     expect(messages(shopSubmissionSchema.safeParse({ ...valid, products: [] }))).toContain(PRODUCTS_REQUIRED_MESSAGE);
     expect(messages(shopSubmissionSchema.safeParse({ ...valid, products: undefined }))).toContain(PRODUCTS_REQUIRED_MESSAGE);
   });

@@ -35,7 +35,7 @@ export function LoginForm() {
   async function onSubmit({ password }: LoginInput) {
     setError(null);
     try {
-      // The answer must be the JSON the contract promises; anything else is unexpected.
+      // The answer must be the login call's JSON (docs/api.md); anything else is unexpected.
       await apiJson<unknown>("POST", "/api/admin/auth/login", { password });
       queryClient.setQueryData(keys.authStatus, true);
     } catch (err) {

@@ -20,9 +20,9 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 /**
- * The whole journey of an owner and the administrator (issue 5): submit with two images → pending
+ * The whole journey of an owner and the administrator: submit with two images → pending
  * → edit → approve → public lists → feature → event → Harvest Hub post → diagnostics → delete.
- * Public pages built by other branches are checked in public-pages.spec.ts; here the public side
+ * The public pages themselves are checked in public-pages.spec.ts; here the public side
  * is read through the public API the pages use.
  */
 test("an owner's submission goes live, is featured, gets an event; a post is written; diagnostics run", async ({

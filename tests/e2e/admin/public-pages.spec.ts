@@ -2,7 +2,7 @@ import { addDays, dublinToday } from "../../../lib/time";
 import { expect, shopPayload, test, uniqueTag } from "./support/fixtures";
 
 /**
- * The admin's changes reach the public pages (built on the pub and content branches): the shop
+ * The admin's changes reach the public pages: the shop
  * approved, featured and given an event in the dashboard is on its county page, in search, on its
  * own page and the home page; the event is on /events; a published post is on the Harvest Hub.
  * The changes are made through the admin API here (journey.spec.ts makes them through the screens).

@@ -78,7 +78,7 @@ test.describe("search", () => {
     await expect(cardTitles(page)).toHaveText(expected.slice(0, 24));
   });
 
-  test("no results: the spec's empty state", async ({ page }) => {
+  test("no results: the empty state", async ({ page }) => {
     await page.goto("/search?q=zzqqxx-nothing");
     await expect(page.getByRole("heading", { name: "No farm shops found" })).toBeVisible();
     await expect(

@@ -8,7 +8,7 @@ const dingle = shop("Dingle Peninsula Growers");
 const dingleUrl = `/shop/${slugOf(dingle)}`;
 
 test.describe("shop page", () => {
-  test("shows everything the spec lists", async ({ page }) => {
+  test("shows everything a shop page lists", async ({ page }) => {
     const response = await page.goto(dingleUrl);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(

@@ -9,7 +9,8 @@ export type CountyTile = { href: string; name: string; art: string; shops: numbe
  * The tiles of the browse-by-county grid, drawn from a short list (county-grid.tsx): the page's
  * RSC payload carries 32 small records rather than the grid's markup a second time.
  * The art is a lazy image, not a background: the grid is far below the first screen, and drawing
- * 32 SVG pictures while the page loads was a third of home's main-thread time in Lighthouse.
+ * 32 SVG pictures while the page loads would take main-thread time from what is on screen (see
+ * `npm run perf`).
  */
 export function CountyGridView({ regions }: { regions: { region: Region; tiles: CountyTile[] }[] }) {
   return (

@@ -1,6 +1,6 @@
 import type { PublicEvent } from "@/lib/events/cached";
 
-/** Type, county and duration of the event (spec: 'Farm Event', 'Multi-day event' / 'Single day event'). */
+/** Type, county and duration of the event ('Farm Event', 'Multi-day event' / 'Single day event'). */
 export function EventInfoCard({ event }: { event: PublicEvent }) {
   const multiDay = Boolean(event.endDate && event.endDate !== event.eventDate);
   const rows: [string, string][] = [

@@ -5,8 +5,8 @@ import type { County } from "@/lib/counties";
 /**
  * The county's artwork behind its name; the gradient shows where the artwork is missing.
  * The artwork is the page's largest paint, and as a CSS background the browser finds it only
- * after the stylesheet: it is preloaded from the page's head instead (Lighthouse measured 250 ms
- * of "resource load delay" before it).
+ * after the stylesheet: it is preloaded from the page's head instead, so that its download starts
+ * with the page's (the LCP subparts of `npm run perf` show the load delay).
  */
 export function CountyHero({
   county,

@@ -12,8 +12,8 @@ const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm 
 
 /**
  * The "Report a problem" form, checked by the API's own schema. Loaded only when a visitor opens it
- * (report-problem.tsx): the form library and the schema are most of a shop page's JavaScript
- * otherwise (about 100 kB compressed), for a form few visitors open.
+ * (report-problem.tsx): the form library and the schema would otherwise be most of a shop page's
+ * JavaScript (`npm run perf` reports first-load JavaScript), for a form few visitors open.
  */
 export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: string; shopName: string; onSent: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
