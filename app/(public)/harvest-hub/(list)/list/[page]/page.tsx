@@ -79,8 +79,8 @@ export default async function HarvestHubPage({ params }: Props) {
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: routes.home() },
-          { name: "Harvest Hub", path: routes.harvestHub() },
+          { name: "Home", href: routes.home() },
+          { name: "Harvest Hub", href: routes.harvestHub() },
         ])}
       />
       <HubBanner />
