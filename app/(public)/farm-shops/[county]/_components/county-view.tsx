@@ -1,7 +1,7 @@
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { countyCardData } from "@/components/shops/county-shop-card";
-import { PageLinks } from "@/components/ui/page-links";
+import { Pagination } from "@/components/ui/pagination";
 import type { County } from "@/lib/counties";
 import { getCountyListing } from "@/lib/shops/cached";
 import type { Serialized } from "@/lib/cache/cached-read";
@@ -77,7 +77,7 @@ export async function CountyView({
                 county={county.name}
                 styleUrl={getEnv().MAP_STYLE_URL}
                 pageLinks={
-                  <PageLinks
+                  <Pagination
                     page={current}
                     pages={pages}
                     href={(n) => routes.county(county.slug, { q, sort, page: n })}
