@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { farmShops, shopChanges, type ShopChange } from "@/lib/db/schema";
-import { notFound, AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { getShopByIdOrSlug, type Shop } from "@/lib/shops/queries";
 
 /**
