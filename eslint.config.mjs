@@ -12,6 +12,9 @@ const noQueryPatterns = [
   },
 ];
 const commandsOnly = "A write revalidates and schedules its mail in its lib/<domain>/commands.ts function, not in the route handler.";
+const revalidateInCommands = "Every write clears its cache tags in its lib/<domain>/commands.ts function (revalidatePublic), nowhere else.";
+// The domains: none of them knows HTTP (lib/api adapts requests and answers to them, not the other way).
+const domains = ["./lib/shops", "./lib/events", "./lib/posts", "./lib/listings", "./lib/reports", "./lib/audit", "./lib/search"];
 
 export default tseslint.config(
   {
@@ -78,6 +81,11 @@ export default tseslint.config(
               message: "The database layer knows no domain: queries and commands live in lib/<domain>/, above it.",
             },
             {
+              target: domains,
+              from: "./lib/api",
+              message: "A domain knows nothing of HTTP: the route handler (or lib/api) adapts a request to the domain's queries and commands.",
+            },
+            {
               // Route handlers adapt HTTP to a domain's queries and commands; they never reach the tables.
               target: ["./app/api", "./app/**/route.ts"],
               from: "./lib/db",
@@ -92,6 +100,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Cache revalidation happens in one place per write: its lib/<domain>/commands.ts function.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/cache", importNames: ["revalidateTag", "revalidatePath", "updateTag"], message: revalidateInCommands },
+          ],
+          patterns: [{ group: ["**/cache/commands"], message: revalidateInCommands }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/*/commands.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Pages, components and route handlers go through domain modules: no SQL builder here. A page may

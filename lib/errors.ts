@@ -32,6 +32,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one 404: "<what> not found" (or `message` when the answer says something else). Domain code
+ * throws it; a route handler answers it as JSON ({error, message}, status 404).
+ */
+export function notFound(what: string, message = `${what} not found`): AppError {
+  return new AppError("not_found", message);
+}
+
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { parseWith } from "@/lib/validation/parse";
 
 export const JSON_BODY_MAX_BYTES = 1_048_576;
 
@@ -43,23 +44,6 @@ export async function readLimited(req: Request, maxBytes: number): Promise<Uint8
     offset += c.byteLength;
   }
   return out;
-}
-
-/** Zod issues as the API shows them: a dotted path and the schema's own message. */
-export function formatIssues(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const issues = formatIssues(error);
-  return new AppError("bad_request", issues[0]?.message ?? "Invalid request", { issues });
-}
-
-/** Validates a value against a schema: 400 with every issue listed when it does not fit. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }
 
 /**

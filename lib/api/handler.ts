@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { reportDatabaseUnavailable } from "@/lib/db/health-state";
-import { AppError, isDatabaseUnavailable, toAppError } from "@/lib/errors";
+import { isDatabaseUnavailable, toAppError } from "@/lib/errors";
 import { json } from "./respond";
 
 /** What Next.js hands a route handler: the dynamic segments arrive as a promise. */
@@ -31,8 +31,4 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
       return errorResponse(err);
     }
   };
-}
-
-export function notFound(what: string): AppError {
-  return new AppError("not_found", `${what} not found`);
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseWith } from "./body";
+import { parseWith } from "@/lib/validation/parse";
 import { json, type CACHE_PUBLIC } from "./respond";
 
 /** The query string as a plain object (the last value of a repeated parameter wins), for zod. */

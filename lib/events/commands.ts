@@ -1,7 +1,8 @@
 import "server-only";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
+import { revalidatePublic } from "@/lib/cache/commands";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { Event } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { createEvent, deleteEvent, setEventFeatured, updateEvent } from "@/lib/events/queries";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import type { EventData } from "@/lib/validation/event";
@@ -9,10 +10,8 @@ import type { EventData } from "@/lib/validation/event";
 /**
  * The administrator's changes to events, one function each: change the data (recorded in the
  * activity log by the query) and expire the public pages it shows on. Route handlers only adapt
- * HTTP to these. An event or shop that is not there is an AppError("not_found"), answered 404.
+ * HTTP to these. An event or shop that is not there is a notFound() AppError, answered 404.
  */
-
-const missing = (what: string) => new AppError("not_found", `${what} not found`);
 
 /** Event lists and pages, and the shops' "Events" badge (the with-events list is a shops read). */
 const revalidateEventPages = () => revalidatePublic(CACHE_TAGS.events, CACHE_TAGS.shops);
@@ -21,7 +20,7 @@ const revalidateEventPages = () => revalidatePublic(CACHE_TAGS.events, CACHE_TAG
 export async function addEvent({ shopId, data }: { shopId: string; data: EventData }): Promise<Event> {
   const shop = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   // The address names the shop by id only.
-  if (!shop || shop.id !== shopId) throw missing("Farm shop");
+  if (!shop || shop.id !== shopId) throw notFound("Farm shop");
   const event = await createEvent({ shopId: shop.id, data });
   revalidateEventPages();
   return event;
@@ -29,14 +28,14 @@ export async function addEvent({ shopId, data }: { shopId: string; data: EventDa
 
 export async function editEvent({ id, data }: { id: string; data: EventData }): Promise<Event> {
   const event = await updateEvent({ id, data });
-  if (!event) throw missing("Event");
+  if (!event) throw notFound("Event");
   revalidateEventPages();
   return event;
 }
 
 export async function removeEvent({ id }: { id: string }): Promise<Event> {
   const event = await deleteEvent({ id });
-  if (!event) throw missing("Event");
+  if (!event) throw notFound("Event");
   revalidateEventPages();
   return event;
 }
@@ -44,7 +43,7 @@ export async function removeEvent({ id }: { id: string }): Promise<Event> {
 /** Featuring changes only the event lists (no shop shows whether its event is featured). */
 export async function featureEvent({ id, featured }: { id: string; featured: boolean }): Promise<Event> {
   const event = await setEventFeatured({ id, featured });
-  if (!event) throw missing("Event");
+  if (!event) throw notFound("Event");
   revalidatePublic(CACHE_TAGS.events);
   return event;
 }

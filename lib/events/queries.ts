@@ -5,8 +5,8 @@ import type { AdminEventListQuery } from "@/lib/validation/admin-content-list";
 import { dublinToday } from "@/lib/time";
 import type { EventData } from "@/lib/validation/event";
 import { getDb } from "@/lib/db/client";
-import { publicShopCondition } from "@/lib/search/conditions";
-import { recordRowChange } from "@/lib/audit/queries";
+import { publicShopCondition } from "@/lib/shops/conditions";
+import { recordRowChange } from "@/lib/audit/commands";
 import { events, farmShops, type Event } from "@/lib/db/schema";
 
 /** The shop fields an event card and the event page show beside an event. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/shops/queries";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
 import { getEnv } from "@/lib/env";
 import { readCoordinates } from "./coordinates";
 import { formatCoordinate, geocodeShop } from "./geocode-shop";
@@ -13,7 +12,8 @@ export type BulkGeocodeResult = { successful: number; failed: number; processed:
  * cannot place keeps what it had. Requests are spaced by the shared limiter, so a run over n
  * shops takes about n × GEOCODER_MIN_INTERVAL_MS at best; a dead or hanging geocoder costs each
  * shop at most its candidates × GEOCODER_TIMEOUT_MS. No shop is started after
- * GEOCODER_BULK_MAX_MS, so a run ends within that plus one shop's worst case.
+ * GEOCODER_BULK_MAX_MS, so a run ends within that plus one shop's worst case. The public pages are
+ * revalidated by the command that runs it (bulkGeocodeShops in lib/shops/commands.ts).
  */
 export async function geocodeShops({ force = false }: { force?: boolean } = {}): Promise<BulkGeocodeResult> {
   const deadline = Date.now() + getEnv().GEOCODER_BULK_MAX_MS;
@@ -34,19 +34,19 @@ export async function geocodeShops({ force = false }: { force?: boolean } = {}):
     await setShopCoordinates({ id: shop.id, latitude: formatCoordinate(point.latitude), longitude: formatCoordinate(point.longitude) });
     result.successful++;
   }
-  if (result.successful > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   return result;
 }
 
-/** After a submission: places a new shop that came without coordinates. Never throws. */
-export async function geocodeNewShop(shop: Shop): Promise<void> {
-  if (readCoordinates(shop)) return;
+/** After a submission: places a new shop that came without coordinates. Never throws; true when it stored a point. */
+export async function geocodeNewShop(shop: Shop): Promise<boolean> {
+  if (readCoordinates(shop)) return false;
   try {
     const point = await geocodeShop(shop);
-    if (!point) return;
+    if (!point) return false;
     await setShopCoordinates({ id: shop.id, latitude: formatCoordinate(point.latitude), longitude: formatCoordinate(point.longitude) });
-    revalidatePublic(CACHE_TAGS.shops);
+    return true;
   } catch (err) {
     console.error("[geocode] could not store coordinates:", err instanceof Error ? err.message : err);
+    return false;
   }
 }

@@ -1,18 +1,27 @@
 import "server-only";
+import { and, eq, sql } from "drizzle-orm";
 import { after } from "next/server";
-import { ADMIN, revertOwnerEdit } from "@/lib/audit/queries";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import type { AuditEntry } from "@/lib/db/schema";
+import { ADMIN, diffFields, recordAudit, revertOwnerEdit, type Actor } from "@/lib/audit/commands";
+import { OWNER_APPLIED_ACTION } from "@/lib/audit/queries";
+import { revalidatePublic } from "@/lib/cache/commands";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { getDb } from "@/lib/db/client";
+import { farmShops, shopChanges, type AuditEntry, type FieldChanges, type ShopChange } from "@/lib/db/schema";
+import { AppError, notFound } from "@/lib/errors";
 import { consumeOwnerToken } from "@/lib/listings/owner-tokens";
-import { sendUpdateLink } from "@/lib/mail/owner-notify";
-import type { Shop } from "@/lib/shops/queries";
-import { verifyShop } from "@/lib/shops/status";
+import { notifyChangeReviewed, sendStillRightReminder, sendUpdateLink } from "@/lib/mail/owner-notify";
+import { getShopByIdOrSlug, shopColumns, type Shop } from "@/lib/shops/queries";
+import { claimReminderBatch, verifyShop } from "@/lib/shops/status";
+import { assertImagesStored } from "@/lib/storage/verify";
+import { parseWith } from "@/lib/validation/parse";
+import { REVIEWED_FIELDS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
+import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
 
 /**
- * Keeping a listing true, one function each: the owner confirms it, asks for a link to update it,
- * or the administrator undoes an owner's edit. Each changes the data, expires the public pages it
- * touched and schedules its mail after the answer; route handlers only adapt HTTP to these. (The
- * owner's edit and the review of a reviewed change live in owner-edit.ts and review-change.ts.)
+ * Keeping a listing true, one function each: the owner confirms it, asks for a link to update it or
+ * edits it, the administrator reviews an owner's change or undoes an owner's edit, the monthly
+ * reminders go out. Each changes the data, expires the public pages it touched and schedules its
+ * mail after the answer; route handlers only adapt HTTP to these. (The reads are in queries.ts.)
  */
 
 /** The signed-in owner says everything is still right (sets verifiedAt). */
@@ -44,4 +53,135 @@ export async function undoOwnerEdit({ id }: { id: string }): Promise<AuditEntry>
   const entry = await revertOwnerEdit({ id, actor: ADMIN });
   revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   return entry;
+}
+
+export type OwnerEditResult = { shop: Shop; applied: FieldChanges; pending: ShopChange | null };
+
+/**
+ * An owner's edit of their listing. Fields a visitor relies on day to day (hours, contact details,
+ * description, products, images) go live at once; the ones that say which shop this is and where
+ * it is (name, type, county, town, address, Eircode) wait for the administrator. Both halves and
+ * their audit entries are written in one transaction.
+ */
+export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: string; data: ShopSubmission; ownerEmail: string }): Promise<OwnerEditResult> {
+  const db = await getDb();
+  const actor: Actor = { kind: "owner", shopId };
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, shopId)).for("update").limit(1);
+    if (!current) throw notFound("Farm shop");
+    const before = current as unknown as Record<string, unknown>;
+    const after = data as unknown as Record<string, unknown>;
+    const ignored = new Set<string>([...REVIEWED_FIELDS, ...OWNER_IGNORED_FIELDS]);
+    // Every other field of the edit schema goes live at once (new hours fields join by themselves).
+    const appliedFields = Object.keys(after).filter((f) => !ignored.has(f));
+    const applied = diffFields(before, after, appliedFields);
+    const review = diffFields(before, after, [...REVIEWED_FIELDS]);
+
+    let shop = current;
+    if (Object.keys(applied).length > 0) {
+      const set = Object.fromEntries(Object.entries(applied).map(([f, c]) => [f, after[f] ?? c.after]));
+      const [updated] = await tx.update(farmShops).set(set).where(eq(farmShops.id, shopId)).returning(shopColumns);
+      if (updated) shop = updated;
+      await recordAudit(tx, { actor, entity: "shop", entityId: shopId, shopId, action: OWNER_APPLIED_ACTION, changes: applied });
+    }
+
+    let pending: ShopChange | null = null;
+    const [open] = await tx.select().from(shopChanges).where(and(eq(shopChanges.farmShopId, shopId), eq(shopChanges.status, "pending"))).limit(1);
+    if (Object.keys(review).length > 0 || open) {
+      // A second edit before the review replaces the first one's proposal; the "before" values
+      // stay those of the live listing.
+      const fields: FieldChanges = review;
+      if (open) {
+        if (Object.keys(fields).length === 0) {
+          await tx.update(shopChanges).set({ status: "rejected", reviewedAt: sql`now()` }).where(eq(shopChanges.id, open.id));
+          await recordAudit(tx, { actor, entity: "change", entityId: open.id, shopId, action: "change.withdraw", changes: { status: { before: "pending", after: "rejected" } } });
+        } else if (JSON.stringify(open.fields) !== JSON.stringify(fields)) {
+          [pending = null] = await tx.update(shopChanges).set({ fields, ownerEmail }).where(eq(shopChanges.id, open.id)).returning();
+          await recordAudit(tx, { actor, entity: "change", entityId: open.id, shopId, action: "change.update", changes: { fields: { before: open.fields, after: fields } } });
+        } else pending = open;
+      } else {
+        [pending = null] = await tx.insert(shopChanges).values({ farmShopId: shopId, fields, ownerEmail }).returning();
+        if (pending) await recordAudit(tx, { actor, entity: "change", entityId: pending.id, shopId, action: "change.propose", changes: fields });
+      }
+    }
+    return { shop, applied, pending };
+  });
+}
+
+/**
+ * An owner's PATCH: the fields sent are laid over the live listing and the whole is checked by
+ * the submit form's own schema (so the messages are the form's, and fields the form gains later
+ * are checked and applied the same way). Then the live half goes out at once and the reviewed
+ * half waits for the administrator.
+ */
+export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: string; body: Record<string, unknown>; ownerEmail: string }): Promise<OwnerEditResult> {
+  const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
+  if (!current || current.id !== shopId) throw notFound("Farm shop");
+  if (current.closedAt) throw new AppError("gone", "This listing is marked as closed. Write to us if the shop has reopened.");
+  const data = parseWith(shopUpdateSchema, { ...current, ...body });
+  await assertImagesStored([
+    { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
+    { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },
+  ]);
+  const result = await applyOwnerEdit({ shopId, data, ownerEmail });
+  if (Object.keys(result.applied).length > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+  return result;
+}
+
+/**
+ * Approves (applies the "after" values) or rejects a pending change, in one transaction with its
+ * audit entries. A change already reviewed answers 409; an unknown one 404.
+ */
+export async function reviewChange({ id, decision, actor }: { id: string; decision: "approved" | "rejected"; actor: Actor }): Promise<{ change: ShopChange; shop: Shop }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [change] = await tx
+      .update(shopChanges)
+      .set({ status: decision, reviewedAt: sql`now()` })
+      .where(and(eq(shopChanges.id, id), eq(shopChanges.status, "pending")))
+      .returning();
+    if (!change) {
+      const [exists] = await tx.select({ status: shopChanges.status }).from(shopChanges).where(eq(shopChanges.id, id)).limit(1);
+      if (!exists) throw notFound("Change");
+      throw new AppError("conflict", `This change was already ${exists.status}`);
+    }
+    const shopId = change.farmShopId;
+    await recordAudit(tx, { actor, entity: "change", entityId: id, shopId, action: `change.${decision === "approved" ? "approve" : "reject"}`, changes: { status: { before: "pending", after: decision } } });
+    const [current] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, shopId)).limit(1);
+    if (!current) throw notFound("Farm shop");
+    if (decision === "rejected") return { change, shop: current };
+    const set = Object.fromEntries(Object.entries(change.fields).map(([f, c]) => [f, c.after]));
+    const [shop] = await tx.update(farmShops).set(set).where(eq(farmShops.id, shopId)).returning(shopColumns);
+    await recordAudit(tx, { actor, entity: "shop", entityId: shopId, shopId, action: "shop.apply-change", changes: diffFields(current as unknown as Record<string, unknown>, set) });
+    return { change, shop: shop ?? current };
+  });
+}
+
+/** The administrator approves or rejects an owner's change; the owner and the shop hear either way. */
+export async function decideChange({ id, approve }: { id: string; approve: boolean }) {
+  const result = await reviewChange({ id, decision: approve ? "approved" : "rejected", actor: ADMIN });
+  if (approve) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+  const { change, shop } = result;
+  after(() => notifyChangeReviewed({ shop, ownerEmail: change.ownerEmail, approved: approve, fields: Object.keys(change.fields) }));
+  return result;
+}
+
+/** A pause between two reminder mails, so that a batch never floods the mail server (or trips its limits). */
+const REMINDER_GAP_MS = 200;
+
+/**
+ * Sends one batch of "Is your listing still right?" mails, one after another. The admin screen
+ * calls this again while `remaining` is above zero and draws the progress from the answers; a
+ * shop is marked as reminded when it is picked, so it is never asked twice in a month.
+ */
+export async function sendReminderBatch({ limit }: { limit: number }): Promise<{ sent: number; remaining: number }> {
+  const { shops, remaining } = await claimReminderBatch({ limit });
+  let sent = 0;
+  for (const shop of shops) {
+    if (!shop.email) continue;
+    if (sent > 0) await new Promise((resolve) => setTimeout(resolve, REMINDER_GAP_MS));
+    await sendStillRightReminder({ ...shop, email: shop.email });
+    sent++;
+  }
+  return { sent, remaining };
 }

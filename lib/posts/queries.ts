@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
 import { getDb } from "@/lib/db/client";
-import { recordRowChange } from "@/lib/audit/queries";
+import { recordRowChange } from "@/lib/audit/commands";
 import { blogPosts, type BlogPost } from "@/lib/db/schema";
 
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.createdAt)];

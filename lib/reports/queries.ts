@@ -5,7 +5,7 @@ import type { ReportStatus } from "@/lib/reports/kinds";
 import type { Report } from "@/lib/validation/report";
 import { getDb } from "@/lib/db/client";
 import { farmShops, shopReports, type ShopReport } from "@/lib/db/schema";
-import { recordAudit, VISITOR, type Actor } from "@/lib/audit/queries";
+import { recordAudit, VISITOR, type Actor } from "@/lib/audit/commands";
 
 export async function createReport({ shopId, data }: { shopId: string; data: Report }): Promise<ShopReport> {
   const db = await getDb();

@@ -3,16 +3,8 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { events, farmShops } from "@/lib/db/schema";
 import { openAtCondition } from "@/lib/hours/open-at-sql";
 import { dublinToday } from "@/lib/time";
+import { publicShopCondition } from "@/lib/shops/conditions";
 import type { SearchQuery } from "./types";
-
-/**
- * The one place that says which shops the public sees: approved ones that have not closed for
- * good. Every public list, search, facet, map, count and sitemap goes through it, so that a closed
- * shop leaves them all at once.
- */
-export function publicShopCondition(): SQL {
-  return sql`${farmShops.approved} and ${farmShops.closedAt} is null`;
-}
 
 /** Shops of a scope: the public directory, the admin's pending queue, or every shop. */
 export function scopeCondition(scope: SearchQuery["scope"]): SQL | undefined {

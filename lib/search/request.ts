@@ -1,4 +1,4 @@
-import { parseWith } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { AppError } from "@/lib/errors";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { parseAtParameter } from "@/lib/hours/at-parameter";

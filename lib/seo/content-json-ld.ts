@@ -21,7 +21,8 @@ export function dublinDateTime(isoDate: string, hhmm: string): string {
 
 const absolute = (url: string) => (url.startsWith("http") ? url : siteUrl(url));
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+/** The one breadcrumb trail of every page: the same {name, href} items as the visible Breadcrumbs. */
+export function breadcrumbJsonLd(items: { name: string; href: string }[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -29,7 +30,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: siteUrl(item.path),
+      item: siteUrl(item.href),
     })),
   };
 }

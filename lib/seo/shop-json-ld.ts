@@ -1,6 +1,6 @@
 /**
  * Structured data of the shop and county pages: LocalBusiness (country IE, currency EUR, price
- * range €, opening hours Mo..Su), ItemList of up to 10 shops, BreadcrumbList.
+ * range €, opening hours Mo..Su), ItemList of up to 10 shops (their BreadcrumbList: content-json-ld.ts).
  */
 import { DAYS, type OpeningHours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
@@ -113,19 +113,6 @@ export function localBusinessJsonLd(
     ...(specialDays.length
       ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(specialDays) }
       : {}),
-  };
-}
-
-export function breadcrumbJsonLd(items: { name: string; href: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: siteUrl(c.href),
-    })),
   };
 }
 

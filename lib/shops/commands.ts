@@ -1,30 +1,36 @@
 import "server-only";
 import { after } from "next/server";
-import { CACHE_TAGS, revalidatePublic } from "@/lib/cache/tags";
-import { ADMIN } from "@/lib/audit/queries";
+import { revalidatePublic } from "@/lib/cache/commands";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { ADMIN } from "@/lib/audit/commands";
+import { inMinutes, limits } from "@/lib/auth/limits";
+import { countAttempt } from "@/lib/auth/throttle";
+import { findDuplicateShop } from "@/lib/shops/duplicates";
 import { assignMissingSlugs } from "@/lib/shops/slugs";
 import { closeShop, reopenShop, verifyShop } from "@/lib/shops/status";
-import { approveShop, deleteShop, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/shops/queries";
-import { AppError } from "@/lib/errors";
+import { approveShop, createShop, deleteShop, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/shops/queries";
+import { getEnv } from "@/lib/env";
+import { AppError, notFound, toAppError } from "@/lib/errors";
+import { geocodeNewShop, geocodeShops, type BulkGeocodeResult } from "@/lib/geo/bulk";
 import { forgetClosedShops } from "@/lib/listings/closed-shops";
-import { notifyApproval } from "@/lib/mail/notify";
+import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
+import type { BulkShopAction } from "@/lib/validation/bulk";
 import type { ShopSubmission } from "@/lib/validation/shop";
+import { spamReason, type SubmissionGuard } from "@/lib/validation/submission-guard";
 
 /**
  * The administrator's changes to a shop, one function each: change the data, expire the public
  * pages it shows on, and schedule what happens after the answer (mail). Route handlers only adapt
- * HTTP to these; the bulk actions (bulk.ts) run the same ones. A shop that is not there is an
- * AppError("not_found"), which every handler answers 404.
+ * HTTP to these; the bulk actions run the same ones. A visitor's submission and the geocoding runs
+ * are here too. A shop that is not there is a notFound() AppError, which every handler answers 404.
  */
-
-const missing = (what: string) => new AppError("not_found", `${what} not found`);
 
 /** Shop pages, and the events that carry their shop's name, address and status. */
 const revalidateShopPages = () => revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
 
 export async function editShop({ id, data }: { id: string; data: ShopSubmission }): Promise<Shop> {
   const shop = await updateShop({ id, data });
-  if (!shop) throw missing("Farm shop");
+  if (!shop) throw notFound("Farm shop");
   revalidateShopPages();
   return shop;
 }
@@ -32,7 +38,7 @@ export async function editShop({ id, data }: { id: string; data: ShopSubmission 
 /** Deletes a shop and its events. */
 export async function removeShop({ id }: { id: string }): Promise<Shop> {
   const shop = await deleteShop({ id });
-  if (!shop) throw missing("Farm shop");
+  if (!shop) throw notFound("Farm shop");
   revalidateShopPages();
   return shop;
 }
@@ -44,7 +50,7 @@ export async function removeShop({ id }: { id: string }): Promise<Shop> {
  */
 export async function approve({ id, revalidate = true }: { id: string; revalidate?: boolean }): Promise<Shop> {
   const result = await approveShop({ id });
-  if (!result) throw missing("Farm shop");
+  if (!result) throw notFound("Farm shop");
   const { shop, newlyApproved } = result;
   if (revalidate) revalidateShopPages();
   if (newlyApproved) after(() => notifyApproval(shop));
@@ -54,7 +60,7 @@ export async function approve({ id, revalidate = true }: { id: string; revalidat
 /** Removes a pending submission (an approved shop is not a submission: not found). */
 export async function reject({ id, revalidate = true }: { id: string; revalidate?: boolean }): Promise<Shop> {
   const shop = await rejectShop({ id });
-  if (!shop) throw missing("Pending submission");
+  if (!shop) throw notFound("Pending submission");
   if (revalidate) revalidatePublic(CACHE_TAGS.shops);
   return shop;
 }
@@ -94,4 +100,91 @@ export async function migrateSlugs(): Promise<number> {
   // Event pages link to their shop's address.
   if (migrated > 0) revalidateShopPages();
   return migrated;
+}
+
+/**
+ * A shop owner's submission: within the client's hourly limit (429 past it), checked for spam
+ * and for a likely duplicate, stored pending. Spam is stored too (the admin's Spam list) and is
+ * answered exactly like a real submission, so that a robot learns nothing; it sends no mail and
+ * costs no geocoding.
+ */
+export async function submitShop({ data, guard, client }: { data: ShopSubmission; guard: SubmissionGuard; client: string }): Promise<Shop> {
+  const attempt = await countAttempt(`submit:${client}`, limits.submissions());
+  if (!attempt.allowed) {
+    throw new AppError(
+      "rate_limited",
+      `Too many submissions from your connection. Please try again ${inMinutes(attempt.retryAfterSeconds)}.`,
+      { retryAfterSeconds: attempt.retryAfterSeconds },
+    );
+  }
+  const spam = spamReason(guard, getEnv().SUBMIT_MIN_FILL_SECONDS);
+  const duplicate = spam ? null : await findDuplicateShop(data);
+  const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null });
+  if (spam) {
+    console.warn(`[submit] stored as spam (${spam}) from ${client}: ${shop.id}`);
+    return shop;
+  }
+  // A pending shop is on no public list, but the admin counts and diagnostics read it.
+  revalidatePublic(CACHE_TAGS.shops);
+  // Mail and geocoding run after the answer: a slow mail server or geocoder never holds it up,
+  // and a failure there never loses the submission (both log and carry on).
+  after(async () => {
+    await Promise.all([notifySubmission(shop), placeNewShop(shop)]);
+  });
+  return shop;
+}
+
+export type BulkResult = { action: BulkShopAction["action"]; succeeded: number; failed: { id: string; message: string }[] };
+
+/** One shop's change, with the same command as the one-shop actions; revalidation waits for the end. */
+async function applyBulkOne(action: BulkShopAction["action"], id: string): Promise<void> {
+  switch (action) {
+    case "approve":
+      await approve({ id, revalidate: false });
+      return;
+    case "reject":
+      await reject({ id, revalidate: false });
+      return;
+    case "feature":
+    case "unfeature":
+      await feature({ id, featured: action === "feature", revalidate: false });
+      return;
+  }
+}
+
+/**
+ * Applies one action to each selected shop in turn and reports, shop by shop, what could not be
+ * done (a shop already removed, a pending shop that cannot be featured): one failure never stops
+ * the rest. The public pages are revalidated once, at the end.
+ */
+export async function applyBulkShopAction({ action, ids }: BulkShopAction): Promise<BulkResult> {
+  const failed: BulkResult["failed"] = [];
+  let succeeded = 0;
+  for (const id of ids) {
+    try {
+      await applyBulkOne(action, id);
+      succeeded++;
+    } catch (err) {
+      const e = toAppError(err);
+      failed.push({ id, message: e.status >= 500 ? "Could not be changed. Please try again." : e.message });
+      if (e.status >= 500) console.error(`[bulk] ${action} ${id}:`, err);
+    }
+  }
+  if (succeeded > 0) revalidateShopPages();
+  return { action, succeeded, failed };
+}
+
+/**
+ * Geocodes every shop without coordinates (with `force`, every shop) and expires the public pages
+ * once at the end when any shop moved. See geocodeShops (lib/geo/bulk.ts) for its time bounds.
+ */
+export async function bulkGeocodeShops({ force = false }: { force?: boolean } = {}): Promise<BulkGeocodeResult> {
+  const result = await geocodeShops({ force });
+  if (result.successful > 0) revalidateShopPages();
+  return result;
+}
+
+/** After a submission: places a new shop that came without coordinates. Never throws. */
+export async function placeNewShop(shop: Shop): Promise<void> {
+  if (await geocodeNewShop(shop)) revalidatePublic(CACHE_TAGS.shops);
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import { UUID_PATTERN } from "@/lib/slug";
-import { AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
-import { publicShopCondition } from "@/lib/search/conditions";
+import { publicShopCondition } from "@/lib/shops/conditions";
 import { getDb } from "@/lib/db/client";
 import { events, farmShops, type FarmShop } from "@/lib/db/schema";
-import { recordRowChange, VISITOR } from "@/lib/audit/queries";
+import { recordRowChange, VISITOR } from "@/lib/audit/commands";
 import { withUniqueSlug } from "@/lib/shops/slugs";
 
 // The internal search and map columns, the reminder bookkeeping and the review-only fields (spam,
@@ -238,7 +238,7 @@ export async function setShopFeatured({ id, featured }: { id: string; featured: 
   const shop = await changeShop(id, { featured }, "shop.feature", eq(farmShops.approved, true));
   if (shop) return shop;
   const exists = await getShopByIdOrSlug({ idOrSlug: id, includePending: true });
-  if (!exists || exists.id !== id) throw new AppError("not_found", "Farm shop not found");
+  if (!exists || exists.id !== id) throw notFound("Farm shop");
   throw new AppError("conflict", "Only approved shops can be featured");
 }
 

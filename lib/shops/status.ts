@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { diffFields, recordAudit, type Actor } from "@/lib/audit/queries";
+import { diffFields, recordAudit, type Actor } from "@/lib/audit/commands";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 
 /** Sets one of the shop's status columns, with its audit entry, in one transaction. */
@@ -11,7 +11,7 @@ async function setStatus(id: string, set: { closedAt?: SQL | null; verifiedAt?: 
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).for("update").limit(1);
-    if (!before) throw new AppError("not_found", "Farm shop not found");
+    if (!before) throw notFound("Farm shop");
     if (!before.approved) throw new AppError("conflict", "Only approved shops can be closed, reopened or checked");
     const [after] = await tx.update(farmShops).set(set).where(and(eq(farmShops.id, id), where)).returning(shopColumns);
     if (!after) return before;

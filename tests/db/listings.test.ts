@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db/client";
-import { ADMIN, listAudit, revertOwnerEdit } from "@/lib/audit/queries";
+import { ADMIN, revertOwnerEdit } from "@/lib/audit/commands";
+import { listAudit } from "@/lib/audit/queries";
 import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/owner-tokens";
-import { applyOwnerEdit, reviewChange } from "@/lib/listings/changes";
+import { applyOwnerEdit, reviewChange } from "@/lib/listings/commands";
 import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
 import { getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
 import { farmShops, ownerTokens } from "@/lib/db/schema";

@@ -5,7 +5,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDebounced } from "../_lib/use-debounced";
 import { LoadError, SkeletonList } from "./list-states";
 import { ListSearch } from "./ui/list-search";
-import { Pager } from "./ui/pager";
+import { Pagination } from "@/components/ui/pagination";
+import { PAGER_ICONS } from "./ui/pager-icons";
 
 /** The admin lists' page size: the server's default. */
 export const MANAGED_LIST_PAGE = 50;
@@ -100,7 +101,7 @@ export function ManagedList<T extends { id: string }>({
         ) : (
           items.map((item) => renderItem(item, () => setToDelete(item)))
         )}
-        <Pager label={pagerLabel} offset={list.offset} limit={MANAGED_LIST_PAGE} total={total} onOffsetChange={list.setOffset} />
+        <Pagination variant="admin" icons={PAGER_ICONS} label={pagerLabel} offset={list.offset} limit={MANAGED_LIST_PAGE} total={total} onOffsetChange={list.setOffset} />
       </div>
       <ConfirmDialog
         open={toDelete !== null}

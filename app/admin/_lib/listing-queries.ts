@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { Serialized } from "@/lib/cache/cached-read";
 import type { AuditRow as ServerAuditRow } from "@/lib/audit/queries";
-import type { PendingChange } from "@/lib/listings/changes";
+import type { PendingChange } from "@/lib/listings/queries";
 import type { ReportStatus } from "@/lib/reports/kinds";
 import type { AdminReport as ServerAdminReport } from "@/lib/reports/queries";
 import type { AdminShop } from "./types";

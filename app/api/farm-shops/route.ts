@@ -1,13 +1,14 @@
 // GET /api/farm-shops – approved shops by name, a page at a time; POST /api/farm-shops – submit a shop for review
 import { z } from "zod";
-import { parseWith, readJson } from "@/lib/api/body";
+import { readJson } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { apiRoute } from "@/lib/api/handler";
 import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { CACHE_PUBLIC, json } from "@/lib/api/respond";
 import { clientKey } from "@/lib/auth/request-info";
 import { getApprovedShopsPage } from "@/lib/shops/cached";
 import { verifyTurnstile } from "@/lib/security/turnstile";
-import { submitShop } from "@/lib/shops/submit";
+import { submitShop } from "@/lib/shops/commands";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { PUBLIC_SHOPS_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { shopSubmissionSchema } from "@/lib/validation/shop";

@@ -64,9 +64,9 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventJsonLd(event)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: routes.home() },
-          { name: "Events", path: routes.events() },
-          { name: event.name, path: routes.event(event) },
+          { name: "Home", href: routes.home() },
+          { name: "Events", href: routes.events() },
+          { name: event.name, href: routes.event(event) },
         ])}
       />
       <Breadcrumbs

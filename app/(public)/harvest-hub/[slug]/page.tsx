@@ -71,9 +71,9 @@ export default async function PostPage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: routes.home() },
-          { name: "Harvest Hub", path: routes.harvestHub() },
-          { name: post.title, path: routes.post(post) },
+          { name: "Home", href: routes.home() },
+          { name: "Harvest Hub", href: routes.harvestHub() },
+          { name: post.title, href: routes.post(post) },
         ])}
       />
       <header className="from-brand-800 via-brand-700 relative overflow-hidden bg-linear-to-br to-emerald-800 text-white">

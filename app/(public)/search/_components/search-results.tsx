@@ -3,17 +3,17 @@ import { LazyMap } from "@/components/map/lazy-map";
 import { FilterDrawer } from "@/components/search/filter-drawer";
 import { SearchToggles } from "@/components/search/search-toggles";
 import { ShopCard } from "@/components/shops/shop-card";
+import { Pagination } from "@/components/ui/pagination";
 import { getShopIdsWithEvents } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { formatDistance } from "@/lib/geo/distance";
 import { facetCounts } from "@/lib/search/facets";
-import { searchPageHref, searchQueryString } from "@/lib/search/params";
+import { SEARCH_PAGE_DEFAULT, searchPageHref, searchQueryString } from "@/lib/search/params";
 import { searchShops } from "@/lib/search/search";
 import { farmShopCount } from "@/lib/shops/present";
 import { dublinToday } from "@/lib/time";
 import { FilterChips } from "./filter-chips";
 import type { PageSearchState } from "./read-search";
-import { SearchPagination } from "./search-pagination";
 import { routes } from "@/lib/routes";
 
 /** Loads and shows one page of a search, its filter counts and the map of every match. */
@@ -27,6 +27,7 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
   // The counts of what is shown: the corrected search's when the typed one matched nothing.
   const facets = page.didYouMean ? await facetCounts({ query: { ...read.query, q: page.didYouMean } }) : typedFacets;
   const eventShops = new Set(withEvents);
+  const pageLimit = current.limit ?? SEARCH_PAGE_DEFAULT;
   const chosen = current.county.length + current.products.length + current.services.length + current.type.length;
   const oneCounty = current.county.length === 1 ? current.county[0] : null;
   // The map shows the corrected search when the typed one matched nothing.
@@ -81,7 +82,13 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
               ))}
             </ul>
           )}
-          <SearchPagination current={current} total={page.total} />
+          <Pagination
+            variant="search"
+            page={Math.floor((current.offset ?? 0) / pageLimit) + 1}
+            pages={Math.ceil(page.total / pageLimit)}
+            href={(n) => searchPageHref(current, { offset: (n - 1) * pageLimit })}
+            label="Pages of farm shops"
+          />
         </div>
         <aside id="map-view" aria-labelledby="map-view-title" className="scroll-mt-20">
           <div className="lg:sticky lg:top-20">

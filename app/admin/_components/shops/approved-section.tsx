@@ -9,7 +9,8 @@ import { useDeleteShop, useSetShopFeatured } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Pager } from "../ui/pager";
+import { Pagination } from "@/components/ui/pagination";
+import { PAGER_ICONS } from "../ui/pager-icons";
 import { ApprovedCard } from "./approved-card";
 import { ApprovedFilters, NO_FILTERS, filterParams, type ApprovedFilterValues } from "./approved-filters";
 import { BulkBar } from "./bulk-bar";
@@ -100,7 +101,9 @@ export function ApprovedSection({
           ))}
         </div>
       )}
-      <Pager
+      <Pagination
+        variant="admin"
+        icons={PAGER_ICONS}
         label="Approved shops"
         offset={offset}
         limit={PAGE}

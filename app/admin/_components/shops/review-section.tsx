@@ -6,7 +6,8 @@ import { pendingShopsQuery, spamShopsQuery } from "../../_lib/queries";
 import { useApproveShop, useRejectShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { LoadError, SkeletonList } from "../list-states";
-import { Pager } from "../ui/pager";
+import { Pagination } from "@/components/ui/pagination";
+import { PAGER_ICONS } from "../ui/pager-icons";
 import { BulkBar } from "./bulk-bar";
 import { PendingCard } from "./pending-card";
 import { useSelection } from "./use-selection";
@@ -100,7 +101,7 @@ export function ReviewSection({
           ))}
         </div>
       )}
-      <Pager label={heading(total)} offset={offset} limit={PAGE} total={total} onOffsetChange={goTo} />
+      <Pagination variant="admin" icons={PAGER_ICONS} label={heading(total)} offset={offset} limit={PAGE} total={total} onOffsetChange={goTo} />
     </section>
   );
 }

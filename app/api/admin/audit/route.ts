@@ -1,6 +1,6 @@
 // GET /api/admin/audit?shopId=&limit=&offset= – the activity log, newest first
 import { z } from "zod";
-import { parseWith } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
 import { listAudit } from "@/lib/audit/queries";

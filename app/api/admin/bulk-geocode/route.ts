@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { geocodeShops } from "@/lib/geo/bulk";
+import { bulkGeocodeShops } from "@/lib/shops/commands";
 
 const bulkGeocodeSchema = z.object({ force: z.boolean({ error: "force must be true or false" }).default(false) });
 
@@ -12,5 +12,5 @@ export const maxDuration = 300;
 
 export const POST = adminRoute(async (req) => {
   const { force } = await readJson(req, bulkGeocodeSchema, { optional: true });
-  return json(await geocodeShops({ force }));
+  return json(await bulkGeocodeShops({ force }));
 });

@@ -1,9 +1,9 @@
 // GET /api/admin/changes?status=pending&limit=&offset= – owners' changes waiting for review (or reviewed ones)
 import { z } from "zod";
-import { parseWith } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
-import { listChanges } from "@/lib/listings/changes";
+import { listChanges } from "@/lib/listings/queries";
 import { pageSchema, queryOf } from "@/lib/validation/page";
 
 const querySchema = pageSchema.extend({

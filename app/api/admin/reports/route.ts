@@ -1,5 +1,5 @@
 // GET /api/admin/reports?status=open|resolved|dismissed&limit=&offset= – visitors' problem reports
-import { parseWith } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
 import { listReports } from "@/lib/reports/queries";

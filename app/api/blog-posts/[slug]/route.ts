@@ -1,5 +1,6 @@
 // GET /api/blog-posts/[slug] – one published post (drafts answer 404)
-import { apiRoute, notFound } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { publicJson } from "@/lib/api/respond";
 import { getPostBySlug } from "@/lib/posts/queries";
 

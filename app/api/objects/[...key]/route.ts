@@ -1,7 +1,7 @@
 // GET /api/objects/[...key] – serve an uploaded image; PUT – the one upload to a signed address
 import { apiRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { AppError } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { getStorage } from "@/lib/storage/driver";
 import { isObjectKey } from "@/lib/storage/keys";
 import { receiveUpload } from "@/lib/storage/uploads";
@@ -11,13 +11,13 @@ type Params = { key: string[] };
 function keyOf(params: Params): string {
   const key = params.key.join("/");
   // The strict pattern is what makes path traversal impossible.
-  if (!isObjectKey(key)) throw new AppError("not_found", "Image not found");
+  if (!isObjectKey(key)) throw notFound("Image");
   return key;
 }
 
 export const GET = apiRoute<Params>(async (_req, { params }) => {
   const object = await (await getStorage()).open(keyOf(params));
-  if (!object) throw new AppError("not_found", "Image not found");
+  if (!object) throw notFound("Image");
   if (object.kind === "redirect") {
     return new Response(null, { status: 307, headers: { Location: object.url, "Cache-Control": "public, max-age=86400" } });
   }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { getStorage } from "@/lib/storage/driver";
 import { keyFromStoredAddress } from "@/lib/storage/keys";
 
@@ -16,6 +16,6 @@ export const POST = adminRoute(async (req) => {
   const key = keyFromStoredAddress(uploadedUrl);
   if (!key) throw new AppError("bad_request", "uploadedUrl must be the address of an image uploaded to this site");
   const publicUrl = await (await getStorage()).publicAddress(key);
-  if (!publicUrl) throw new AppError("not_found", "Uploaded image not found");
+  if (!publicUrl) throw notFound("Uploaded image");
   return json({ publicUrl });
 });

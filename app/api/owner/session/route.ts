@@ -1,9 +1,10 @@
 // GET /api/owner/session – the owner's shop and its pending change; DELETE – sign the owner out
-import { apiRoute, notFound } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { clearedOwnerCookie, requireOwnerOf } from "@/lib/auth/owner-session";
-import { getOwnerView } from "@/lib/listings/owner-view";
+import { getOwnerView } from "@/lib/listings/queries";
 
 export const GET = apiRoute(async (req) => {
   const session = await requireOwnerOf(req);

@@ -1,7 +1,7 @@
 import { CountySearch } from "@/components/search/county-search";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { countyCardData } from "@/components/shops/county-shop-card";
-import { PageLinks } from "@/components/ui/page-links";
+import { Pagination } from "@/components/ui/pagination";
 import type { County } from "@/lib/counties";
 import { getCountyListing } from "@/lib/shops/cached";
 import type { Serialized } from "@/lib/cache/cached-read";
@@ -9,7 +9,8 @@ import { countyListing, type CountyListing } from "@/lib/search/county";
 import { getEnv } from "@/lib/env";
 import { routes, type CountySort } from "@/lib/routes";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { breadcrumbJsonLd, countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
 import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
@@ -76,7 +77,7 @@ export async function CountyView({
                 county={county.name}
                 styleUrl={getEnv().MAP_STYLE_URL}
                 pageLinks={
-                  <PageLinks
+                  <Pagination
                     page={current}
                     pages={pages}
                     href={(n) => routes.county(county.slug, { q, sort, page: n })}

@@ -2,7 +2,7 @@
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { applyBulkShopAction } from "@/lib/shops/bulk";
+import { applyBulkShopAction } from "@/lib/shops/commands";
 import { bulkShopActionSchema } from "@/lib/validation/bulk";
 
 export const POST = adminRoute(async (req) => json(await applyBulkShopAction(await readJson(req, bulkShopActionSchema))));

@@ -1,5 +1,5 @@
 // GET /api/admin/farm-shops/needs-checking?limit=&offset= – trading shops not checked in 12 months
-import { parseWith } from "@/lib/api/body";
+import { parseWith } from "@/lib/validation/parse";
 import { pageJson } from "@/lib/api/page";
 import { adminRoute } from "@/lib/auth/admin";
 import { listShopsNeedingCheck } from "@/lib/shops/status";

@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { limitClaims } from "@/lib/auth/listing-limits";
 import { assertSameSite } from "@/lib/auth/admin";
 import { mailUpdateLink } from "@/lib/listings/commands";
-import { CLAIM_ANSWER, loadPublicShop } from "@/lib/listings/public-shop";
+import { CLAIM_ANSWER, loadPublicShop } from "@/lib/listings/queries";
 
 export const POST = apiRoute<{ id: string }>(async (req, { params }) => {
   assertSameSite(req);

@@ -1,5 +1,5 @@
 // GET /api/farm-shops/[id]/events – one page of a shop's events, past ones too (admin only; q, limit, offset, sort; total in X-Total-Count)
-import { notFound } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { pagedJson, parseQuery } from "@/lib/api/paged";
 import { adminRoute } from "@/lib/auth/admin";
 import { listAdminShopEvents } from "@/lib/events/queries";

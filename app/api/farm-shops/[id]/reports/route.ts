@@ -5,7 +5,7 @@ import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { limitReports } from "@/lib/auth/listing-limits";
 import { createReport } from "@/lib/reports/queries";
-import { loadPublicShop } from "@/lib/listings/public-shop";
+import { loadPublicShop } from "@/lib/listings/queries";
 import { reportSchema } from "@/lib/validation/report";
 
 export const POST = apiRoute<{ id: string }>(async (req, { params }) => {

@@ -1,6 +1,7 @@
 // GET /api/farm-shops/[id]/status?at= – an approved shop's open/closed status at an instant (default now)
 import { AppError } from "@/lib/errors";
-import { apiRoute, notFound } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { json } from "@/lib/api/respond";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import { parseAtParameter } from "@/lib/hours/at-parameter";

@@ -1,12 +1,13 @@
 // GET /api/owner/farm-shops/[id] – the owner's own listing; PATCH – the owner updates it
 import { z } from "zod";
 import { readJson } from "@/lib/api/body";
-import { apiRoute, notFound } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { requireOwnerOf } from "@/lib/auth/owner-session";
-import { ownerEditShop } from "@/lib/listings/owner-edit";
-import { getOwnerView } from "@/lib/listings/owner-view";
+import { ownerEditShop } from "@/lib/listings/commands";
+import { getOwnerView } from "@/lib/listings/queries";
 
 export const GET = apiRoute<{ id: string }>(async (req, { params }) => {
   await requireOwnerOf(req, params.id);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
-import { PageLinks } from "@/components/ui/page-links";
+import { Pagination } from "@/components/ui/pagination";
 import { EventCard } from "@/components/events/event-card";
 import { getUpcomingEventCounts, getUpcomingEventsPage } from "@/lib/events/cached";
 import { readListPage, routes } from "@/lib/routes";
@@ -95,7 +95,7 @@ export default async function EventsPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-            <PageLinks page={page} pages={pages} href={href} label="Pages of events" />
+            <Pagination page={page} pages={pages} href={href} label="Pages of events" />
           </>
         ) : (
           <div className="mt-6">

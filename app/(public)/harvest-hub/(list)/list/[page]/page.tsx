@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
-import { PageLinks } from "@/components/ui/page-links";
+import { Pagination } from "@/components/ui/pagination";
 import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublishedPostsPage } from "@/lib/posts/cached";
 import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
@@ -79,8 +79,8 @@ export default async function HarvestHubPage({ params }: Props) {
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: routes.home() },
-          { name: "Harvest Hub", path: routes.harvestHub() },
+          { name: "Home", href: routes.home() },
+          { name: "Harvest Hub", href: routes.harvestHub() },
         ])}
       />
       <HubBanner />
@@ -122,7 +122,7 @@ export default async function HarvestHubPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-              <PageLinks page={page} pages={pages} href={(n) => routes.harvestHub({ page: n })} label="Pages of posts" />
+              <Pagination page={page} pages={pages} href={(n) => routes.harvestHub({ page: n })} label="Pages of posts" />
             </>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">

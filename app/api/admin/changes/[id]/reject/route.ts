@@ -1,6 +1,6 @@
 // POST /api/admin/changes/[id]/reject – drop an owner's reviewed change
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { decideChange } from "@/lib/listings/review-change";
+import { decideChange } from "@/lib/listings/commands";
 
 export const POST = adminRoute<{ id: string }>(async (_req, { params }) => json(await decideChange({ id: params.id, approve: false })));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
-import { sendReminderBatch } from "@/lib/listings/reminders";
+import { sendReminderBatch } from "@/lib/listings/commands";
 
 const bodySchema = z.object({
   batchSize: z.number({ error: "batchSize must be a number" }).int().min(1, "batchSize must be at least 1").max(25, "batchSize must be at most 25").default(10),

@@ -1,5 +1,6 @@
 // GET /api/farm-shops/[id]/events/upcoming – an approved shop's upcoming events, soonest first
-import { apiRoute, notFound } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
 import { publicJson } from "@/lib/api/respond";
 import { listShopUpcomingEvents } from "@/lib/events/queries";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";

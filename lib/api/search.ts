@@ -1,11 +1,11 @@
 import "server-only";
-import { parseWith } from "@/lib/api/body";
-import { CACHE_PUBLIC } from "@/lib/api/respond";
-import { facetCounts } from "./facets";
-import { mapClusters } from "./map";
-import { mapParamsSchema } from "./map-params";
-import { readSearchRequest } from "./request";
-import { searchShops } from "./search";
+import { parseWith } from "@/lib/validation/parse";
+import { CACHE_PUBLIC } from "./respond";
+import { facetCounts } from "@/lib/search/facets";
+import { mapClusters } from "@/lib/search/map";
+import { mapParamsSchema } from "@/lib/search/map-params";
+import { readSearchRequest } from "@/lib/search/request";
+import { searchShops } from "@/lib/search/search";
 
 /**
  * The three public search calls (/api/farm-shops/search, /facets, /map) as HTTP answers. Each

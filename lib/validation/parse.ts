@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+
+/*
+ * Checking a value against a schema, the same way for route handlers (a query, a body) and for a
+ * domain's own input (an owner's edit laid over the listing): a 400 AppError listing every issue.
+ */
+
+/** Zod issues as the API shows them: a dotted path and the schema's own message. */
+export function formatIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const issues = formatIssues(error);
+  return new AppError("bad_request", issues[0]?.message ?? "Invalid request", { issues });
+}
+
+/** Validates a value against a schema: 400 with every issue listed when it does not fit. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
