@@ -9,8 +9,12 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
  * Runs before every page and API call (not files; see `config`), and keeps no answers itself:
  * 1. while the database is unreachable, answers 503 (a friendly page, or JSON for the API):
  *    a rendered page cannot set that status itself (lib/api/outage.ts);
- * 2. routes the address as the route table says (lib/routes): "/" and filtered county pages to
- *    their internal addresses, a closed shop to its 410 page;
+ * 2. routes the address as the route table says (lib/routes/table.ts, decided by resolve.ts): a
+ *    page rendered at an internal address ("/", filtered county pages, the lists) is rewritten
+ *    there, a closed shop to its 410 page; query parameters a page does not understand are moved
+ *    to the page that does or taken off, by a redirect; an internal address typed by a visitor
+ *    answers 404 (the proxy runs once per request, before its own rewrite, so any internal
+ *    address it sees was typed);
  * 3. sets pages' Content-Security-Policy from the page's render mode in that table: a fresh nonce
  *    for pages rendered per request (Next.js reads it from the request's header and marks its
  *    scripts), the cached-page policy otherwise; and how long the front may keep the page.

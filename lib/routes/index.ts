@@ -1,8 +1,25 @@
 /**
- * One place says what a URL is: builders for links, the page table for the proxy, the CSP and the
- * sitemap. Client components import the builders from "@/lib/routes/paths" instead: through this
- * file the page table (patterns, render modes, sitemap hints) went into every page's JavaScript.
+ * One place says what a URL is: the route table (table.ts) with every public address, its page
+ * file, render mode and query parameters; the builders for links (paths.ts); the proxy's decision
+ * (resolve.ts). Client components import the builders from "@/lib/routes/paths" instead (with the
+ * table they build from), so that the proxy's decision stays out of every page's JavaScript.
  */
-export { routes, readCountyPage, readListPage, MAX_LIST_PAGE, readCountySort, COUNTY_FILTER_PARAMS, type CountySort, type CountyView } from "./paths";
-export { PAGES, HOME_EDITION, IN_SEASON_NOW, SITEMAP_PAGES, internalPaths, pageAt, renderModeOf, showsTurnstile, type PageName, type RenderMode } from "./pages";
-export { resolvePage, closedShop, type RouteDecision } from "./resolve";
+export { routes, readCountyPage, readListPage, MAX_LIST_PAGE, readCountySort, type CountySort, type CountyView } from "./paths";
+export {
+  ROUTES,
+  ROUTE_NAMES,
+  HOME_EDITION,
+  IN_SEASON_NOW,
+  COUNTY_FILTER_PARAMS,
+  SITEMAP_PAGES,
+  filePattern,
+  internalPattern,
+  isInternalAddress,
+  routeAt,
+  renderModeOf,
+  showsTurnstile,
+  type RouteName,
+  type RouteSpec,
+  type RenderMode,
+} from "./table";
+export { resolvePage, closedShop, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";

@@ -1,7 +1,9 @@
+import { fillPattern, ROUTES } from "./table";
+
 /**
- * The site's public addresses, built one way. Addresses are a contract (bookmarks, search engines,
- * mails already sent): every link, redirect, sitemap entry, feed and JSON-LD url comes from here.
- * Pure and client-safe.
+ * The site's public addresses, built one way from the route table's patterns (table.ts).
+ * Addresses are a contract (bookmarks, search engines, mails already sent): every link, redirect,
+ * sitemap entry, feed and JSON-LD url comes from here. Pure and client-safe.
  */
 
 /** A county page's sort; "name" is the default and stays out of the address. */
@@ -10,12 +12,13 @@ export type CountySort = "name" | "town" | "featured";
 /** What a county page shows beyond the whole county: a search, a sort, a page number. */
 export type CountyView = { q?: string; sort?: CountySort; page?: number };
 
-/** Query parameters that make a county page a filtered (per-request) page. */
-export const COUNTY_FILTER_PARAMS = ["q", "sort", "page"] as const;
-
 type Keyed = { id: string; slug: string | null };
 
 const segment = (value: string) => encodeURIComponent(value);
+
+/** The address of a route of the table with its segments (encoded here). */
+const at = (pattern: string, values: Record<string, string> = {}) =>
+  fillPattern(pattern, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, segment(v)])));
 
 /** `path` with the query, or the bare path when the query is empty. */
 function withQuery(path: string, query: URLSearchParams | string): string {
@@ -24,46 +27,46 @@ function withQuery(path: string, query: URLSearchParams | string): string {
 }
 
 export const routes = {
-  home: () => "/",
+  home: () => at(ROUTES.home.path),
   /** The search page; `query` is a ready query string (lib/search/params.ts builds search ones). */
   search: (query: URLSearchParams | string | Record<string, string> = "") =>
-    withQuery("/search", typeof query === "object" && !(query instanceof URLSearchParams) ? new URLSearchParams(query) : query),
+    withQuery(at(ROUTES.search.path), typeof query === "object" && !(query instanceof URLSearchParams) ? new URLSearchParams(query) : query),
   /** A county page with only the parameters that are set (page 1 is the address without a page). */
   county: (slug: string, { q = "", sort = "name", page = 1 }: CountyView = {}) => {
     const params = new URLSearchParams();
     if (q.trim()) params.set("q", q.trim());
     if (sort !== "name") params.set("sort", sort);
     if (page > 1) params.set("page", String(page));
-    return withQuery(`/farm-shops/${segment(slug)}`, params);
+    return withQuery(at(ROUTES.county.path, { county: slug }), params);
   },
   /** A shop's canonical page: its slug, or its id while it has none. */
-  shop: (shop: Keyed) => `/shop/${segment(shop.slug ?? shop.id)}`,
+  shop: (shop: Keyed) => at(ROUTES.shop.path, { id: shop.slug ?? shop.id }),
   /** The events list, in a county (its slug) and at a page (page 1 is the address without a page). */
   events: ({ county, page = 1 }: { county?: string; page?: number } = {}) => {
     const params = new URLSearchParams();
     if (county) params.set("county", county);
     if (page > 1) params.set("page", String(page));
-    return withQuery("/events", params);
+    return withQuery(at(ROUTES.events.path), params);
   },
-  eventsCalendar: () => "/events/calendar.ics",
-  event: (event: { id: string }) => `/event/${segment(event.id)}`,
-  eventCalendar: (event: { id: string }) => `/event/${segment(event.id)}/ics`,
+  eventsCalendar: () => `${at(ROUTES.events.path)}/calendar.ics`,
+  event: (event: { id: string }) => at(ROUTES.event.path, { id: event.id }),
+  eventCalendar: (event: { id: string }) => `${at(ROUTES.event.path, { id: event.id })}/ics`,
   /** The Harvest Hub list at a page (page 1 is the address without a page). */
-  harvestHub: ({ page = 1 }: { page?: number } = {}) => withQuery("/harvest-hub", page > 1 ? `page=${page}` : ""),
-  harvestHubFeed: () => "/harvest-hub/rss.xml",
-  post: (post: { slug: string }) => `/harvest-hub/${segment(post.slug)}`,
-  submit: () => "/submit",
+  harvestHub: ({ page = 1 }: { page?: number } = {}) => withQuery(at(ROUTES.harvestHub.path), page > 1 ? `page=${page}` : ""),
+  harvestHubFeed: () => `${at(ROUTES.harvestHub.path)}/rss.xml`,
+  post: (post: { slug: string }) => at(ROUTES.post.path, { slug: post.slug }),
+  submit: () => at(ROUTES.submit.path),
   /** The saved shops of this browser; `shops` makes it a shared, read-only list. */
   saved: (shops?: readonly string[]) =>
-    withQuery("/saved", shops && shops.length > 0 ? `shops=${shops.map(segment).join(",")}` : ""),
+    withQuery(at(ROUTES.saved.path), shops && shops.length > 0 ? `shops=${shops.map(segment).join(",")}` : ""),
   /** What is in season: this month, or a month by its lower-case English name ("june"). */
-  inSeason: (month?: string) => (month ? `/in-season/${segment(month)}` : "/in-season"),
-  about: () => "/about",
-  help: () => "/help",
-  privacyPolicy: () => "/privacy-policy",
-  termsOfService: () => "/terms-of-service",
-  admin: () => "/admin",
-  owner: () => "/owner",
+  inSeason: (month?: string) => (month ? at(ROUTES.inSeason.path, { month }) : at(ROUTES.inSeasonNow.path)),
+  about: () => at(ROUTES.about.path),
+  help: () => at(ROUTES.help.path),
+  privacyPolicy: () => at(ROUTES.privacyPolicy.path),
+  termsOfService: () => at(ROUTES.termsOfService.path),
+  admin: () => at(ROUTES.admin.path),
+  owner: () => at(ROUTES.owner.path),
 } as const;
 
 export function readCountySort(value: string | null | undefined): CountySort {

@@ -1,23 +1,39 @@
-import { IN_SEASON_NOW, internalPaths, renderModeOf, showsTurnstile, type RenderMode } from "./pages";
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
-import { COUNTY_FILTER_PARAMS, MAX_LIST_PAGE } from "./paths";
+import { SEARCH_SORTS } from "@/lib/search/params";
+import { MAX_LIST_PAGE } from "./paths";
+import {
+  fillPattern,
+  FRAMEWORK_PARAMS,
+  internalPattern,
+  isInternalAddress,
+  matchPattern,
+  ROUTES,
+  routesAt,
+  type RenderMode,
+  type RouteName,
+  type RouteSpec,
+} from "./table";
 
 /**
  * What proxy.ts does with a page address, decided from the route table alone (pure, so that it is
  * unit-tested without a server):
- * - "/" renders at the home page's internal address;
- * - the internal home address is not a second home page: it moves to "/" (308);
- * - "/in-season" renders this month's page at its internal address, which itself moves to
- *   "/in-season" (308);
- * - a county page with a search, a sort or a page renders at its per-request address;
- * - the events list and the Harvest Hub list render at their cached internal addresses, with the
- *   county and the page of the query as path segments (every other parameter is ignored);
+ * - an internal address typed by a visitor answers 404, the site's not-found page: only the
+ *   proxy's rewrite reaches it (the proxy runs once, before its rewrite, so every internal address
+ *   it sees was typed);
+ * - query parameters the page does not understand are never ignored in silence: those another page
+ *   understands move there (a county page's search filters go to /search?county=…), the others are
+ *   taken off the address (308 to the same path without them);
+ * - a page whose file renders at an internal address is rewritten there: "/" to the home page's,
+ *   "/in-season" to this month's, a county page with a search, a sort or a page to its per-request
+ *   page, the events list and the Harvest Hub list with the query as path segments;
  * - a shop page names the shop key the proxy checks for a closed shop (410, see `closedShop`).
  */
 export type RouteDecision =
   | { kind: "redirect"; location: string; status: 308 }
   | {
       kind: "render";
+      /** The table's route, or null for an address of no page (a route handler, a 404). */
+      route: RouteName | null;
       /** The internal address that renders the page, or null for the address itself. */
       rewrite: string | null;
       mode: RenderMode;
@@ -26,41 +42,106 @@ export type RouteDecision =
       shopKey: string | null;
     };
 
+/**
+ * Where an internal address typed by a visitor is rewritten: folders whose name starts with "_"
+ * are never routes in app/, so this renders the site's not-found page (app/not-found.tsx), 404.
+ */
+export const NOT_FOUND_REWRITE = "/_internal/not-found";
+
 /** `search` is the address's query as it came ("" or "?…"). */
 export function resolvePage(pathname: string, search: string): RouteDecision {
-  const searchParams = new URLSearchParams(search);
-  if (/^\/home(\/|$)/.test(pathname)) return { kind: "redirect", location: "/", status: 308 };
-  const inSeasonNow = internalPaths.inSeasonNow();
-  if (pathname === inSeasonNow || pathname === `${inSeasonNow}/`) return { kind: "redirect", location: "/in-season", status: 308 };
+  if (isInternalAddress(pathname)) {
+    return { kind: "render", route: null, rewrite: NOT_FOUND_REWRITE, mode: "cached", turnstile: false, shopKey: null };
+  }
+  const names = routesAt(pathname);
+  if (names.length === 0) return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
+
+  const pairs = queryPairs(search);
+  const redirect = queryRedirect(pathname, names, pairs);
+  if (redirect) return { kind: "redirect", location: redirect, status: 308 };
+
+  const present = new Set(pairs.map(([key]) => key));
+  const name = names.find((n) => {
+    const when = (ROUTES[n] as RouteSpec).when;
+    return when === undefined || (Array.isArray(when) && when.some((p) => present.has(p)));
+  })!;
+  const spec: RouteSpec = ROUTES[name];
+  const segments = matchPattern(spec.path, pathname)!;
+  const renders = internalPattern(name);
   let rewrite: string | null = null;
-  if (pathname === "/") rewrite = internalPaths.home();
-  if (pathname === "/in-season" || pathname === "/in-season/") rewrite = `/in-season/${IN_SEASON_NOW}`;
-  const county = /^\/farm-shops\/([^/]+)\/?$/.exec(pathname);
-  if (county?.[1] && COUNTY_FILTER_PARAMS.some((p) => searchParams.has(p))) {
-    // The segment and the query are passed on as they came (already percent-encoded).
-    rewrite = `/farm-shops/${county[1]}/filter${search}`;
+  if (renders) {
+    const fromQuery = QUERY_SEGMENTS[name];
+    const params = new URLSearchParams(search);
+    const path = fillPattern(renders, { ...segments, ...spec.segments, ...fromQuery?.(params) });
+    // The query goes on with the address as it came (already percent-encoded) unless it became segments.
+    rewrite = fromQuery ? path : `${path}${search}`;
   }
-  if (/^\/events\/?$/.test(pathname)) {
-    rewrite = internalPaths.eventsList(eventsCountySegment(searchParams.get("county")), pageSegment(searchParams.get("page")));
-  }
-  if (/^\/harvest-hub\/?$/.test(pathname)) rewrite = internalPaths.harvestHubList(pageSegment(searchParams.get("page")));
-  const shop = /^\/shop\/([^/]+)\/?$/.exec(pathname);
-  // What renders is the page at the internal address, when there is one.
-  const page = rewrite ? rewrite.split("?")[0]! : pathname;
   return {
     kind: "render",
+    route: name,
     rewrite,
-    mode: renderModeOf(page),
-    turnstile: showsTurnstile(page),
-    shopKey: shop?.[1] ? decodeSegment(shop[1]) : null,
+    mode: spec.mode,
+    turnstile: spec.turnstile === true,
+    shopKey: spec.path === ROUTES.shop.path && segments.id ? decodeSegment(segments.id) : null,
   };
 }
 
 /** The rewrite for a shop that has closed for good: its friendly page, answered 410 Gone. */
 export function closedShop(shopKey: string): { rewrite: string; mode: RenderMode; status: 410 } {
-  const rewrite = internalPaths.shopClosed(shopKey);
-  return { rewrite, mode: renderModeOf(rewrite), status: 410 };
+  const spec = ROUTES.shopClosed;
+  return { rewrite: fillPattern(internalPattern("shopClosed")!, { id: encodeURIComponent(shopKey) }), mode: spec.mode, status: spec.status };
 }
+
+/** The query's parameters as they came: [decoded name, raw "name=value" text]. */
+function queryPairs(search: string): [string, string][] {
+  const text = search.startsWith("?") ? search.slice(1) : search;
+  return text
+    .split("&")
+    .filter(Boolean)
+    .map((raw) => [decodeName(raw.split("=")[0]!), raw]);
+}
+
+/**
+ * The address to move to when the query has a parameter that none of the address's routes
+ * understands, or null. A parameter the handoff page understands moves there with the kept ones;
+ * otherwise the unknown parameters are taken off.
+ */
+function queryRedirect(pathname: string, names: RouteName[], pairs: [string, string][]): string | null {
+  const specs = names.map((n) => ROUTES[n] as RouteSpec);
+  if (specs.some((s) => s.query === "any")) return null;
+  const known = new Set<string>([...FRAMEWORK_PARAMS, ...specs.flatMap((s) => s.query as readonly string[])]);
+  const unknown = pairs.filter(([key]) => !known.has(key));
+  if (unknown.length === 0) return null;
+
+  const handoff = specs.find((s) => s.handoff)?.handoff;
+  const target = handoff ? (ROUTES[handoff.to] as RouteSpec) : null;
+  if (handoff && target && Array.isArray(target.query) && unknown.some(([key]) => target.query.includes(key))) {
+    const segments = matchPattern(specs.find((s) => s.handoff)!.path, pathname)!;
+    const value = decodeSegment(segments[handoff.segment] ?? "");
+    const kept = pairs.filter(([key, raw]) => {
+      if (!target.query.includes(key)) return false;
+      if (known.has(key)) return handoff.keep.includes(key) && readsSame(key, raw);
+      return true;
+    });
+    const query = [`${encodeURIComponent(handoff.param)}=${encodeURIComponent(value)}`, ...kept.map(([, raw]) => raw)].join("&");
+    return `${fillPattern(target.path)}?${query}`;
+  }
+  const kept = pairs.filter(([key]) => known.has(key)).map(([, raw]) => raw);
+  return kept.length ? `${pathname}?${kept.join("&")}` : pathname;
+}
+
+/** A kept parameter means the same on the handoff page: a county page's sort by town does not exist there. */
+function readsSame(key: string, raw: string): boolean {
+  if (key !== "sort") return true;
+  const value = new URLSearchParams(raw).get("sort") ?? "";
+  return (SEARCH_SORTS as readonly string[]).includes(value);
+}
+
+/** Routes whose query becomes segments of the internal address (cached whole per segment). */
+const QUERY_SEGMENTS: Partial<Record<RouteName, (params: URLSearchParams) => Record<string, string>>> = {
+  events: (params) => ({ county: eventsCountySegment(params.get("county")), page: pageSegment(params.get("page")) }),
+  harvestHub: (params) => ({ page: pageSegment(params.get("page")) }),
+};
 
 /** ?county= as a slug (slug or name, any case), "all" when absent or blank, "unknown" for no county. */
 function eventsCountySegment(value: string | null): string {
@@ -73,6 +154,10 @@ function eventsCountySegment(value: string | null): string {
 function pageSegment(value: string | null): string {
   if (value === null) return "1";
   return /^[1-9]\d*$/.test(value) && Number(value) <= MAX_LIST_PAGE ? value : "0";
+}
+
+function decodeName(raw: string): string {
+  return decodeSegment(raw.replace(/\+/g, " "));
 }
 
 function decodeSegment(segment: string): string {

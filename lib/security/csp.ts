@@ -2,7 +2,7 @@
  * The site's Content-Security-Policy, built per request by proxy.ts.
  *
  * Two script policies, because Next.js allows nonces only on pages rendered per request (which
- * pages those are is each page's render mode in the route table, lib/routes/pages.ts):
+ * pages those are is each page's render mode in the route table, lib/routes/table.ts):
  * - Pages rendered per request (admin, owner, submit, search, saved, the text pages) get a fresh
  *   nonce with 'strict-dynamic': only scripts Next.js marked with this response's nonce run.
  * - Pages served whole from the route cache (home, county, shop, event and post pages, the events

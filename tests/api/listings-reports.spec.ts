@@ -97,6 +97,10 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
       const html = (await page.text()).replaceAll("<!-- -->", "");
       expect(html).toContain(`${shop.name} has closed`);
       expect(html).toContain("Other farm shops in County Leitrim");
+      // Its friendly page lives at an internal address that only the proxy's rewrite reaches.
+      const typed = await request.get(`/shop/${shop.slug}/closed`, { maxRedirects: 0 });
+      expect(typed.status()).toBe(404);
+      expect(await typed.text()).toContain("Page Not Found");
       // The admin still sees it, marked closed.
       const adminList = await admin.get(`/api/admin/farm-shops/approved?q=${encodeURIComponent(shop.name)}&limit=200`);
       expect((await expectJson<ApiShop[]>(adminList, 200)).find((s) => s.id === shop.id)?.closedAt).toBeTruthy();

@@ -1,7 +1,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { closedShop, PAGES, pageAt, renderModeOf, resolvePage, routes, showsTurnstile, SITEMAP_PAGES, type PageName } from "@/lib/routes";
+import {
+  closedShop,
+  filePattern,
+  isInternalAddress,
+  NOT_FOUND_REWRITE,
+  renderModeOf,
+  resolvePage,
+  routeAt,
+  ROUTE_NAMES,
+  ROUTES,
+  routes,
+  showsTurnstile,
+  SITEMAP_PAGES,
+  type RouteName,
+  type RouteSpec,
+} from "@/lib/routes";
+import { README_END, README_START, routesReadmeTable, withRoutesTable } from "@/lib/routes/readme";
+import { SEARCH_PARAM_NAMES } from "@/lib/search/param-names";
+import { searchParamsSchema } from "@/lib/search/params";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -49,9 +67,9 @@ describe("the address builders", () => {
     expect(routes.saved(["a-farm", "b-farm"])).toBe("/saved?shops=a-farm,b-farm");
     expect(routes.inSeason()).toBe("/in-season");
     expect(routes.inSeason("june")).toBe("/in-season/june");
-    expect(pageAt("/saved")).toBe("saved");
-    expect(pageAt("/in-season")).toBe("inSeason");
-    expect(pageAt("/in-season/june")).toBe("inSeason");
+    expect(routeAt("/saved")).toBe("saved");
+    expect(routeAt("/in-season")).toBe("inSeasonNow");
+    expect(routeAt("/in-season/june")).toBe("inSeason");
   });
 
   it("keep a segment that needs escaping inside its segment", () => {
@@ -60,7 +78,7 @@ describe("the address builders", () => {
   });
 
   it("give addresses that the table recognises as the right page", () => {
-    const cases: [string, PageName][] = [
+    const cases: [string, RouteName][] = [
       [routes.shop({ id: ID, slug: "s" }), "shop"],
       [routes.county("cork"), "county"],
       [routes.event({ id: ID }), "event"],
@@ -72,12 +90,12 @@ describe("the address builders", () => {
       [routes.admin(), "admin"],
       [routes.owner(), "owner"],
     ];
-    for (const [address, page] of cases) expect(pageAt(address), address).toBe(page);
+    for (const [address, page] of cases) expect(routeAt(address), address).toBe(page);
   });
 });
 
-describe("the page table", () => {
-  const entries = Object.entries(PAGES) as [PageName, (typeof PAGES)[PageName]][];
+describe("the route table", () => {
+  const entries = ROUTE_NAMES.map((name) => [name, ROUTES[name] as RouteSpec] as const);
 
   it.each(entries)("%s: its render mode is how its page file renders", (_name, spec) => {
     const file = path.join(ROOT, spec.file);
@@ -87,6 +105,19 @@ describe("the page table", () => {
     // page must not be, or it would be served with a nonce that its cached HTML does not carry.
     const keptByRouteCache = /^export const revalidate = \d+;$/m.test(source);
     expect(keptByRouteCache, spec.file).toBe(spec.mode === "cached");
+  });
+
+  it.each(entries)("%s: its page file renders its address, or an internal one with the same segments", (name, spec) => {
+    const renders = filePattern(spec.file);
+    if (spec.area) {
+      expect(spec.path.startsWith(renders), spec.path).toBe(true);
+      return;
+    }
+    // Every segment of the public address is one of the page file's; the file's others are fixed
+    // (segments), come from the query (the lists) or are the internal address's own words.
+    const segmentsOf = (p: string) => [...p.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+    for (const segment of segmentsOf(spec.path)) expect(segmentsOf(renders), `${name}: [${segment}]`).toContain(segment);
+    if (renders === spec.path) expect(spec.segments, name).toBeUndefined();
   });
 
   it("covers every page file under app/", () => {
@@ -99,51 +130,134 @@ describe("the page table", () => {
       }
     };
     walk(path.join(ROOT, "app"));
-    const inTable = new Set<string>(Object.values(PAGES).map((p) => p.file));
+    const inTable = new Set<string>(entries.map(([, spec]) => spec.file));
     // Pages under the admin area and the owner's form are covered by their area's entry.
     const uncovered = pages.filter((p) => !inTable.has(p) && !/^app\/(admin|owner)\//.test(p));
     expect(uncovered).toEqual([]);
+  });
+
+  it("gives the search page the search's own parameters", () => {
+    expect([...SEARCH_PARAM_NAMES].sort()).toEqual(Object.keys(searchParamsSchema.shape).sort());
+    expect(ROUTES.search.query).toBe(SEARCH_PARAM_NAMES);
+  });
+
+  it("writes no address pattern twice: the builders and the resolver read the table", () => {
+    for (const file of ["lib/routes/paths.ts", "lib/routes/resolve.ts", "proxy.ts"]) {
+      const source = readFileSync(path.join(ROOT, file), "utf8");
+      // A regular expression over a page address ("/^\/shop\/…" or "\/farm-shops\/") or a
+      // template address ("`/shop/${…}`").
+      expect(source, file).not.toMatch(/\/\^\\\/|\\\/(?:shop|farm-shops|event|events|harvest-hub|home|in-season)\b|`\/(?:shop|farm-shops|event|events|harvest-hub|in-season)\//);
+    }
   });
 
   it("lists in the sitemap the public pages with one address, each once", () => {
     const paths = SITEMAP_PAGES.map((p) => p.path);
     expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/in-season"]);
     expect(SITEMAP_PAGES[0]).toEqual({ path: "/", priority: 1, changeFrequency: "daily" });
-    for (const p of SITEMAP_PAGES.slice(1)) expect(pageAt(p.path), p.path).not.toBeNull();
+    for (const p of SITEMAP_PAGES.slice(1)) expect(routeAt(p.path), p.path).not.toBeNull();
+  });
+
+  it("is in the README, verbatim between the markers (npm run routes:readme)", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    expect(readme).toContain(`${README_START}\n${routesReadmeTable()}\n${README_END}`);
+    expect(withRoutesTable(readme)).toBe(readme);
+    const table = routesReadmeTable();
+    expect(table).toContain("| `/` | `app/(public)/home/[edition]/page.tsx` | cached | none | rendered at `/home/index`; in the sitemap |");
+    expect(table).toContain("| `/search` | `app/(public)/search/page.tsx` | per request |");
+    expect(table.split("\n")).toHaveLength(ROUTE_NAMES.length + 2);
   });
 });
 
 describe("the proxy's decisions", () => {
+  const render = (rewrite: string | null, mode: "cached" | "per-request", more: object = {}) => ({ kind: "render", rewrite, mode, ...more });
+  const notFound = render(NOT_FOUND_REWRITE, "cached", { route: null });
+  const moved = (location: string) => ({ kind: "redirect", location, status: 308 });
+
   it("renders the home page at its internal address, cached", () => {
-    expect(resolvePage("/", "")).toEqual({ kind: "render", rewrite: "/home/index", mode: "cached", turnstile: false, shopKey: null });
+    expect(resolvePage("/", "")).toEqual({ kind: "render", route: "home", rewrite: "/home/index", mode: "cached", turnstile: false, shopKey: null });
   });
 
-  it("moves the home page's internal address to /", () => {
-    for (const address of ["/home", "/home/", "/home/index", "/home/other"]) {
-      expect(resolvePage(address, ""), address).toEqual({ kind: "redirect", location: "/", status: 308 });
+  it("answers every internal address typed by a visitor with the not-found page", () => {
+    const internal = [
+      "/home/index",
+      "/home/index/",
+      "/home/other",
+      "/in-season/this-month",
+      "/farm-shops/cork/filter",
+      "/farm-shops/cork/filter/",
+      "/shop/ballymaloe-farm-shop/closed",
+      "/events/list/all/1",
+      "/events/list/cork/2",
+      "/harvest-hub/list/1",
+    ];
+    for (const address of internal) {
+      expect(isInternalAddress(address), address).toBe(true);
+      expect(resolvePage(address, ""), address).toMatchObject(notFound);
+      expect(resolvePage(address, "?q=jam"), address).toMatchObject(notFound);
     }
+    for (const address of ["/", "/homemade", "/in-season", "/in-season/june", "/farm-shops/cork", "/shop/x", "/events", "/harvest-hub", "/harvest-hub/list", "/search"]) {
+      expect(isInternalAddress(address), address).toBe(false);
+    }
+    // Addresses of no page are left to Next.js (its not-found page), like any other.
+    expect(resolvePage("/home", "")).toEqual({ kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null });
     expect(resolvePage("/homemade", "").kind).toBe("render");
   });
 
-  it("renders /in-season at this month's internal address, cached, and moves that address back", () => {
-    expect(resolvePage("/in-season", "")).toEqual({ kind: "render", rewrite: "/in-season/this-month", mode: "cached", turnstile: false, shopKey: null });
-    expect(resolvePage("/in-season/june", "")).toMatchObject({ kind: "render", rewrite: null, mode: "cached" });
-    expect(resolvePage("/in-season/this-month", "")).toEqual({ kind: "redirect", location: "/in-season", status: 308 });
-    expect(resolvePage("/saved", "?shops=a,b")).toMatchObject({ kind: "render", rewrite: null, mode: "per-request" });
+  it("renders /in-season at this month's internal address, cached", () => {
+    expect(resolvePage("/in-season", "")).toEqual({ kind: "render", route: "inSeasonNow", rewrite: "/in-season/this-month", mode: "cached", turnstile: false, shopKey: null });
+    expect(resolvePage("/in-season/june", "")).toMatchObject(render(null, "cached"));
+    expect(resolvePage("/saved", "?shops=a,b")).toMatchObject(render(null, "per-request"));
   });
 
   it("keeps the whole county page cached and sends a search, sort or page to the per-request page", () => {
-    expect(resolvePage("/farm-shops/cork", "")).toMatchObject({ rewrite: null, mode: "cached" });
-    expect(resolvePage("/farm-shops/cork", "?utm_source=mail")).toMatchObject({ rewrite: null, mode: "cached" });
-    for (const search of ["?q=jam", "?sort=town", "?page=2", "?q=raw%20honey&sort=featured"]) {
-      expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ rewrite: `/farm-shops/cork/filter${search}`, mode: "per-request" });
+    expect(resolvePage("/farm-shops/cork", "")).toMatchObject({ route: "county", rewrite: null, mode: "cached" });
+    for (const search of ["?q=jam", "?sort=town", "?page=2", "?q=raw%20honey&sort=featured", "?q="]) {
+      expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ route: "countyFiltered", rewrite: `/farm-shops/cork/filter${search}`, mode: "per-request" });
     }
     expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });
+    expect(resolvePage("/farm-shops/Kerry", "?q=x")).toMatchObject({ rewrite: "/farm-shops/Kerry/filter?q=x" });
+  });
+
+  it("moves a county page's search filters to /search in the county, with its text and a sort the search has", () => {
+    expect(resolvePage("/farm-shops/cork", "?products=Honey")).toEqual(moved("/search?county=cork&products=Honey"));
+    expect(resolvePage("/farm-shops/cork", "?q=jam&products=Honey&products=Eggs&sort=featured&page=3")).toEqual(
+      moved("/search?county=cork&q=jam&products=Honey&products=Eggs&sort=featured"),
+    );
+    // The search has no sort by town, and a county page's page number is not the search's.
+    expect(resolvePage("/farm-shops/cork", "?sort=town&openNow=1")).toEqual(moved("/search?county=cork&openNow=1"));
+    expect(resolvePage("/farm-shops/cork", "?services=Parking&utm_source=mail")).toEqual(moved("/search?county=cork&services=Parking"));
+    expect(resolvePage("/farm-shops/kerry/", "?type=honesty-box&near=52.1%2C-9.5&radiusKm=20")).toEqual(
+      moved("/search?county=kerry&type=honesty-box&near=52.1%2C-9.5&radiusKm=20"),
+    );
+    expect(resolvePage("/farm-shops/cork", "?county=kerry")).toEqual(moved("/search?county=cork&county=kerry"));
+  });
+
+  it("takes parameters no page understands off the address by a redirect, keeping the others as they came", () => {
+    expect(resolvePage("/farm-shops/cork", "?utm_source=mail")).toEqual(moved("/farm-shops/cork"));
+    expect(resolvePage("/farm-shops/cork", "?q=raw%20honey&fbclid=x&sort=town")).toEqual(moved("/farm-shops/cork?q=raw%20honey&sort=town"));
+    expect(resolvePage("/", "?utm_source=mail&utm_medium=email")).toEqual(moved("/"));
+    expect(resolvePage("/shop/ballymaloe-farm-shop", "?ref=x")).toEqual(moved("/shop/ballymaloe-farm-shop"));
+    expect(resolvePage("/events/", "?utm_source=mail&county=cork")).toEqual(moved("/events/?county=cork"));
+    expect(resolvePage("/harvest-hub", "?page=2&x=1")).toEqual(moved("/harvest-hub?page=2"));
+    expect(resolvePage("/search", "?q=honey&colour=red")).toEqual(moved("/search?q=honey"));
+    expect(resolvePage("/saved", "?shops=a,b&x")).toEqual(moved("/saved?shops=a,b"));
+    expect(resolvePage("/in-season/june", "?products=Honey")).toEqual(moved("/in-season/june"));
+    // What the pages read, and Next.js's own parameter, stay.
+    for (const [address, search] of [
+      ["/search", "?q=honey&county=Cork&products=Honey&openNow=1&sort=name&limit=12&offset=24"],
+      ["/saved", "?shops=a,b"],
+      ["/events", "?county=cork&page=2"],
+      ["/shop/x", "?_rsc=1a2b"],
+      ["/admin", "?tab=reports&anything=1"],
+      ["/owner/sign-in", "?token=t"],
+      ["/event/e/ics", "?x=1"],
+    ] as const) {
+      expect(resolvePage(address, search).kind, `${address}${search}`).toBe("render");
+    }
   });
 
   it("renders the events list and the Harvest Hub at their cached internal addresses, county and page as segments", () => {
     expect(resolvePage("/events", "")).toMatchObject({ rewrite: "/events/list/all/1", mode: "cached" });
-    expect(resolvePage("/events/", "?utm_source=mail")).toMatchObject({ rewrite: "/events/list/all/1" });
     expect(resolvePage("/events", "?county=Kerry&page=3")).toMatchObject({ rewrite: "/events/list/kerry/3", mode: "cached" });
     expect(resolvePage("/events", "?county=cork")).toMatchObject({ rewrite: "/events/list/cork/1" });
     expect(resolvePage("/events", "?county=nowhere")).toMatchObject({ rewrite: "/events/list/unknown/1" });
@@ -155,9 +269,7 @@ describe("the proxy's decisions", () => {
     }
     expect(resolvePage("/harvest-hub", "")).toMatchObject({ rewrite: "/harvest-hub/list/1", mode: "cached" });
     expect(resolvePage("/harvest-hub", "?page=2")).toMatchObject({ rewrite: "/harvest-hub/list/2", mode: "cached" });
-    expect(resolvePage("/harvest-hub/a-post", "?page=2")).toMatchObject({ rewrite: null });
-    expect(pageAt("/events/list/all/1")).toBe("events");
-    expect(pageAt("/harvest-hub/list/2")).toBe("harvestHub");
+    expect(resolvePage("/harvest-hub/a-post", "")).toMatchObject({ route: "post", rewrite: null });
   });
 
   it("names the shop of a shop page for the closed-shop check, and sends a closed shop to its 410 page", () => {
@@ -171,7 +283,7 @@ describe("the proxy's decisions", () => {
   it("gives per-request pages a nonce and cached pages none", () => {
     const perRequest = ["/search", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/admin", "/admin/x", "/owner", "/owner/sign-in"];
     for (const address of ["/events", "/harvest-hub"]) expect(resolvePage(address, ""), address).toMatchObject({ kind: "render", mode: "cached" });
-    const cached = ["/shop/s", "/event/e", "/harvest-hub/p", "/farm-shops/cork", "/nope", "/shop/s/closed", "/home/index", "/event/e/ics"];
+    const cached = ["/shop/s", "/event/e", "/harvest-hub/p", "/farm-shops/cork", "/nope", "/event/e/ics"];
     for (const address of perRequest) expect(resolvePage(address, ""), address).toMatchObject({ kind: "render", mode: "per-request" });
     for (const address of cached) expect(renderModeOf(address), address).toBe("cached");
     const policy = (mode: string) => contentSecurityPolicy({ nonce: mode === "per-request" ? "n0nce" : null, mapStyleUrl: "https://tiles.example/style.json" });

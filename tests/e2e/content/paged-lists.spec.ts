@@ -172,3 +172,17 @@ test("the sitemap lists the lists' first pages, the events list of each county w
   for (const path of ["/events", "/harvest-hub", "/events?county=leitrim"]) expect(xml).toContain(`${path}</loc>`);
   expect(xml).not.toContain("page=2");
 });
+
+test("the lists' internal addresses answer 404 when typed; a parameter the lists do not read is taken off", async ({ request }) => {
+  for (const path of ["/events/list/all/1", "/events/list/cork/2", "/harvest-hub/list/1"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain("Page Not Found");
+  }
+  const events = await request.get("/events?county=leitrim&utm_source=mail", { maxRedirects: 0 });
+  expect(events.status()).toBe(308);
+  expect(events.headers().location).toMatch(/\/events\?county=leitrim$/);
+  const hub = await request.get("/harvest-hub?sort=new&page=2", { maxRedirects: 0 });
+  expect(hub.status()).toBe(308);
+  expect(hub.headers().location).toMatch(/\/harvest-hub\?page=2$/);
+});

@@ -166,6 +166,35 @@ test.describe("county page", () => {
     expect(res.headers().location).toMatch(/\/farm-shops\/kerry$/);
   });
 
+  test("search filters a county page cannot honour move to the search in that county", async ({ page, request }) => {
+    const res = await request.get("/farm-shops/cork?products=Honey&q=farm&sort=town&utm_source=mail", { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toMatch(/\/search\?county=cork&products=Honey&q=farm$/);
+    await page.goto("/farm-shops/cork?products=Honey");
+    await expect(page).toHaveURL(/\/search\?county=cork&products=Honey$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in Cork");
+  });
+
+  test("parameters no page understands are taken off by a redirect; the page's own stay", async ({ page, request }) => {
+    const tracked = await request.get("/farm-shops/kerry?utm_source=mail&q=jam&fbclid=x", { maxRedirects: 0 });
+    expect(tracked.status()).toBe(308);
+    expect(tracked.headers().location).toMatch(/\/farm-shops\/kerry\?q=jam$/);
+    const bare = await request.get("/farm-shops/kerry?ref=newsletter", { maxRedirects: 0 });
+    expect(bare.status()).toBe(308);
+    expect(bare.headers().location).toMatch(/\/farm-shops\/kerry$/);
+    expect((await request.get("/farm-shops/kerry?q=jam&sort=town&page=1", { maxRedirects: 0 })).status()).toBe(200);
+    await page.goto("/?utm_campaign=spring");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the filtered page's internal address answers 404 when typed", async ({ page }) => {
+    for (const path of ["/farm-shops/cork/filter", "/farm-shops/cork/filter?q=jam"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    }
+  });
+
   test("the map shows the county's shops when the style loads", async ({ page }) => {
     await serveOfflineMapStyle(page);
     await page.goto("/farm-shops/kerry");

@@ -76,6 +76,14 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
   });
 
+  test("its internal address answers as if it did not exist", async ({ page }) => {
+    for (const path of ["/home/index", "/home/index/", "/home/other"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    }
+  });
+
   test("is served whole from the route cache", async ({ request }) => {
     // A prefetched cached page opens at once: its loading skeletons only show on a cache miss.
     await request.get("/");

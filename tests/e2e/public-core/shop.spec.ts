@@ -156,6 +156,15 @@ test.describe("shop page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legacy.name);
   });
 
+  test("the closed-shop page's internal address answers 404 when typed, and a stray parameter is taken off", async ({ page, request }) => {
+    const response = await page.goto(`${dingleUrl}/closed`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    const tracked = await request.get(`${dingleUrl}?utm_source=mail`, { maxRedirects: 0 });
+    expect(tracked.status()).toBe(308);
+    expect(tracked.headers().location).toMatch(new RegExp(`${dingleUrl}$`));
+  });
+
   test("an unknown shop is a real 404 'Shop Not Found'", async ({ page }) => {
     for (const path of ["/shop/no-such-shop", "/shop/00000000-0000-4000-8000-000000000000"]) {
       const response = await page.goto(path);

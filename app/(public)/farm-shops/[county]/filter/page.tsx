@@ -4,7 +4,8 @@ import { countyMetadata, findCanonicalCounty } from "../_components/county-page"
 import { CountyView } from "../_components/county-view";
 
 // A county page with a search (q), a sort or a page number, rendered per request: proxy.ts rewrites
-// /farm-shops/{county}?q=…&sort=… here. Its canonical address is the county page's.
+// /farm-shops/{county}?q=…&sort=… here (lib/routes/table.ts); typed by a visitor, this address
+// answers 404. Its canonical address is the county page's.
 type Props = {
   params: Promise<{ county: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -16,8 +16,9 @@ export function generateStaticParams(): { id: string }[] {
 export const metadata: Metadata = { title: "This farm shop has closed", robots: { index: false } };
 
 /**
- * What a closed shop's address shows (proxy.ts serves it with status 410 Gone): the shop has
- * closed, and the other shops of its county are close at hand.
+ * What a closed shop's address shows (proxy.ts serves it with status 410 Gone; this internal
+ * address itself answers 404 when typed): the shop has closed, and the other shops of its county
+ * are close at hand.
  */
 export default async function ClosedShopPage({ params }: Props) {
   const shop = await getShopIncludingClosed(decodeURIComponent((await params).id));
