@@ -199,7 +199,7 @@ test("the submission limit keys on the real client behind nginx; a client-writte
 
 test("one instance killed mid-load: no 5xx beyond requests in flight to it; restarted, it is back in rotation", async () => {
   test.setTimeout(120_000);
-  const { shop } = await shopOnItsCountyPage();
+  const { countyPath } = await shopOnItsCountyPage();
   let n = 0;
   const statuses: number[] = [];
   let running = true;
@@ -207,7 +207,7 @@ test("one instance killed mid-load: no 5xx beyond requests in flight to it; rest
   const worker = async () => {
     while (running) {
       n += 1;
-      const path = n % 2 ? `/shop/${shop.slug}?load=${n}` : `/api/farm-shops?limit=5&load=${n}`;
+      const path = n % 2 ? `${countyPath}?q=load-${n}` : `/api/farm-shops?limit=5&load=${n}`;
       statuses.push(await send(path).then((r) => r.status, () => 0));
     }
   };
