@@ -244,9 +244,14 @@ test("Redis stopped: every page still answers 200, through the front and on each
   await stack.redis.stop();
   try {
     for (const page of pages) {
-      // A fresh address: rendered by an instance now, not the front's copy from before.
+      // A fresh address reaches an instance now, not the front's copy from before. A page answers
+      // a parameter it does not read with a 308 to its own address, which must then answer 200.
       const fresh = `${page}${page.includes("?") ? "&" : "?"}redis=down${Date.now()}`;
-      expect((await send(fresh)).status, `${fresh} through the front`).toBe(200);
+      const first = await send(fresh);
+      expect(first.status, `${fresh} through the front`).toBe(308);
+      const location = new URL(String(first.headers.location), "http://front.invalid");
+      expect(location.pathname + location.search, `${fresh} moves to the page itself`).toBe(page);
+      expect((await send(page)).status, `${page} through the front`).toBe(200);
       for (const base of stack.appUrls) expect((await send(page, { base })).status, `${page} on ${base}`).toBe(200);
     }
   } finally {
