@@ -21,6 +21,13 @@ test("approved, featured shops, their events and published posts appear on the p
   // Pending: not public yet.
   await page.goto(`/search?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  // That visit's header links prefetch the cached pages (home, events), which may re-render them.
+  // A cached page is stored when its render ends, so a render still running when the changes below
+  // expire its tags would store the older data over them (until its five-minute bound). Let such
+  // renders finish before the changes: this test checks that a change reaches the pages, not that
+  // race.
+  await page.goto("about:blank");
+  await page.waitForTimeout(3_000);
 
   expect((await page.request.post(`/api/admin/farm-shops/${id}/approve`)).status()).toBe(200);
   expect(
