@@ -50,10 +50,10 @@ export const NOT_FOUND_REWRITE = "/_internal/not-found";
 
 /** `search` is the address's query as it came ("" or "?…"). */
 export function resolvePage(pathname: string, search: string): RouteDecision {
-  if (isInternalAddress(pathname)) {
+  const names = routesAt(pathname);
+  if (isInternalAddress(pathname, names)) {
     return { kind: "render", route: null, rewrite: NOT_FOUND_REWRITE, mode: "cached", turnstile: false, shopKey: null };
   }
-  const names = routesAt(pathname);
   if (names.length === 0) return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
 
   const pairs = queryPairs(search);

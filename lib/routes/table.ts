@@ -262,15 +262,20 @@ export function filePattern(file: string): string {
   return `/${folders.join("/")}`;
 }
 
+/** Worked out once per route: the proxy asks on every request. */
+const internalPatterns = new Map<RouteName, string | null>();
+
 /**
  * The internal address pattern a route renders at, or null when its page renders at its public
  * address (an area's pages are its own addresses).
  */
 export function internalPattern(name: RouteName): string | null {
-  const spec: RouteSpec = ROUTES[name];
-  if (spec.area) return null;
-  const renders = filePattern(spec.file);
-  return renders === spec.path ? null : renders;
+  if (!internalPatterns.has(name)) {
+    const spec: RouteSpec = ROUTES[name];
+    const renders = spec.area ? null : filePattern(spec.file);
+    internalPatterns.set(name, renders === spec.path ? null : renders);
+  }
+  return internalPatterns.get(name)!;
 }
 
 /** The public routes whose pattern `pathname` has, in table order. */
@@ -286,10 +291,11 @@ export function routeAt(pathname: string): RouteName | null {
 /**
  * Whether `pathname` is an internal address (one that only the proxy's rewrite reaches): it has
  * the shape of a page's internal address and is no public address, or it is an internal address
- * with that page's fixed segments ("/in-season/this-month").
+ * with that page's fixed segments ("/in-season/this-month"). `publicRoutes`: the routes at
+ * `pathname`, when the caller has them already.
  */
-export function isInternalAddress(pathname: string): boolean {
-  const isPublic = routesAt(pathname).length > 0;
+export function isInternalAddress(pathname: string, publicRoutes: readonly RouteName[] = routesAt(pathname)): boolean {
+  const isPublic = publicRoutes.length > 0;
   return ROUTE_NAMES.some((name) => {
     const pattern = internalPattern(name);
     const found = pattern ? matchPattern(pattern, pathname) : null;
