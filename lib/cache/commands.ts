@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import type { CacheTag } from "./tags";
 
 /*
@@ -6,14 +7,36 @@ import type { CacheTag } from "./tags";
  * it (eslint.config.mjs): every change clears its tags where the change is made.
  */
 
-/** Expires the tags at once, so that the next visit reads fresh data (read-your-own-writes). */
+/**
+ * Expires the tags at once, so that the next visit reads fresh data (read-your-own-writes), and
+ * once more a second later.
+ *
+ * A cached page is stored when its render ends and counts as fresh from then. A render that read
+ * the data before this change and ended after it would store the older page as fresh, until its
+ * time bound (five minutes). The second expiry discards such pages. Next.js carries out the
+ * expiries asked for in `after()` once all of the request's `after()` work is done, so it comes
+ * at least SECOND_EXPIRY_AFTER_MS after the answer. A render still running after that (only on a database
+ * far slower than usual) can still store the older page.
+ */
 export function revalidatePublic(...tags: CacheTag[]): void {
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (err) {
-      // Outside a request (scripts, tests) there is no cache to revalidate.
-      if (!(err instanceof Error) || !/static generation store|outside a request|Invariant/i.test(err.message)) throw err;
-    }
+  const unique = [...new Set(tags)];
+  if (!expire(unique)) return;
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_AFTER_MS));
+    expire(unique);
+  });
+}
+
+/** Long enough for a page render that began before the change to end, even under load. */
+const SECOND_EXPIRY_AFTER_MS = 1_000;
+
+/** Expires the tags; false outside a request (scripts, tests), where there is no page cache. */
+function expire(tags: CacheTag[]): boolean {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    return true;
+  } catch (err) {
+    if (err instanceof Error && /static generation store|outside a request|Invariant/i.test(err.message)) return false;
+    throw err;
   }
 }

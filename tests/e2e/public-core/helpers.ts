@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 /** axe (WCAG 2.0-2.2 A/AA): no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -52,4 +52,23 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
     const data = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(data) ? data : [data];
   });
+}
+
+/**
+ * Asks for a cached page until the route cache answers it (x-nextjs-cache: HIT), and returns that
+ * answer. A change made by an earlier test expires the page's tags once more a few seconds later
+ * (lib/cache/commands.ts), so the first repeat may still be a fresh render.
+ */
+export async function cachedPage(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let answer: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        answer = await request.get(path);
+        return answer.headers()["x-nextjs-cache"];
+      },
+      { timeout: 15_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe("HIT");
+  return answer as APIResponse;
 }
