@@ -2,15 +2,18 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { API_PORT, PG_PORT, apiServerEnv } from "./tests/api/support/settings";
-import { ADMIN_STORAGE_STATE, BROWSER_GEOCODER_PORT } from "./tests/e2e/admin/support/settings";
+import { BROWSER_GEOCODER_PORT } from "./tests/e2e/admin/support/settings";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The admin browser tests' own server: their changes never meet the public pages' tests. */
+export const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3103);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 // A fresh embedded database for every run: the first start loads the demo data.
 const runId = `${process.pid}-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-e2e-${runId}`);
 // Kept in the environment so that the test workers (which load this file again) find the same
-// folder: the browser tests read the server's mail outbox under it.
-const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `farmshops-e2e-${runId}`));
+// folder: the admin tests read their server's mail outbox under it.
+const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ??= path.join(os.tmpdir(), `farmshops-admin-${runId}`));
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-api-${runId}`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -19,11 +22,46 @@ const named = process.argv.flatMap((arg, i, all) =>
   arg.startsWith("--project=") ? [arg.slice(10)] : arg === "--project" && all[i + 1] ? [all[i + 1] as string] : [],
 );
 const wants = (prefix: string) => named.length === 0 || named.some((p) => p.startsWith(prefix));
+// The API specs run against Postgres when it is there (the db tests cover both engines), and
+// against the embedded database when it is not, or when the project is named.
+const apiOnPglite = !withPostgres || named.includes("api-pglite");
+
+/** A production server of this build on the embedded database, loaded with the demo data. */
+function browserServer(port: number, dir: string, geocoderUrl: string) {
+  return {
+    // Tests run against the production build (`npm run build` runs first in `npm test`).
+    command: "npm start",
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dir,
+      SEED_DEMO: "1",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: "",
+      GEOCODER_URL: geocoderUrl,
+      GEOCODER_MIN_INTERVAL_MS: "0",
+      GEOCODER_TIMEOUT_MS: "2000",
+      // Every browser test comes from one address: room for their submissions and failed
+      // sign-ins; the limits are tested on servers of their own (tests/faults/limits.spec.ts).
+      SUBMISSIONS_PER_HOUR: "100000",
+      SIGN_IN_FAILURES_PER_ACCOUNT: "100000",
+      // A scripted browser fills the form in well under the 3 s a person needs.
+      SUBMIT_MIN_FILL_SECONDS: "0",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests",
+  // Two projects at a time (one per core), each with one worker: a project's specs share its
+  // server's data and run in order, while another project runs beside it on servers of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
@@ -45,62 +83,47 @@ export default defineConfig({
     },
   },
   projects: [
-    // Browser tests; the admin specs run in their own project, signed in once by admin-setup.
-    { name: "chromium", testMatch: "e2e/**/*.spec.ts", testIgnore: "e2e/admin/**", use: { ...devices["Desktop Chrome"] } },
-    { name: "admin-setup", testMatch: "e2e/admin/auth.setup.ts", use: { ...devices["Desktop Chrome"] } },
+    // Browser tests; the admin specs run in their own project, on a server of their own, signed in
+    // once per worker through the login screen (tests/e2e/admin/support/fixtures.ts).
+    {
+      name: "chromium",
+      testMatch: "e2e/**/*.spec.ts",
+      testIgnore: "e2e/admin/**",
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
     {
       name: "admin",
       testMatch: "e2e/admin/**/*.spec.ts",
-      dependencies: ["admin-setup"],
-      use: { ...devices["Desktop Chrome"], storageState: ADMIN_STORAGE_STATE },
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
     },
-    // The HTTP contract over real HTTP: against its own embedded-database server (so that its
-    // changes, such as the slug migration, never meet the browser tests) and, when
-    // TEST_DATABASE_URL is set, against a server on a fresh Postgres database.
-    { name: "api-pglite", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${API_PORT}` } },
-    ...(withPostgres ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }] : []),
+    // The HTTP contract over real HTTP, against a server of its own on a fresh Postgres database
+    // (so that its changes, such as the slug migration, never meet the browser tests), or on the
+    // embedded database without TEST_DATABASE_URL. Both servers use the same loopback stand-ins:
+    // run the two projects one after the other (npm run test:api does).
+    ...(apiOnPglite
+      ? [{ name: "api-pglite", testMatch: "api/**/*.spec.ts", workers: 1, use: { baseURL: `http://127.0.0.1:${API_PORT}` } }]
+      : []),
+    ...(withPostgres
+      ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", workers: 1, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
+      : []),
     // Faults (database outage, dead geocoder and mail server, cut-off uploads, two instances): each
     // spec starts and stops its own servers on Postgres (tests/faults/support/app.ts), so no webServer.
-    ...(withPostgres ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } }] : []),
+    ...(withPostgres
+      ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", workers: 1, use: { ...devices["Desktop Chrome"] } }]
+      : []),
     // The production stack (scripts/stack): its own PostgreSQL 15 cluster, Redis, two instances and
     // nginx with deploy/nginx.conf in front, on E2E_STACK_PORT and the four ports after it. Run
     // with the Postgres tests (scripts/with-postgres.sh installs the PostgreSQL 15 server).
-    ...(withPostgres ? [{ name: "stack", testMatch: "stack/**/*.spec.ts" }] : []),
+    ...(withPostgres ? [{ name: "stack", testMatch: "stack/**/*.spec.ts", workers: 1 }] : []),
   ],
   webServer: [
-    ...(wants("chromium") || wants("admin")
-      ? [
-          {
-            // Tests run against the production build (`npm run build` runs first in `npm test`).
-            command: "npm start",
-            url: `http://127.0.0.1:${PORT}/`,
-            timeout: 180_000,
-            reuseExistingServer: false,
-            stdout: "pipe" as const,
-            env: {
-              PORT: String(PORT),
-              DATA_DIR: dataDir,
-              SEED_DEMO: "1",
-              ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-              SITE_URL: `http://127.0.0.1:${PORT}`,
-              NEXT_TELEMETRY_DISABLED: "1",
-              DATABASE_URL: "",
-              // The admin tests' loopback geocoder stand-in (tests/e2e/admin/support/fixtures.ts). While
-              // no test runs it nothing listens there, so geocoding fails at once, never reaching the internet.
-              GEOCODER_URL: `http://127.0.0.1:${BROWSER_GEOCODER_PORT}`,
-              GEOCODER_MIN_INTERVAL_MS: "0",
-              GEOCODER_TIMEOUT_MS: "2000",
-              // Every browser test comes from one address: room for their submissions and failed
-              // sign-ins; the limits are tested on servers of their own (tests/faults/limits.spec.ts).
-              SUBMISSIONS_PER_HOUR: "100000",
-              SIGN_IN_FAILURES_PER_ACCOUNT: "100000",
-              // A scripted browser fills the form in well under the 3 s a person needs.
-              SUBMIT_MIN_FILL_SECONDS: "0",
-            },
-          },
-        ]
-      : []),
-    ...(wants("api-pglite")
+    // While no admin test runs the geocoder stand-in, nothing listens on its port, so geocoding
+    // fails at once and never reaches the internet; the public pages' server never meets it.
+    ...(wants("chromium") ? [browserServer(PORT, dataDir, `http://127.0.0.1:${BROWSER_GEOCODER_PORT + 1}`)] : []),
+    ...(wants("admin") ? [browserServer(ADMIN_PORT, adminDataDir, `http://127.0.0.1:${BROWSER_GEOCODER_PORT}`)] : []),
+    ...(apiOnPglite && wants("api-pglite")
       ? [
           {
             command: "npm start",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck, unit tests, database tests (PGlite, plus Postgres when
-# TEST_DATABASE_URL is set), the production build, then the browser tests in Debian's Chromium
-# (with TEST_DATABASE_URL also the fault tests and the production stack behind nginx).
+# npm test: lint, unit tests, database tests (PGlite, plus Postgres when TEST_DATABASE_URL is
+# set), the production build (with its type check), then the browser and API tests in Debian's
+# Chromium (with TEST_DATABASE_URL also the fault tests and the production stack behind nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -24,13 +24,22 @@ trap summary EXIT
 step "Chromium"; bash scripts/ensure-chromium.sh
 step "Redis"; bash scripts/ensure-redis.sh
 step "nginx"; bash scripts/ensure-nginx.sh
-step "Lint"; npx eslint . --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/
-step "Typecheck"; npx tsc --noEmit
+# ESLint runs beside the unit and database tests: each keeps about one of the two cores busy.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Unit and database tests (PGlite and Postgres)"
+  step "Lint, beside the unit and database tests (PGlite and Postgres)"
 else
-  step "Unit and database tests (PGlite only: set TEST_DATABASE_URL, or run scripts/with-postgres.sh npm test, to add Postgres)"
+  step "Lint, beside the unit and database tests (PGlite only: set TEST_DATABASE_URL, or run scripts/with-postgres.sh npm test, to add Postgres)"
 fi
-npx vitest run
+LINT_LOG=$(mktemp)
+npx eslint . --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ >"$LINT_LOG" 2>&1 &
+LINT_PID=$!
+TESTS_OK=1 LINT_OK=1
+npx vitest run || TESTS_OK=0
+wait "$LINT_PID" || LINT_OK=0
+echo; echo "==> ESLint"; cat "$LINT_LOG"; rm -f "$LINT_LOG"
+[ "$LINT_OK" = 1 ] && echo "ESLint: no problems." || echo "ESLint failed." >&2
+[ "$LINT_OK" = 1 ] && [ "$TESTS_OK" = 1 ] || exit 1
+# The production build type-checks the whole project (tsconfig.json: the app, tests and scripts),
+# so there is no separate `tsc` stage; `npm run typecheck` runs it alone.
 step "Production build"; npm run build
-step "Browser tests"; npx playwright test
+step "Browser, API, fault and stack tests (Playwright)"; npx playwright test

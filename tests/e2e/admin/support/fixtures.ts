@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../../../playwright.config";
 import { GeocoderStub } from "../../../api/support/geocoder-stub";
 import { BROWSER_GEOCODER_PORT } from "./settings";
 
@@ -42,7 +43,7 @@ export function errorToast(page: Page, text: string): Locator {
   return toast(page, "Error", text);
 }
 
-/** Opens /admin as the signed-in admin (storage state) and waits for the dashboard. */
+/** Opens /admin as the signed-in admin (the `adminSession` fixture) and waits for the dashboard. */
 export async function openAdmin(
   page: Page,
   tab?: "Farm Shops" | "Events" | "Harvest Hub" | "Map Diagnostics",
@@ -84,9 +85,30 @@ export function shopPayload(name: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-type Fixtures = { geocoder: GeocoderStub };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type WorkerFixtures = { geocoder: GeocoderStub; adminSession: StorageState };
 
-export const test = base.extend<object, Fixtures>({
+export const test = base.extend<object, WorkerFixtures>({
+  // Every admin test starts signed in (a spec can opt out with test.use({ storageState: … })).
+  storageState: async ({ adminSession }, provide) => {
+    await provide(adminSession);
+  },
+  // The admin signs in once per worker, through the real login screen.
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+      await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
   geocoder: [
     async ({}, use) => {
       const stub = new GeocoderStub(BROWSER_GEOCODER_PORT);

@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
-/** The browser tests' server writes mail as .eml files here (it runs without SMTP_URL). */
+/** The admin tests' server writes mail as .eml files here (it runs without SMTP_URL). */
 function outboxDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const dir = process.env.E2E_ADMIN_DATA_DIR;
+  if (!dir) throw new Error("E2E_ADMIN_DATA_DIR is not set (playwright.config.ts sets it)");
   return path.join(dir, "outbox");
 }
 
