@@ -58,10 +58,10 @@ function browserServer(port: number, dir: string, geocoderUrl: string) {
 
 export default defineConfig({
   testDir: "tests",
-  // Two projects at a time (one per core), each with one worker: a project's specs share its
-  // server's data and run in order, while another project runs beside it on servers of its own.
+  // One worker: the specs of a project share its server's data and run in order. Two at a time
+  // were no faster on two cores (the browser tests keep both busy) and starved the timing checks.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
@@ -89,13 +89,11 @@ export default defineConfig({
       name: "chromium",
       testMatch: "e2e/**/*.spec.ts",
       testIgnore: "e2e/admin/**",
-      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
     {
       name: "admin",
       testMatch: "e2e/admin/**/*.spec.ts",
-      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
     },
     // The HTTP contract over real HTTP, against a server of its own on a fresh Postgres database
@@ -103,20 +101,20 @@ export default defineConfig({
     // embedded database without TEST_DATABASE_URL. Both servers use the same loopback stand-ins:
     // run the two projects one after the other (npm run test:api does).
     ...(apiOnPglite
-      ? [{ name: "api-pglite", testMatch: "api/**/*.spec.ts", workers: 1, use: { baseURL: `http://127.0.0.1:${API_PORT}` } }]
+      ? [{ name: "api-pglite", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${API_PORT}` } }]
       : []),
     ...(withPostgres
-      ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", workers: 1, use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
+      ? [{ name: "api-postgres", testMatch: "api/**/*.spec.ts", use: { baseURL: `http://127.0.0.1:${PG_PORT}` } }]
       : []),
     // Faults (database outage, dead geocoder and mail server, cut-off uploads, two instances): each
     // spec starts and stops its own servers on Postgres (tests/faults/support/app.ts), so no webServer.
     ...(withPostgres
-      ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", workers: 1, use: { ...devices["Desktop Chrome"] } }]
+      ? [{ name: "faults", testMatch: "faults/**/*.spec.ts", use: { ...devices["Desktop Chrome"] } }]
       : []),
     // The production stack (scripts/stack): its own PostgreSQL 15 cluster, Redis, two instances and
     // nginx with deploy/nginx.conf in front, on E2E_STACK_PORT and the four ports after it. Run
     // with the Postgres tests (scripts/with-postgres.sh installs the PostgreSQL 15 server).
-    ...(withPostgres ? [{ name: "stack", testMatch: "stack/**/*.spec.ts", workers: 1 }] : []),
+    ...(withPostgres ? [{ name: "stack", testMatch: "stack/**/*.spec.ts" }] : []),
   ],
   webServer: [
     // While no admin test runs the geocoder stand-in, nothing listens on its port, so geocoding

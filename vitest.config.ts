@@ -12,7 +12,9 @@ export default defineConfig({
   test: {
     projects: [
       // Pure rules, but some walk thousands of generated rows: a busy 2-core machine needs more than 5 s.
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
+      // Test files share their worker's modules (isolate: false): no file relies on a fresh module
+      // state, and the db files reuse PGlite's compiled WebAssembly instead of compiling it anew.
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000, isolate: false } },
       {
         resolve: { alias },
         test: {
@@ -21,6 +23,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],

@@ -72,3 +72,12 @@ export async function cachedPage(request: APIRequestContext, path: string): Prom
     .toBe("HIT");
   return answer as APIResponse;
 }
+
+/**
+ * Opens a page and waits until React has attached its handlers (the shell marks the document), so
+ * that a click at once is not lost on server HTML that has not come to life yet.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+}

@@ -5,7 +5,7 @@ import { parseAtParameter } from "@/lib/hours/at-parameter";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { isOpenNow } from "@/lib/hours/status";
 import { approvedShops, byName, mappable, plural, searchDemo } from "./demo";
-import { delayNavigation, expectNoSeriousA11yViolations, serveOfflineMapStyle } from "./helpers";
+import { delayNavigation, expectNoSeriousA11yViolations, gotoHydrated, serveOfflineMapStyle } from "./helpers";
 
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 });
 const byText = (a: string, b: string) => a.localeCompare(b, "en-IE", { sensitivity: "base" });
@@ -239,7 +239,7 @@ test.describe("search filters", () => {
 
 test.describe("search by opening time", () => {
   test("Open on a day at a time: the address keeps openAt, the shops are the ones open then", async ({ page }) => {
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Open on…" }).click();
     const day = page.getByRole("combobox", { name: "Day" });
     const tomorrow = await day.locator("option").nth(1).getAttribute("value");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seedEvents } from "@/lib/db/seed-data";
 import { DAYS } from "@/lib/hours/types";
 import { approvedShops, legacyShops, shop, shopsWithUpcomingEvents, slugOf } from "./demo";
-import { expectNoSeriousA11yViolations, jsonLd, serveOfflineMapStyle } from "./helpers";
+import { expectNoSeriousA11yViolations, gotoHydrated, jsonLd, serveOfflineMapStyle } from "./helpers";
 
 const dingle = shop("Dingle Peninsula Growers");
 const dingleUrl = `/shop/${slugOf(dingle)}`;
@@ -221,7 +221,7 @@ test.describe("shop page", () => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
     );
-    await page.goto(dingleUrl);
+    await gotoHydrated(page, dingleUrl);
     await page.getByRole("button", { name: "Share Shop" }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
