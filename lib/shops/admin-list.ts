@@ -6,6 +6,7 @@ import { farmShops } from "@/lib/db/schema";
 import { whereOf } from "@/lib/search/search";
 import { searchQuery } from "@/lib/search/types";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
+import { needsCheckingCondition } from "@/lib/shops/status";
 
 export type AdminShopStatus = "pending" | "approved" | "spam";
 
@@ -16,9 +17,6 @@ export type AdminListShop = Shop & {
 };
 
 const original = aliasedTable(farmShops, "duplicate_of");
-
-/** A shop is due a check when nobody has confirmed its details for a year (or ever). */
-const NEEDS_CHECKING = sql`(${farmShops.verifiedAt} is null or ${farmShops.verifiedAt} < now() - interval '12 months')`;
 
 /**
  * What the admin list shows: its status (approved, closed ones included; pending; spam) and
@@ -44,7 +42,8 @@ function conditions(status: AdminShopStatus, p: AdminShopListQuery): SQL[] {
     }),
   );
   if (search) where.push(search);
-  if (p.needsChecking !== undefined) where.push(p.needsChecking ? NEEDS_CHECKING : sql`not ${NEEDS_CHECKING}`);
+  // The same rule as the "Needs checking" list: trading shops unconfirmed for a year (or ever).
+  if (p.needsChecking !== undefined) where.push(p.needsChecking ? needsCheckingCondition() : sql`not ${needsCheckingCondition()}`);
   return where;
 }
 

@@ -5,9 +5,11 @@ import { ADMIN, revertOwnerEdit } from "@/lib/audit/commands";
 import { listAudit } from "@/lib/audit/queries";
 import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/owner-tokens";
 import { applyOwnerEdit, reviewChange } from "@/lib/listings/commands";
+import { listAdminShops } from "@/lib/shops/admin-list";
 import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
 import { getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
 import { farmShops, ownerTokens } from "@/lib/db/schema";
+import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 import { ENGINES, openTestDatabase } from "../support/test-db";
 
@@ -116,5 +118,23 @@ describe.each(ENGINES)("listings on %s", (engine) => {
     expect(await needing()).toBe(false);
     const actions = (await listAudit({ shopId: shop.id, limit: 10, offset: 0 })).rows.map((r) => r.action);
     expect(actions).toEqual(["shop.verify", "shop.reopen", "shop.close"]);
+  });
+
+  it("the admin list's needsChecking filter follows the Needs checking list: a closed shop is not due a check", async () => {
+    const due = await makeShop();
+    const closed = await makeShop();
+    const checked = await makeShop();
+    await closeShop({ id: closed.id, actor: ADMIN });
+    await verifyShop({ id: checked.id, actor: ADMIN });
+    const ids = async (needsChecking: boolean) =>
+      new Set(
+        (await listAdminShops("approved", adminShopListSchema.parse({ limit: "200", needsChecking: String(needsChecking) }))).shops.map((s) => s.id),
+      );
+    const dueNow = await ids(true);
+    expect([dueNow.has(due.id), dueNow.has(closed.id), dueNow.has(checked.id)]).toEqual([true, false, false]);
+    const notDue = await ids(false);
+    expect([notDue.has(due.id), notDue.has(closed.id), notDue.has(checked.id)]).toEqual([false, true, true]);
+    const listed = new Set((await listShopsNeedingCheck({ limit: 200, offset: 0 })).rows.map((s) => s.id));
+    expect([listed.has(due.id), listed.has(closed.id), listed.has(checked.id)]).toEqual([true, false, false]);
   });
 });
