@@ -15,11 +15,8 @@ export {
   filePattern,
   internalPattern,
   isInternalAddress,
-  routeAt,
-  renderModeOf,
-  showsTurnstile,
   type RouteName,
   type RouteSpec,
   type RenderMode,
 } from "./table";
-export { resolvePage, closedShop, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";
+export { resolvePage, closedShop, routeAt, renderModeOf, showsTurnstile, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";

@@ -86,6 +86,28 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   };
 }
 
+/** The route that renders `pathname` when a visitor opens it without a query, or null (no page, or an internal address). */
+export function routeAt(pathname: string): RouteName | null {
+  const decision = resolvePage(pathname, "");
+  return decision.kind === "render" ? decision.route : null;
+}
+
+/**
+ * How `pathname` is rendered, as the proxy decides it. Addresses of no page (the not-found page,
+ * route handlers such as feeds and calendars) are static or carry no scripts: the cached-page
+ * policy fits them.
+ */
+export function renderModeOf(pathname: string): RenderMode {
+  const decision = resolvePage(pathname, "");
+  return decision.kind === "render" ? decision.mode : "cached";
+}
+
+/** Whether the page at `pathname` shows the Turnstile widget, as the proxy decides it. */
+export function showsTurnstile(pathname: string): boolean {
+  const decision = resolvePage(pathname, "");
+  return decision.kind === "render" && decision.turnstile;
+}
+
 /** The rewrite for a shop that has closed for good: its friendly page, answered 410 Gone. */
 export function closedShop(shopKey: string): { rewrite: string; mode: RenderMode; status: 410 } {
   const spec = ROUTES.shopClosed;

@@ -283,11 +283,6 @@ export function routesAt(pathname: string): RouteName[] {
   return ROUTE_NAMES.filter((name) => matchPattern(ROUTES[name].path, pathname) !== null);
 }
 
-/** The route that renders `pathname` as visitors reach it (its first entry without a condition). */
-export function routeAt(pathname: string): RouteName | null {
-  return routesAt(pathname).find((name) => !("when" in ROUTES[name])) ?? null;
-}
-
 /**
  * Whether `pathname` is an internal address (one that only the proxy's rewrite reaches): it has
  * the shape of a page's internal address and is no public address, or it is an internal address
@@ -304,20 +299,6 @@ export function isInternalAddress(pathname: string, publicRoutes: readonly Route
     const fixed = Object.entries((ROUTES[name] as RouteSpec).segments ?? {});
     return fixed.length > 0 && fixed.every(([key, value]) => found[key] === value);
   });
-}
-
-/**
- * How `pathname` is rendered. Addresses of no page (the not-found page, route handlers such as
- * feeds and calendars) are static or carry no scripts: the cached-page policy fits them.
- */
-export function renderModeOf(pathname: string): RenderMode {
-  const name = routeAt(pathname);
-  return name ? ROUTES[name].mode : "cached";
-}
-
-export function showsTurnstile(pathname: string): boolean {
-  const name = routeAt(pathname);
-  return name !== null && "turnstile" in ROUTES[name];
 }
 
 /** The pages with one fixed address, for the sitemap, in table order. */
