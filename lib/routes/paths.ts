@@ -17,8 +17,7 @@ type Keyed = { id: string; slug: string | null };
 const segment = (value: string) => encodeURIComponent(value);
 
 /** The address of a route of the table with its segments (encoded here). */
-const at = (pattern: string, values: Record<string, string> = {}) =>
-  fillPattern(pattern, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, segment(v)])));
+const at = (pattern: string, values: Record<string, string> = {}) => fillPattern(pattern, values, segment);
 
 /** `path` with the query, or the bare path when the query is empty. */
 function withQuery(path: string, query: URLSearchParams | string): string {

@@ -195,9 +195,26 @@ export type RouteName = keyof typeof ROUTES;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-/** A pattern's segments: "/farm-shops/[county]" → ["farm-shops", "[county]"]. */
-function parts(pattern: string): string[] {
-  return pattern.split("/").filter(Boolean);
+/** A pattern's segment: fixed text, one dynamic segment ("[id]") or an optional rest ("[[...rest]]"). */
+type Part = { kind: "fixed"; text: string } | { kind: "one" | "rest"; name: string };
+const parsedPatterns = new Map<string, Part[]>();
+
+/** A pattern's segments, parsed once: "/farm-shops/[county]" → fixed "farm-shops", one "county". */
+function parts(pattern: string): Part[] {
+  let parsed = parsedPatterns.get(pattern);
+  if (!parsed) {
+    parsed = pattern
+      .split("/")
+      .filter(Boolean)
+      .map((text): Part => {
+        const rest = /^\[\[\.\.\.(\w+)\]\]$/.exec(text);
+        if (rest) return { kind: "rest", name: rest[1]! };
+        const one = /^\[(\w+)\]$/.exec(text);
+        return one ? { kind: "one", name: one[1]! } : { kind: "fixed", text };
+      });
+    parsedPatterns.set(pattern, parsed);
+  }
+  return parsed;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -212,17 +229,9 @@ function compile(pattern: string): Compiled {
   const names: string[] = [];
   const body = parts(pattern)
     .map((part) => {
-      const rest = /^\[\[\.\.\.(\w+)\]\]$/.exec(part);
-      if (rest) {
-        names.push(rest[1]!);
-        return "(?:/(.*))?";
-      }
-      const one = /^\[(\w+)\]$/.exec(part);
-      if (one) {
-        names.push(one[1]!);
-        return "/([^/]+)";
-      }
-      return `/${escape(part)}`;
+      if (part.kind === "fixed") return `/${escape(part.text)}`;
+      names.push(part.name);
+      return part.kind === "rest" ? "(?:/(.*))?" : "/([^/]+)";
     })
     .join("");
   const result = { regex: new RegExp(`^${body}/?$`), names };
@@ -238,18 +247,30 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ""]));
 }
 
-/** The address of `pattern` with its segments filled in (values go in as given: encode them first). */
-export function fillPattern(pattern: string, values: Readonly<Record<string, string>> = {}): string {
-  const filled = parts(pattern).flatMap((part) => {
-    const rest = /^\[\[\.\.\.(\w+)\]\]$/.exec(part);
-    if (rest) return values[rest[1]!] ? [values[rest[1]!]!] : [];
-    const one = /^\[(\w+)\]$/.exec(part);
-    if (!one) return [part];
-    const value = values[one[1]!];
-    if (value === undefined) throw new Error(`No value for [${one[1]}] of ${pattern}`);
-    return [value];
-  });
-  return `/${filled.join("/")}`;
+/**
+ * The address of `pattern` with its segments filled in. Values go in as given (encode them first),
+ * or through `encode` when one is passed.
+ */
+export function fillPattern(
+  pattern: string,
+  values: Readonly<Record<string, string>> = {},
+  encode: (value: string) => string = (value) => value,
+): string {
+  let path = "";
+  for (const part of parts(pattern)) {
+    if (part.kind === "fixed") {
+      path += `/${part.text}`;
+      continue;
+    }
+    const value = values[part.name];
+    if (part.kind === "rest") {
+      if (value) path += `/${encode(value)}`;
+      continue;
+    }
+    if (value === undefined) throw new Error(`No value for [${part.name}] of ${pattern}`);
+    path += `/${encode(value)}`;
+  }
+  return path || "/";
 }
 
 /** The address a page file renders at: app/(public)/shop/[id]/closed/page.tsx → /shop/[id]/closed. */
