@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
-import { isClosedShopKey } from "@/lib/listings/closed-shops";
 import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { isClosedShopKey } from "@/lib/shops/cached";
 
 /**
  * Runs before every page and API call (not files; see `config`), and keeps no answers itself:

@@ -1,10 +1,12 @@
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
+import { noteExpired } from "./tag-times";
 import type { CacheTag } from "./tags";
 
 /*
- * The one place that expires the public reads' tags. Only a lib/<domain>/commands.ts write calls
- * it (eslint.config.mjs): every change clears its tags where the change is made.
+ * The one place that expires the public reads' tags, in Next.js's caches and in the proxy's
+ * memory. Only a lib/<domain>/commands.ts write calls it (eslint.config.mjs): every change clears
+ * its tags where the change is made.
  */
 
 /**
@@ -21,6 +23,8 @@ import type { CacheTag } from "./tags";
 export function revalidatePublic(...tags: CacheTag[]): void {
   const unique = [...new Set(tags)];
   if (!expire(unique)) return;
+  // The reads kept in memory (memoryRead in cached-read.ts) go by the same tags.
+  noteExpired(unique);
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_AFTER_MS));
     expire(unique);

@@ -12,7 +12,6 @@ import { approveShop, createShop, deleteShop, rejectShop, setShopFeatured, updat
 import { getEnv } from "@/lib/env";
 import { AppError, notFound, toAppError } from "@/lib/errors";
 import { geocodeNewShop, geocodeShops, type BulkGeocodeResult } from "@/lib/geo/bulk";
-import { forgetClosedShops } from "@/lib/listings/closed-shops";
 import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
 import type { BulkShopAction } from "@/lib/validation/bulk";
 import type { ShopSubmission } from "@/lib/validation/shop";
@@ -74,15 +73,12 @@ export async function feature({ id, featured, revalidate = true }: { id: string;
 /** Marks a shop permanently closed: off every public list, its page answers 410. */
 export async function close({ id }: { id: string }): Promise<Shop> {
   const shop = await closeShop({ id, actor: ADMIN });
-  // The proxy's closed-shop lookup is cached in memory.
-  forgetClosedShops();
   revalidateShopPages();
   return shop;
 }
 
 export async function reopen({ id }: { id: string }): Promise<Shop> {
   const shop = await reopenShop({ id, actor: ADMIN });
-  forgetClosedShops();
   revalidateShopPages();
   return shop;
 }

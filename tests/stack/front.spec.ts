@@ -148,6 +148,40 @@ test("an admin edit made through the front shows on the shop page, county page a
   }
 });
 
+test("a shop closed through the front answers 410 on both instances within 2 s, and 200 again within 2 s of reopening", async () => {
+  const cookie = await signIn();
+  const shops = JSON.parse((await send("/api/farm-shops?limit=5")).body) as Shop[];
+  const shop = shops.find((s) => s.slug) ?? shops[0];
+  expect(shop, "a shop in the demo data").toBeTruthy();
+  const shopPath = `/shop/${shop!.slug}`;
+  /** Polls the shop's page on every instance until each answers `status`; the slowest in ms, or null after 2 s. */
+  const everyInstance = async (status: number, since: number): Promise<number | null> => {
+    const times = await Promise.all(
+      stack.appUrls.map(async (base) => {
+        while (Date.now() - since <= 2000) {
+          if ((await send(shopPath, { base })).status === status) return Date.now() - since;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return null;
+      }),
+    );
+    return times.some((t) => t === null) ? null : Math.max(...(times as number[]));
+  };
+  // Both instances have read their list of closed shops (kept in memory) before the change.
+  for (const base of stack.appUrls) expect((await send(shopPath, { base })).status).toBe(200);
+
+  const closed = await send(`/api/admin/farm-shops/${shop!.id}/close`, { method: "POST", headers: { Cookie: cookie } });
+  expect(closed.status, closed.body).toBe(200);
+  const closedIn = await everyInstance(410, Date.now());
+  expect(closedIn, "an instance still served the closed shop's page 2 s later").not.toBeNull();
+
+  const reopened = await send(`/api/admin/farm-shops/${shop!.id}/reopen`, { method: "POST", headers: { Cookie: cookie } });
+  expect(reopened.status, reopened.body).toBe(200);
+  const reopenedIn = await everyInstance(200, Date.now());
+  expect(reopenedIn, "an instance still answered 410 for the reopened shop 2 s later").not.toBeNull();
+  test.info().annotations.push({ type: "410 on both instances after", description: `${closedIn} ms; 200 again after ${reopenedIn} ms` });
+});
+
 test("a signed-in admin's or owner's answer is never taken from the front cache nor stored there for anyone else", async () => {
   const cookie = await signIn();
   for (let i = 0; i < 3; i++) {
