@@ -36,14 +36,21 @@ export function cachedRead<A extends unknown[], R>(
   tags: CacheTag[],
   read: (...args: A) => Promise<R>,
   revalidate = 300,
-): (...args: A) => Promise<Serialized<R>> {
+): Tagged<(...args: A) => Promise<Serialized<R>>> {
   let cached: ((...args: A) => Promise<R>) | undefined;
   // Built on first use, so that the environment is read at run time, not while modules load.
-  return ((...args: A) => {
+  const get = (...args: A) => {
     cached ??= unstable_cache(read, [key, storeKey()], { tags, revalidate });
     return cached(...args);
-  }) as unknown as (...args: A) => Promise<Serialized<R>>;
+  };
+  return Object.assign(get as unknown as (...args: A) => Promise<Serialized<R>>, { tags });
 }
+
+/**
+ * A cached read carries its tags: the route table's `tags` of a cached page are those of the reads
+ * it makes (tests/unit/routes.test.ts checks them against the page's imports).
+ */
+export type Tagged<F> = F & { readonly tags: readonly CacheTag[] };
 
 /**
  * A cached read for the proxy, where Next.js has no data cache (its proxy gets a cache without a
@@ -56,7 +63,7 @@ export function cachedRead<A extends unknown[], R>(
  * Only the first read, and the first after a change, wait for the database; a failed read keeps
  * the value it had. (Instances compare their clocks' times: keep them in step, as NTP does.)
  */
-export function memoryRead<R>(tags: CacheTag[], read: () => Promise<R>, maxAgeMs: number): () => Promise<R> {
+export function memoryRead<R>(tags: CacheTag[], read: () => Promise<R>, maxAgeMs: number): Tagged<() => Promise<R>> {
   let kept: { value: R; readAt: number } | null = null;
   let reading: { promise: Promise<R>; from: number } | null = null;
   let checkedAt = 0;
@@ -93,7 +100,7 @@ export function memoryRead<R>(tags: CacheTag[], read: () => Promise<R>, maxAgeMs
     return seenElsewhere;
   };
 
-  return async () => {
+  const get = async (): Promise<R> => {
     if (!kept) return load();
     const expired = Math.max(lastExpiredHere(tags), await expiredElsewhere());
     if (expired >= kept.readAt) {
@@ -104,6 +111,7 @@ export function memoryRead<R>(tags: CacheTag[], read: () => Promise<R>, maxAgeMs
     if (clock() - kept.readAt > maxAgeMs) load().catch(() => undefined);
     return kept.value;
   };
+  return Object.assign(get, { tags });
 }
 
 /** How often a memoryRead asks Redis whether another instance expired its tags. */

@@ -24,13 +24,14 @@ function row(spec: RouteSpec, name: (typeof ROUTE_NAMES)[number]): string {
     spec.sitemap ? "in the sitemap" : undefined,
   ].filter(Boolean);
   const mode = spec.mode === "cached" ? "cached" : "per request";
-  return `| ${code(shown(spec.path))} | ${code(spec.file)} | ${mode} | ${query} | ${notes.join("; ")} |`;
+  const tags = spec.tags.length ? spec.tags.map(code).join(", ") : "none";
+  return `| ${code(shown(spec.path))} | ${code(spec.file)} | ${mode} | ${tags} | ${query} | ${notes.join("; ")} |`;
 }
 
 export function routesReadmeTable(): string {
   return [
-    "| Address | Page file | Rendered | Query parameters | Notes |",
-    "| --- | --- | --- | --- | --- |",
+    "| Address | Page file | Rendered | Cache tags | Query parameters | Notes |",
+    "| --- | --- | --- | --- | --- | --- |",
     ...ROUTE_NAMES.map((name) => row(ROUTES[name], name)),
   ].join("\n");
 }

@@ -1,11 +1,12 @@
+import { CACHE_TAGS as T, type CacheTag } from "@/lib/cache/tags";
 import { SEARCH_PARAM_NAMES } from "@/lib/search/param-names";
 
 /**
  * The route table: every public address of the site, once. For each: its pattern, the page file
- * that renders it, how that page is rendered, and the query parameters it understands. Everything
- * else reads it: the address builders (paths.ts), the proxy's decision (resolve.ts: rewrites,
- * redirects, 404 for internal addresses), the Content-Security-Policy (by render mode), the
- * sitemap, and the README's route table (`npm run routes:readme`, checked by
+ * that renders it, how that page is rendered, the cache tags of its reads, and the query parameters
+ * it understands. Everything else reads it: the address builders (paths.ts), the proxy's decision
+ * (resolve.ts: rewrites, redirects, 404 for internal addresses), the Content-Security-Policy (by
+ * render mode), the sitemap, and the README's route table (`npm run routes:readme`, checked by
  * tests/unit/routes.test.ts, which also checks each entry against its page file).
  *
  * Patterns are written the way app/ names its folders: "[county]" is one segment, "[[...rest]]"
@@ -17,8 +18,8 @@ import { SEARCH_PARAM_NAMES } from "@/lib/search/param-names";
  * nonce only on pages rendered per request, so a cached page must never be sent a nonce policy
  * (its scripts would not run) and a per-request page gets the stricter one.
  * - cached: rendered on its first visit, then served whole from the route cache until an admin
- *   change expires it through the data tags its reads carry (lib/cache/tags.ts: tags belong to
- *   the reads in lib/<domain>/cached.ts, not to pages) or the time bound passes.
+ *   change expires one of its `tags` (those its reads in lib/<domain>/cached.ts carry: a page is
+ *   tagged by what it reads, not by hand) or the time bound passes.
  * - per-request: rendered for every request (it reads the address's query, the session or
  *   configuration), with a fresh nonce.
  *
@@ -34,6 +35,12 @@ export type RouteSpec = {
   /** The page file under app/ (its folders give the address it renders at). */
   file: string;
   mode: RenderMode;
+  /**
+   * The tags of the cached reads its page makes (lib/<domain>/cached.ts): a change that expires
+   * one of them expires a cached page (a per-request page reads them afresh). Kept true by
+   * tests/unit/routes.test.ts, which follows the page's imports to its reads.
+   */
+  tags: readonly CacheTag[];
   /**
    * The query parameters the page understands; any other one is taken off by a redirect (or, with
    * `handoff`, sent to the page that understands it). "any": an area that reads its own.
@@ -90,6 +97,7 @@ export const ROUTES = {
     file: `${P}/home/[edition]/page.tsx`,
     segments: { edition: HOME_EDITION },
     mode: "cached",
+    tags: [T.shops, T.events],
     query: [],
     sitemap: { priority: 1, changeFrequency: "daily" },
   },
@@ -97,6 +105,7 @@ export const ROUTES = {
     path: "/search",
     file: `${P}/search/page.tsx`,
     mode: "per-request",
+    tags: [T.shops, T.events],
     query: SEARCH_PARAM_NAMES,
     sitemap: { priority: 0.8, changeFrequency: "daily" },
     note: "a single county and nothing else moves to its county page",
@@ -106,6 +115,7 @@ export const ROUTES = {
     path: "/events",
     file: `${P}/events/list/[county]/[page]/page.tsx`,
     mode: "cached",
+    tags: [T.shops, T.events],
     query: ["county", "page"],
     sitemap: { priority: 0.8, changeFrequency: "daily" },
     note: "county and page become segments; a page past the last is 404",
@@ -114,6 +124,7 @@ export const ROUTES = {
     path: "/harvest-hub",
     file: `${P}/harvest-hub/(list)/list/[page]/page.tsx`,
     mode: "cached",
+    tags: [T.posts],
     query: ["page"],
     sitemap: { priority: 0.7, changeFrequency: "weekly" },
     note: "page becomes a segment; a page past the last is 404",
@@ -122,16 +133,18 @@ export const ROUTES = {
     path: "/submit",
     file: `${P}/submit/page.tsx`,
     mode: "per-request",
+    tags: [],
     query: [],
     turnstile: true,
     sitemap: { priority: 0.6, changeFrequency: "monthly" },
   },
-  about: { path: "/about", file: `${P}/about/page.tsx`, mode: "per-request", query: [], sitemap: { priority: 0.5, changeFrequency: "monthly" } },
-  help: { path: "/help", file: `${P}/help/page.tsx`, mode: "per-request", query: [], sitemap: { priority: 0.5, changeFrequency: "monthly" } },
+  about: { path: "/about", file: `${P}/about/page.tsx`, mode: "per-request", tags: [], query: [], sitemap: { priority: 0.5, changeFrequency: "monthly" } },
+  help: { path: "/help", file: `${P}/help/page.tsx`, mode: "per-request", tags: [], query: [], sitemap: { priority: 0.5, changeFrequency: "monthly" } },
   privacyPolicy: {
     path: "/privacy-policy",
     file: `${P}/privacy-policy/page.tsx`,
     mode: "per-request",
+    tags: [],
     query: [],
     sitemap: { priority: 0.3, changeFrequency: "yearly" },
   },
@@ -139,27 +152,30 @@ export const ROUTES = {
     path: "/terms-of-service",
     file: `${P}/terms-of-service/page.tsx`,
     mode: "per-request",
+    tags: [],
     query: [],
     sitemap: { priority: 0.3, changeFrequency: "yearly" },
   },
   // The saved list reads the address's query (a shared list) and is never indexed.
-  saved: { path: "/saved", file: `${P}/saved/page.tsx`, mode: "per-request", query: ["shops"], note: "not in the sitemap" },
+  saved: { path: "/saved", file: `${P}/saved/page.tsx`, mode: "per-request", tags: [], query: ["shops"], note: "not in the sitemap" },
   inSeasonNow: {
     path: "/in-season",
     file: `${P}/in-season/[month]/page.tsx`,
     segments: { month: IN_SEASON_NOW },
     mode: "cached",
+    tags: [T.shops],
     query: [],
     sitemap: { priority: 0.7, changeFrequency: "monthly" },
     note: "this month on the Irish clock",
   },
-  inSeason: { path: "/in-season/[month]", file: `${P}/in-season/[month]/page.tsx`, mode: "cached", query: [], note: "a month by its English name" },
+  inSeason: { path: "/in-season/[month]", file: `${P}/in-season/[month]/page.tsx`, mode: "cached", tags: [T.shops], query: [], note: "a month by its English name" },
   // A county page with a search, a sort or a page number; the whole county is the next entry.
   countyFiltered: {
     path: "/farm-shops/[county]",
     when: COUNTY_FILTER_PARAMS,
     file: `${P}/farm-shops/[county]/filter/page.tsx`,
     mode: "per-request",
+    tags: [T.shops],
     query: COUNTY_FILTER_PARAMS,
     note: "with q, sort or page",
   },
@@ -167,6 +183,7 @@ export const ROUTES = {
     path: "/farm-shops/[county]",
     file: `${P}/farm-shops/[county]/page.tsx`,
     mode: "cached",
+    tags: [T.shops],
     query: COUNTY_FILTER_PARAMS,
     handoff: { to: "search", segment: "county", param: "county", keep: ["q", "sort"] },
     note: "other search parameters move to /search?county={county}",
@@ -176,19 +193,20 @@ export const ROUTES = {
     when: "closed-shop",
     file: `${P}/shop/[id]/closed/page.tsx`,
     mode: "cached",
+    tags: [T.shops],
     query: [],
     status: 410,
     note: "a shop closed for good, 410 Gone",
   },
-  shop: { path: "/shop/[id]", file: `${P}/shop/[id]/page.tsx`, mode: "cached", query: [], note: "its slug, or its id while it has none" },
-  event: { path: "/event/[id]", file: `${P}/event/[id]/page.tsx`, mode: "cached", query: [] },
-  post: { path: "/harvest-hub/[slug]", file: `${P}/harvest-hub/[slug]/page.tsx`, mode: "cached", query: [] },
+  shop: { path: "/shop/[id]", file: `${P}/shop/[id]/page.tsx`, mode: "cached", tags: [T.shops, T.events], query: [], note: "its slug, or its id while it has none" },
+  event: { path: "/event/[id]", file: `${P}/event/[id]/page.tsx`, mode: "cached", tags: [T.shops, T.events], query: [] },
+  post: { path: "/harvest-hub/[slug]", file: `${P}/harvest-hub/[slug]/page.tsx`, mode: "cached", tags: [T.posts], query: [] },
   // What the service worker shows for a page it cannot fetch offline (prerendered, precached at
   // its bare address: the worker keeps the revision in its cache key only).
-  offline: { path: "/offline", file: `${P}/offline/page.tsx`, mode: "cached", query: [], note: "precached by the service worker" },
+  offline: { path: "/offline", file: `${P}/offline/page.tsx`, mode: "cached", tags: [], query: [], note: "precached by the service worker" },
   // The admin area and the owner's edit form (signed in by a mailed link), with everything under them.
-  admin: { path: "/admin/[[...rest]]", file: "app/admin/page.tsx", mode: "per-request", query: "any", area: true, note: "the whole admin area" },
-  owner: { path: "/owner/[[...rest]]", file: "app/owner/page.tsx", mode: "per-request", query: "any", area: true, note: "the owner's form, sign-in and confirmation" },
+  admin: { path: "/admin/[[...rest]]", file: "app/admin/page.tsx", mode: "per-request", tags: [], query: "any", area: true, note: "the whole admin area" },
+  owner: { path: "/owner/[[...rest]]", file: "app/owner/page.tsx", mode: "per-request", tags: [], query: "any", area: true, note: "the owner's form, sign-in and confirmation" },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -21,6 +21,10 @@ import { README_END, README_START, routesReadmeTable, withRoutesTable } from "@/
 import { SEARCH_PARAM_NAMES } from "@/lib/search/param-names";
 import { searchParamsSchema } from "@/lib/search/params";
 import { contentSecurityPolicy } from "@/lib/security/csp";
+import * as eventReads from "@/lib/events/cached";
+import * as postReads from "@/lib/posts/cached";
+import * as shopReads from "@/lib/shops/cached";
+import { cachedReadsOf } from "../support/page-reads";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ID = "0b7c8f5e-3f7a-4a4e-9d57-2f1f6f0c1a2b";
@@ -107,6 +111,39 @@ describe("the route table", () => {
     expect(keptByRouteCache, spec.file).toBe(spec.mode === "cached");
   });
 
+  // What each cached read module exports, with the tags each read carries (cachedRead/memoryRead).
+  const readModules: Record<string, Record<string, unknown>> = {
+    "lib/shops/cached.ts": shopReads,
+    "lib/events/cached.ts": eventReads,
+    "lib/posts/cached.ts": postReads,
+  };
+  const tagsOfRead = (read: string): readonly string[] => {
+    const [module = "", name = ""] = read.split("#");
+    const exports = readModules[module];
+    if (!exports) throw new Error(`${module} is a cached read module the test does not know: add it to readModules`);
+    const reads = name === "*" ? Object.values(exports) : [exports[name]];
+    return reads.flatMap((value) => (typeof value === "function" && "tags" in value ? (value.tags as readonly string[]) : []));
+  };
+
+  it.each(entries)("%s: its cache tags are those of the cached reads its page, its layouts and their imports make", (name, spec) => {
+    const reads = cachedReadsOf(ROOT, spec.file);
+    const tags = new Set([...reads].flatMap(tagsOfRead));
+    expect([...spec.tags].sort(), `${name}: reads ${[...reads].join(", ") || "nothing cached"}`).toEqual([...tags].sort());
+  });
+
+  it("follows a page's imports to its cached reads: the shop page's, through its layouts and components", () => {
+    const reads = cachedReadsOf(ROOT, ROUTES.shop.file);
+    expect(reads).toContain("lib/shops/cached.ts#getPublicShop");
+    expect(reads).toContain("lib/events/cached.ts#getShopUpcomingEvents");
+    // Type-only imports (the shop's row type in its components) are not reads.
+    expect([...reads].some((read) => read.endsWith("#PublicShop"))).toBe(false);
+    // The county page's read is made by a component (county-view.tsx), not by the page file itself.
+    expect(readFileSync(path.join(ROOT, ROUTES.county.file), "utf8")).not.toMatch(/getCountyListing/);
+    expect(cachedReadsOf(ROOT, ROUTES.county.file)).toContain("lib/shops/cached.ts#getCountyListing");
+    // The home page's layout (its hero's county counts) counts as the page's.
+    expect(readFileSync(path.join(ROOT, "app/(public)/home/[edition]/layout.tsx"), "utf8")).toMatch(/getCountyCounts/);
+  });
+
   it.each(entries)("%s: its page file renders its address, or an internal one with the same segments", (name, spec) => {
     const renders = filePattern(spec.file);
     if (spec.area) {
@@ -162,8 +199,9 @@ describe("the route table", () => {
     expect(readme).toContain(`${README_START}\n${routesReadmeTable()}\n${README_END}`);
     expect(withRoutesTable(readme)).toBe(readme);
     const table = routesReadmeTable();
-    expect(table).toContain("| `/` | `app/(public)/home/[edition]/page.tsx` | cached | none | rendered at `/home/index`; in the sitemap |");
-    expect(table).toContain("| `/search` | `app/(public)/search/page.tsx` | per request |");
+    expect(table).toContain("| `/` | `app/(public)/home/[edition]/page.tsx` | cached | `shops`, `events` | none | rendered at `/home/index`; in the sitemap |");
+    expect(table).toContain("| `/search` | `app/(public)/search/page.tsx` | per request | `shops`, `events` |");
+    expect(table).toContain("| `/about` | `app/(public)/about/page.tsx` | per request | none | none |");
     expect(table.split("\n")).toHaveLength(ROUTE_NAMES.length + 2);
   });
 });

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The cached reads (lib/<domain>/cached.ts exports) that a page file makes, read from the source:
+ * the page, the layouts above it, and every module of this repository they import, directly or
+ * not (type-only imports aside). Answers "lib/shops/cached.ts#getPublicShop" and the like.
+ */
+export function cachedReadsOf(root: string, pageFile: string): Set<string> {
+  const reads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { specifier, names } of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolve(root, file, specifier);
+      if (!target) continue;
+      const relative = path.relative(root, target);
+      if (CACHED_MODULE.test(relative)) for (const name of names) reads.add(`${relative}#${name}`);
+      else visit(target);
+    }
+  };
+  for (const file of [...layoutsAbove(root, pageFile), pageFile]) visit(path.join(root, file));
+  return reads;
+}
+
+const CACHED_MODULE = /^lib\/[\w-]+\/cached\.ts$/;
+
+/** The layout files of the page's folder and every folder above it, up to app/. */
+function layoutsAbove(root: string, pageFile: string): string[] {
+  const layouts: string[] = [];
+  for (let dir = path.dirname(pageFile); dir.startsWith("app"); dir = path.dirname(dir)) {
+    const layout = path.join(dir, "layout.tsx");
+    if (existsSync(path.join(root, layout))) layouts.push(layout);
+  }
+  return layouts;
+}
+
+/** Static imports and re-exports with their value names ("*" for a namespace), and dynamic imports. */
+function importsOf(source: string): { specifier: string; names: string[] }[] {
+  const found: { specifier: string; names: string[] }[] = [];
+  const statement = /^(import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/gm;
+  for (const [, , typeOnly, clause = "", specifier = ""] of source.matchAll(statement)) {
+    if (typeOnly) continue;
+    const braced = clause.match(/\{([^}]*)\}/)?.[1];
+    const names = braced
+      ? braced
+          .split(",")
+          .map((part) => part.trim())
+          .filter((part) => part && !part.startsWith("type "))
+          .map((part) => part.split(/\s+as\s+/)[0]!.trim())
+      : [];
+    if (/\*\s+as\s+\w+/.test(clause) || /^\*$/.test(clause.trim())) names.push("*");
+    found.push({ specifier, names });
+  }
+  for (const [, specifier = ""] of source.matchAll(/^import\s+["']([^"']+)["']/gm)) found.push({ specifier, names: [] });
+  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ specifier, names: ["*"] });
+  return found;
+}
+
+/** A module of this repository ("@/…" or relative), or null for a package. */
+function resolve(root: string, from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
