@@ -68,12 +68,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // In CI a failed test is run again with a trace (recording every test's trace cost about 6 %).
+    // In CI a failed test is run again with a trace (recording every test's trace costs time).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      // Debian's headless shell: the browser without its windowing layer, as Playwright itself
-      // runs headless tests. It has WebGL (SwiftShader) and service workers, and the suite ran a
-      // quarter faster in it than in the full browser on this two-core machine.
+      // Debian's headless shell: the browser without its windowing layer, which Playwright
+      // itself runs headless tests in. It has WebGL (SwiftShader) and service workers, and takes
+      // far less CPU than the full browser.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
