@@ -2,7 +2,8 @@
 
 import { FieldIcon } from "./field-icon";
 import { type FormEvent, useRef } from "react";
-import { effectiveSort, type PageSearch, type SearchSort, searchPageHref } from "@/lib/search/params";
+import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/addresses";
+import type { SearchSort } from "@/lib/search/param-names";
 import { useSearchNavigate } from "./search-transition";
 import { routes } from "@/lib/routes/paths";
 

@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useState } from "react";
-import { type PageSearch, searchPageHref } from "@/lib/search/params";
+import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import { useNearMe } from "./near-me";
 import { useSearchNavigate } from "./search-transition";
 

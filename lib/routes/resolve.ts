@@ -1,5 +1,5 @@
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
-import { SEARCH_SORTS } from "@/lib/search/params";
+import { SEARCH_SORTS } from "@/lib/search/param-names";
 import { MAX_LIST_PAGE } from "./paths";
 import {
   fillPattern,

@@ -2,7 +2,8 @@ import { parseWith } from "@/lib/validation/parse";
 import { AppError } from "@/lib/errors";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { parseAtParameter } from "@/lib/hours/at-parameter";
-import { effectiveSort, rawSearchParams, searchParamsSchema, type SearchParams } from "./params";
+import { effectiveSort, rawSearchParams } from "./addresses";
+import { searchParamsSchema, type SearchParams } from "./params";
 import { searchQuery, type SearchQuery } from "./types";
 
 /** A catalogue value however it was typed ("honey" is "Honey"); anything else as given. */

@@ -1,5 +1,5 @@
 import type { ShopType } from "@/lib/catalog";
-import type { SearchSort } from "./params";
+import type { SearchSort } from "./param-names";
 
 /** Sorts of the module: the public ones plus the county page's "town". */
 export type SearchOrder = SearchSort | "town";

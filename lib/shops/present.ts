@@ -3,7 +3,7 @@
  * external maps. Pure and client-safe.
  */
 import { FALLBACK_SHOP_IMAGE_ALTS, FALLBACK_SHOP_IMAGES } from "@/lib/counties/fallback-images";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 export type ShopImage = { src: string; alt: string };
 

@@ -24,7 +24,7 @@ import { contentSecurityPolicy } from "@/lib/security/csp";
 import * as eventReads from "@/lib/events/cached";
 import * as postReads from "@/lib/posts/cached";
 import * as shopReads from "@/lib/shops/cached";
-import { cachedReadsOf } from "../support/page-reads";
+import { cachedReadsOf } from "../support/imports";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ID = "0b7c8f5e-3f7a-4a4e-9d57-2f1f6f0c1a2b";

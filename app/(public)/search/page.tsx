@@ -5,7 +5,7 @@ import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
-import { searchPageHref, searchQueryString } from "@/lib/search/params";
+import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { readSearchPage } from "./_components/read-search";
 import { SearchResults } from "./_components/search-results";

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
 import type { FacetCount, Facets } from "@/lib/search/facets";
-import { type PageSearch, searchPageHref, toggled } from "@/lib/search/params";
+import { type PageSearch, searchPageHref, toggled } from "@/lib/search/addresses";
 
 // Named in globals.css: a search shows dozens of chips.
 const chip = (on: boolean, none: boolean) =>

@@ -1,6 +1,7 @@
 import { findCountyByName } from "@/lib/counties";
 import { AppError } from "@/lib/errors";
-import { effectiveSort, type PageSearch, searchParamsSchema, toUrlSearchParams } from "@/lib/search/params";
+import { effectiveSort, type PageSearch, toUrlSearchParams } from "@/lib/search/addresses";
+import { searchParamsSchema } from "@/lib/search/params";
 import { readSearchRequest } from "@/lib/search/request";
 
 export type PageSearchState = {

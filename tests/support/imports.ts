@@ -26,6 +26,34 @@ export function cachedReadsOf(root: string, pageFile: string): Set<string> {
 
 const CACHED_MODULE = /^lib\/[\w-]+\/cached\.ts$/;
 
+/**
+ * The chain of imports (type-only ones aside) by which `file` reaches `target`, both relative to
+ * `root`, or null when it does not: ["components/a.tsx", "lib/b.ts", target]. With
+ * `dynamic: false`, `import("…")` is not followed (a bundler loads it later, apart).
+ */
+export function importChain(root: string, file: string, target: string, { dynamic = true } = {}): string[] | null {
+  const cameFrom = new Map<string, string | null>([[path.join(root, file), null]]);
+  const queue = [path.join(root, file)];
+  const goal = path.join(root, target);
+  while (queue.length) {
+    const current = queue.shift()!;
+    if (current === goal) {
+      const chain: string[] = [];
+      for (let at: string | null = current; at; at = cameFrom.get(at) ?? null) chain.unshift(path.relative(root, at));
+      return chain;
+    }
+    for (const { specifier, lazy } of importsOf(readFileSync(current, "utf8"))) {
+      if (lazy && !dynamic) continue;
+      const next = resolve(root, current, specifier);
+      if (next && !cameFrom.has(next)) {
+        cameFrom.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
 /** The layout files of the page's folder and every folder above it, up to app/. */
 function layoutsAbove(root: string, pageFile: string): string[] {
   const layouts: string[] = [];
@@ -37,8 +65,8 @@ function layoutsAbove(root: string, pageFile: string): string[] {
 }
 
 /** Static imports and re-exports with their value names ("*" for a namespace), and dynamic imports. */
-function importsOf(source: string): { specifier: string; names: string[] }[] {
-  const found: { specifier: string; names: string[] }[] = [];
+function importsOf(source: string): { specifier: string; names: string[]; lazy?: true }[] {
+  const found: { specifier: string; names: string[]; lazy?: true }[] = [];
   const statement = /^(import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/gm;
   for (const [, , typeOnly, clause = "", specifier = ""] of source.matchAll(statement)) {
     if (typeOnly) continue;
@@ -54,7 +82,7 @@ function importsOf(source: string): { specifier: string; names: string[] }[] {
     found.push({ specifier, names });
   }
   for (const [, specifier = ""] of source.matchAll(/^import\s+["']([^"']+)["']/gm)) found.push({ specifier, names: [] });
-  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ specifier, names: ["*"] });
+  for (const [, specifier = ""] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ specifier, names: ["*"], lazy: true });
   return found;
 }
 

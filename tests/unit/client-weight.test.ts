@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { importChain } from "../support/imports";
+
+// What the public pages' client components import decides the JavaScript every visitor downloads.
+// Two modules must stay out of it: the schema library (lib/validation/zod.ts, most of a page's
+// script once bundled), wanted only by the forms that validate with it, and the proxy's routing
+// decision (lib/routes/index.ts re-exports resolve.ts, which reads the search schema): client
+// code builds addresses with lib/routes/paths.ts and lib/search/addresses.ts instead.
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function clientModules(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(path.join(ROOT, dir))) {
+    const file = path.join(dir, entry);
+    if (statSync(path.join(ROOT, file)).isDirectory()) found.push(...clientModules(file));
+    else if (/\.tsx?$/.test(entry) && /^["']use client["']/.test(readFileSync(path.join(ROOT, file), "utf8").trimStart())) found.push(file);
+  }
+  return found;
+}
+
+// Forms validate with the shared schema by design (the submission form's page, the report form
+// loaded only when opened): they may carry it.
+const publicClientModules = [...clientModules("components"), ...clientModules("app/(public)")].filter((file) => !file.endsWith("-form.tsx"));
+
+describe("the public pages' client code", () => {
+  it("is found: the shop page's save button and the search page's controls are among the modules checked", () => {
+    expect(publicClientModules).toContain("components/saved/save-button.tsx");
+    expect(publicClientModules).toContain("components/search/search-controls.tsx");
+    // The check can fail: a form does reach the schema library.
+    expect(importChain(ROOT, "app/(public)/submit/_components/submit-shop-form.tsx", "lib/validation/zod.ts")).not.toBeNull();
+  });
+
+  it.each(["lib/validation/zod.ts", "lib/routes/index.ts"])("does not import %s, directly or through another module", (target) => {
+    // A dynamic import() is loaded apart, when it is needed (the report form, once opened).
+    const offenders = publicClientModules.map((file) => importChain(ROOT, file, target, { dynamic: false })).filter((chain) => chain !== null);
+    expect(offenders.map((chain) => chain.join(" → "))).toEqual([]);
+  });
+
+  it("reaches the report form's schema only through its dynamic import", () => {
+    const button = "app/(public)/shop/[id]/_components/report-problem.tsx";
+    expect(importChain(ROOT, button, "lib/validation/zod.ts")).not.toBeNull();
+    expect(importChain(ROOT, button, "lib/validation/zod.ts", { dynamic: false })).toBeNull();
+  });
+});
