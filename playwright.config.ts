@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -16,6 +17,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-e2
 const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ??= path.join(os.tmpdir(), `farmshops-admin-${runId}`));
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? path.join(os.tmpdir(), `farmshops-api-${runId}`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Debian's headless shell: the browser without its windowing layer, which Playwright itself runs
+ * headless tests in. It has WebGL (SwiftShader) and service workers, and takes far less CPU than
+ * the full browser, which is used where the shell is not installed (scripts/ensure-chromium.sh).
+ */
+function browserPath(): string {
+  const shell = "/usr/bin/chromium-headless-shell";
+  return existsSync(shell) ? shell : "/usr/bin/chromium";
+}
 
 // Start only the servers the selected projects need (all of them when none is named).
 const named = process.argv.flatMap((arg, i, all) =>
@@ -71,10 +82,7 @@ export default defineConfig({
     // In CI a failed test is run again with a trace (recording every test's trace costs time).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      // Debian's headless shell: the browser without its windowing layer, which Playwright
-      // itself runs headless tests in. It has WebGL (SwiftShader) and service workers, and takes
-      // far less CPU than the full browser.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      executablePath: process.env.CHROMIUM_PATH ?? browserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
