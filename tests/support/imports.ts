@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -22,6 +22,13 @@ export function cachedReadsOf(root: string, pageFile: string): Set<string> {
   };
   for (const file of [...layoutsAbove(root, pageFile), pageFile]) visit(path.join(root, file));
   return reads;
+}
+
+/** Every file under `dir` (relative to `root`, and answered so), at any depth. */
+export function filesUnder(root: string, dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 const CACHED_MODULE = /^lib\/[\w-]+\/cached\.ts$/;

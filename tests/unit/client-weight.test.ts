@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importChain } from "../support/imports";
+import { filesUnder, importChain } from "../support/imports";
 
 // What the public pages' client components import decides the JavaScript every visitor downloads.
 // Two modules must stay out of it: the schema library (lib/validation/zod.ts, most of a page's
@@ -11,15 +11,9 @@ import { importChain } from "../support/imports";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-function clientModules(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(ROOT, dir))) {
-    const file = path.join(dir, entry);
-    if (statSync(path.join(ROOT, file)).isDirectory()) found.push(...clientModules(file));
-    else if (/\.tsx?$/.test(entry) && /^["']use client["']/.test(readFileSync(path.join(ROOT, file), "utf8").trimStart())) found.push(file);
-  }
-  return found;
-}
+/** The modules under `dir` that start with "use client". */
+const clientModules = (dir: string) =>
+  filesUnder(ROOT, dir).filter((file) => /\.tsx?$/.test(file) && /^["']use client["']/.test(readFileSync(path.join(ROOT, file), "utf8").trimStart()));
 
 // Forms validate with the shared schema by design (the submission form's page, the report form
 // loaded only when opened): they may carry it.

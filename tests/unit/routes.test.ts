@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -24,7 +24,7 @@ import { contentSecurityPolicy } from "@/lib/security/csp";
 import * as eventReads from "@/lib/events/cached";
 import * as postReads from "@/lib/posts/cached";
 import * as shopReads from "@/lib/shops/cached";
-import { cachedReadsOf } from "../support/imports";
+import { cachedReadsOf, filesUnder } from "../support/imports";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ID = "0b7c8f5e-3f7a-4a4e-9d57-2f1f6f0c1a2b";
@@ -158,15 +158,7 @@ describe("the route table", () => {
   });
 
   it("covers every page file under app/", () => {
-    const pages: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const full = path.join(dir, entry);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (entry === "page.tsx") pages.push(path.relative(ROOT, full));
-      }
-    };
-    walk(path.join(ROOT, "app"));
+    const pages = filesUnder(ROOT, "app").filter((file) => path.basename(file) === "page.tsx");
     const inTable = new Set<string>(entries.map(([, spec]) => spec.file));
     // Pages under the admin area and the owner's form are covered by their area's entry.
     const uncovered = pages.filter((p) => !inTable.has(p) && !/^app\/(admin|owner)\//.test(p));
@@ -343,21 +335,12 @@ describe("links come from the builders", () => {
 
   it("no page address is written by hand in app/ or components/", () => {
     const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const full = path.join(dir, entry);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry)) {
-          const rel = path.relative(ROOT, full);
-          if (rel.startsWith("app/api/")) continue;
-          readFileSync(full, "utf8")
-            .split("\n")
-            .forEach((line, i) => handWritten.test(line) && offenders.push(`${rel}:${i + 1}: ${line.trim()}`));
-        }
-      }
-    };
-    walk(path.join(ROOT, "app"));
-    walk(path.join(ROOT, "components"));
+    for (const rel of [...filesUnder(ROOT, "app"), ...filesUnder(ROOT, "components")]) {
+      if (!/\.tsx?$/.test(rel) || rel.startsWith("app/api/")) continue;
+      readFileSync(path.join(ROOT, rel), "utf8")
+        .split("\n")
+        .forEach((line, i) => handWritten.test(line) && offenders.push(`${rel}:${i + 1}: ${line.trim()}`));
+    }
     expect(offenders).toEqual([]);
   });
 });
