@@ -3,7 +3,7 @@ import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { getEnv } from "@/lib/env";
 import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
-import { isClosedShopKey } from "@/lib/shops/cached";
+import { isClosedShopKey } from "@/lib/shops/closed";
 
 /**
  * Runs before every page and API call (not files; see `config`), and keeps no answers itself:

@@ -23,7 +23,7 @@ import type { CacheTag } from "./tags";
 export function revalidatePublic(...tags: CacheTag[]): void {
   const unique = [...new Set(tags)];
   if (!expire(unique)) return;
-  // The reads kept in memory (memoryRead in cached-read.ts) go by the same tags.
+  // The reads kept in memory (memoryRead, memory-read.ts) go by the same tags.
   noteExpired(unique);
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_AFTER_MS));

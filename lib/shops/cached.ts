@@ -2,10 +2,9 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import * as q from "@/lib/shops/queries";
 import { countyListing } from "@/lib/search/county";
-import { cachedRead, memoryRead, type Serialized } from "@/lib/cache/cached-read";
-import { listClosedShopKeys } from "@/lib/shops/status";
+import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
 
-/** Cached public reads of shops for server-rendered pages. */
+/** Cached public reads of shops for server-rendered pages (the proxy's one read is in closed.ts). */
 export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
@@ -34,15 +33,3 @@ export const getShopIdsWithEvents = cachedRead("shops:with-events", [CACHE_TAGS.
 export const getShopIncludingClosed = cachedRead("shops:one-or-closed", tags, (idOrSlug: string) =>
   q.getShopByIdOrSlug({ idOrSlug, includeClosed: true }),
 );
-
-/**
- * The ids and slugs of the shops that have closed for good, for the proxy (a rendered page cannot
- * answer 410 Gone, so the proxy rewrites such an address to the closed page with that status).
- * Kept in memory: one query per 10 s, not one per shop page; a close or reopen expires it.
- */
-const getClosedShopKeys = memoryRead(tags, async () => new Set(await listClosedShopKeys()), 10_000);
-
-export async function isClosedShopKey(idOrSlug: string): Promise<boolean> {
-  const keys = await getClosedShopKeys();
-  return keys.has(idOrSlug) || keys.has(idOrSlug.toLowerCase());
-}

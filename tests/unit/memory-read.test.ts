@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryRead } from "@/lib/cache/cached-read";
+import { memoryRead } from "@/lib/cache/memory-read";
 import { noteExpired } from "@/lib/cache/tag-times";
 import { resetEnvForTests } from "@/lib/env";
 import { RedisServer, freePort, redisCommand } from "../faults/support/redis";
