@@ -13,11 +13,11 @@
 //
 // Builds nothing. Writes bench-results/perf.json and prints a table. Not part of `npm test`:
 // the numbers depend on the machine, so they are reported, not asserted.
-// Lighthouse runs PERF_RUNS times per page (3) and the run with the median performance score is
+// Lighthouse runs PERF_RUNS times per page (3; 0 measures the JavaScript alone) and the run with the median performance score is
 // reported, with every run's score, LCP, TBT and CPU benchmark index beside it: on a shared
 // 2-core machine one run's score moves by 10 points or more from one minute to the next.
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -40,11 +40,14 @@ const CHROME_FLAGS = [
 // Targets: first-load JS ≤ 140 kB compressed, Lighthouse mobile performance ≥ 98 with a simulated
 // LCP ≤ 2.0 s on home, county, shop, event and post.
 const JS_BUDGET_KB = 140;
-/** deploy/nginx.conf's brotli_comp_level: what a script weighs through the front. */
+/** deploy/nginx.conf's brotli_comp_level, for what the build has not compressed ahead. */
 const FRONT_BROTLI_LEVEL = 4;
+/** The build's static files and their compressed copies (scripts/precompress-static.mjs). */
+const STATIC_DIR = path.resolve(import.meta.dirname, "../.next/static");
 const LCP_BUDGET_MS = 2000;
 const LH_BUDGET = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
-const LH_RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+/** PERF_RUNS=0 measures the JavaScript only. */
+const LH_RUNS = Math.max(0, Number(process.env.PERF_RUNS ?? 3));
 
 async function freePort(from = Number(process.env.PERF_PORT ?? 3352)) {
   for (let port = from; port < from + 40; port++) {
@@ -118,6 +121,17 @@ async function pickPages(baseUrl) {
   ];
 }
 
+/** What the front sends for a script `next start` sent uncompressed. */
+async function frontBytes(url, raw) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith("/_next/static/")) {
+    const ahead = path.join(STATIC_DIR, decodeURIComponent(pathname.slice("/_next/static/".length)) + ".br");
+    const size = await stat(ahead).then((s) => s.size, () => null);
+    if (size !== null) return size;
+  }
+  return brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: FRONT_BROTLI_LEVEL } }).length;
+}
+
 /** Compressed bytes of the JavaScript received before the load event (map code reported apart). */
 async function firstLoadJs(browser, url) {
   const context = await browser.newContext();
@@ -132,9 +146,10 @@ async function firstLoadJs(browser, url) {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         const raw = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
         // `next start` sends scripts uncompressed (compress: false: the front compresses). Then
-        // count them as the front would send them: brotli at deploy/nginx.conf's level.
+        // count them as the front would send them: the build's own copy compressed ahead
+        // (.next/static/**.br, served by brotli_static), else brotli at deploy/nginx.conf's level.
         const encoded = Boolean(response?.headers()["content-encoding"]);
-        const bytes = encoded ? sizes.responseBodySize : brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: FRONT_BROTLI_LEVEL } }).length;
+        const bytes = encoded ? sizes.responseBodySize : await frontBytes(request.url(), raw);
         return { url: request.url(), bytes, map: /maplibre/i.test(raw.toString("utf8")) };
       })(),
     );
@@ -225,7 +240,7 @@ try {
     const url = server.baseUrl + p.path;
     await fetch(url); // warm the server's caches: measure the page, not the first database read
     const js = await firstLoadJs(browser, url);
-    const lh = p.lighthouse ? await medianLighthouse(url) : null;
+    const lh = p.lighthouse && LH_RUNS > 0 ? await medianLighthouse(url) : null;
     rows.push({ page: p.name, path: p.path, ...js, lighthouse: lh });
   }
   await browser.close();

@@ -122,11 +122,15 @@ function run(what: string, command: string, args: string[], env: Record<string, 
 
 /** The nginx configuration: deploy/nginx.conf with its values filled in. */
 export function nginxConfig(values: { port: number; appPorts: [number, number]; runDir: string; workers?: number }): string {
-  const brotli = fs.existsSync(path.join(NGINX_MODULES, "ngx_http_brotli_filter_module.so"));
+  const loadModule = (name: string) => (fs.existsSync(path.join(NGINX_MODULES, name)) ? `load_module ${NGINX_MODULES}/${name};` : "");
+  const brotli = loadModule("ngx_http_brotli_filter_module.so");
+  const brotliStatic = loadModule("ngx_http_brotli_static_module.so");
   const template = fs.readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
   return template
-    .replaceAll("{{LOAD_MODULES}}", brotli ? `load_module ${NGINX_MODULES}/ngx_http_brotli_filter_module.so;` : "")
+    .replaceAll("{{LOAD_MODULES}}", [brotli, brotliStatic].filter(Boolean).join("\n"))
     .replaceAll("{{BROTLI}}", brotli ? "" : "# ")
+    .replaceAll("{{BROTLI_STATIC}}", brotliStatic ? "" : "# ")
+    .replaceAll("{{STATIC_DIR}}", path.join(ROOT, ".next/static"))
     .replaceAll("{{WORKERS}}", String(values.workers ?? 1))
     .replaceAll("{{RUN_DIR}}", values.runDir)
     .replaceAll("{{PORT}}", String(values.port))
@@ -155,9 +159,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { port } = options;
   const [pgPort, redisPort, app1, app2] = [port + 1, port + 2, port + 3, port + 4];
   if (!fs.existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    log("No production build: running `next build` first...");
-    run("next build", process.execPath, ["node_modules/next/dist/bin/next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    log("No production build: running `npm run build` first...");
+    run("npm run build", "npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   }
+  // The front serves the build's files compressed ahead (quick when the build already did it).
+  run("precompress", process.execPath, ["scripts/precompress-static.mjs"], {});
   if (!fs.existsSync(path.join(PGBIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PGBIN} (apt-get install postgresql-15)`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-stack-"));

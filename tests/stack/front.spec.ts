@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
 import { test, expect } from "@playwright/test";
 import { countySlug } from "@/lib/counties";
 import { startStack, type Stack } from "../../scripts/stack/stack";
@@ -118,6 +121,54 @@ test("the front compresses, keeps build files a year, caches public pages a seco
   expect(file.status).toBe(200);
   expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(file.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+});
+
+/** One GET through the front, its body as the bytes sent (not decoded). */
+function sendBytes(urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(urlPath, stack.url), { agent: false, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+test("build files are the build's own copies compressed ahead (brotli, gzip), and a file the build lacks is asked of the instances", async () => {
+  const staticDir = path.join(process.cwd(), ".next/static");
+  const brotliStatic = fs.existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so");
+  const home = await send("/");
+  const scripts = [...new Set([...home.body.matchAll(/\/_next\/static\/[^"]+\.js/g)].map((m) => m[0]))];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const file = path.join(staticDir, script.slice("/_next/static/".length));
+    const original = fs.readFileSync(file);
+    if (original.length < 256) continue;
+    const asked: Array<[string, string, (b: Buffer) => Buffer]> = [["gzip", ".gz", zlib.gunzipSync]];
+    if (brotliStatic) asked.push(["br", ".br", zlib.brotliDecompressSync]);
+    for (const [encoding, suffix, decode] of asked) {
+      const res = await sendBytes(script, { "Accept-Encoding": encoding });
+      expect(res.status, script).toBe(200);
+      expect(res.headers["content-encoding"], script).toBe(encoding);
+      expect(res.headers["content-type"], script).toMatch(/^application\/javascript/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // Byte for byte the copy `npm run build` wrote, so nothing was compressed per response.
+      expect(res.body.equals(fs.readFileSync(file + suffix)), `${script} ${encoding}`).toBe(true);
+      expect(decode(res.body).equals(original), `${script} ${encoding} decoded`).toBe(true);
+    }
+    const plain = await sendBytes(script, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  }
+  // Not in the front's folder: an instance answers (with the site's own headers), and the 404 is
+  // not kept a year.
+  const missing = await sendBytes("/_next/static/chunks/not-in-this-build.js", {});
+  expect(missing.status).toBe(404);
+  expect(missing.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(missing.headers["cache-control"] ?? "").not.toMatch(/immutable/);
 });
 
 test("an admin edit made through the front shows on the shop page, county page and search through the front within 2 s, on both instances", async () => {
