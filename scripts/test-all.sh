@@ -28,6 +28,7 @@ trap summary EXIT
 step "Chromium"; bash scripts/ensure-chromium.sh
 step "Redis"; bash scripts/ensure-redis.sh
 step "nginx"; bash scripts/ensure-nginx.sh
+step "Java (the HTML checker)"; bash scripts/ensure-java.sh
 # ESLint runs beside the unit and database tests: each keeps about one of the two cores busy.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Lint, beside the unit and database tests (PGlite and Postgres)"

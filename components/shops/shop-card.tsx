@@ -35,20 +35,9 @@ function cardRules(shop: CardShop): CardHoursRules {
   return { ...rest, week: packWeek(weekly) };
 }
 
-export function ShopCard({
-  shop,
-  hasEvents,
-  showStatus = true,
-  headingLevel = 3,
-  eager = false,
-}: {
-  shop: CardShop;
-  hasEvents: boolean;
-  showStatus?: boolean;
-  headingLevel?: 2 | 3;
-  eager?: boolean;
-}) {
-  const card: ShopCardData = {
+/** What a card shows of a shop: the few fields its client view draws. */
+export function shopCardData(shop: CardShop, hasEvents: boolean, showStatus = true): ShopCardData {
+  return {
     href: shopHref(shop),
     saveKey: shop.slug ?? shop.id,
     name: shop.name,
@@ -63,7 +52,22 @@ export function ShopCard({
     organic: hasOrganic(shop.products),
     rules: showStatus ? cardRules(shop) : null,
   };
-  return <ShopCardView card={card} headingLevel={headingLevel} eager={eager} />;
+}
+
+export function ShopCard({
+  shop,
+  hasEvents,
+  showStatus = true,
+  headingLevel = 3,
+  eager = false,
+}: {
+  shop: CardShop;
+  hasEvents: boolean;
+  showStatus?: boolean;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  return <ShopCardView card={shopCardData(shop, hasEvents, showStatus)} headingLevel={headingLevel} eager={eager} />;
 }
 
 /** Three placeholder cards while shops load. */

@@ -1,3 +1,5 @@
+"use client";
+
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
@@ -20,7 +22,9 @@ const GROUPS: { key: Key; title: string; label?: (v: string) => string }[] = [
 /**
  * Filter chips with their counts ("Honey (42)"), each a link to the search with that filter added
  * or removed: shareable, crawlable, and the back button undoes it. Values with no match are left
- * out unless chosen.
+ * out unless chosen. A client component drawn from the counts: the server renders each list in one
+ * pass from one value (chips rendered one by one from streamed data came out as <li>s outside
+ * their list), and the page's data carries the counts instead of every chip's markup.
  */
 export function FilterChips({ current, facets }: { current: PageSearch; facets: Facets }) {
   return (

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { LazyMap } from "@/components/map/lazy-map";
 import { FilterDrawer } from "@/components/search/filter-drawer";
 import { SearchToggles } from "@/components/search/search-toggles";
-import { ShopCard } from "@/components/shops/shop-card";
+import { shopCardData } from "@/components/shops/shop-card";
+import { ShopCardList } from "@/components/shops/shop-card-list";
 import { Pagination } from "@/components/ui/pagination";
 import { getShopIdsWithEvents } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
@@ -67,21 +68,12 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
           {page.shops.length === 0 ? (
             <EmptyResults filtered={chosen > 0 || Boolean(current.openNow || current.openAt || current.near)} />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {page.shops.map((shop, i) => (
-                <li key={shop.id} className="relative">
-                  <ShopCard shop={shop} hasEvents={eventShops.has(shop.id)} headingLevel={2} eager={i < 2} />
-                  {typeof shop.distanceKm === "number" && (
-                    <span
-                      className="bg-brand-800/90 absolute top-3 right-3 z-10 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow"
-                      data-testid="distance"
-                    >
-                      {formatDistance(shop.distanceKm)} away
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ShopCardList
+              cards={page.shops.map((shop) => ({
+                card: shopCardData(shop, eventShops.has(shop.id)),
+                distance: typeof shop.distanceKm === "number" ? formatDistance(shop.distanceKm) : null,
+              }))}
+            />
           )}
           <Pagination
             variant="search"
