@@ -39,6 +39,10 @@ export async function openPostgres(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: waitMs,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    // No parallel workers for one query: the site's reads are many small queries side by side,
+    // and a query split over workers did its set-up (the open-at id sets) once per worker, taking
+    // the cores the other requests were waiting for.
+    options: "-c max_parallel_workers_per_gather=0",
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   // A dead idle client also means the server may be gone: the 503 gate pings before the next page.

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { events, farmShops } from "@/lib/db/schema";
 import { openAtCondition } from "@/lib/hours/open-at-sql";
 import { dublinToday } from "@/lib/time";
@@ -95,6 +96,38 @@ export function radiusCondition(point: { latitude: number; longitude: number }, 
     and ${distanceExpression(point)} <= ${km}`;
 }
 
+/**
+ * A shop's products and services as bits, kept by Postgres (migration 0014, not declared in the
+ * schema): bit i is the catalogue's value i (PRODUCT_CATEGORIES, SERVICES), and OTHER_VALUES_BIT
+ * says the shop also has a value outside the catalogue. The index of the public shops
+ * (farm_shops_public_facets_idx) carries them, so filters and facet counts need no row's arrays.
+ */
+export const PRODUCTS_BITS = sql.raw(`"farm_shops"."products_bits"`);
+export const SERVICES_BITS = sql.raw(`"farm_shops"."services_bits"`);
+export const OTHER_VALUES_BIT = 1 << 30;
+
+/** The bits of catalogue values, or null when one of them is not in the catalogue. */
+export function catalogueBits(catalogue: readonly string[], values: readonly string[]): number | null {
+  let bits = 0;
+  for (const value of values) {
+    const i = catalogue.indexOf(value);
+    if (i < 0) return null;
+    bits |= 1 << i;
+  }
+  return bits;
+}
+
+/** The shop has every one of `values` (catalogue values through the bits, others through the array). */
+function hasEvery(column: "products" | "services", values: string[]): SQL {
+  const bits = column === "products" ? catalogueBits(PRODUCT_CATEGORIES, values) : catalogueBits(SERVICES, values);
+  if (bits !== null) {
+    const stored = column === "products" ? PRODUCTS_BITS : SERVICES_BITS;
+    return sql`(${stored} & ${sql.raw(String(bits))}) = ${sql.raw(String(bits))}`;
+  }
+  const array = column === "products" ? farmShops.products : farmShops.services;
+  return sql`${array} @> ${sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`}`;
+}
+
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
 export type FilterName = "county" | "products" | "services" | "type";
 
@@ -107,10 +140,8 @@ export function filterConditions(query: SearchQuery, except: readonly FilterName
   if (query.county.length && !left("county"))
     out.push(inArray(sql`lower(${farmShops.county})`, query.county.map((c) => c.toLowerCase())));
   // A shop must have every product and every service asked for.
-  if (query.products.length && !left("products"))
-    out.push(sql`${farmShops.products} @> ${sql`array[${sql.join(query.products.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
-  if (query.services.length && !left("services"))
-    out.push(sql`${farmShops.services} @> ${sql`array[${sql.join(query.services.map((p) => sql`${p}`), sql`, `)}]::text[]`}`);
+  if (query.products.length && !left("products")) out.push(hasEvery("products", query.products));
+  if (query.services.length && !left("services")) out.push(hasEvery("services", query.services));
   if (query.type.length && !left("type")) out.push(inArray(farmShops.shopType, query.type));
   if (query.openAt) out.push(openAtCondition(query.openAt));
   if (query.near && query.radiusKm !== undefined) out.push(radiusCondition(query.near, query.radiusKm));

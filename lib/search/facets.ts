@@ -1,9 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
+import { OTHER_VALUES_BIT, PRODUCTS_BITS, SERVICES_BITS } from "./conditions";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -25,44 +26,62 @@ export type Facets = {
  */
 export async function facetCounts({ query }: { query: SearchQuery }): Promise<Facets> {
   const db = await getDb();
-  type Row = { county: string | null; shop_type: string | null; v: string | null; n: number };
-  // One scan of the shops that match every condition but the county and type choices, grouped by
-  // county and type: a row per (county, type) with its count, and a row per (county, type, product
-  // or service) with its count (at most 32 × 4 × the catalogue's values, whatever the number of
-  // shops). County counts are then the rows in the chosen types, type counts the rows in the chosen
-  // counties, and the total, products and services the rows in both: every count of every
-  // combination from the same single pass, with nothing kept between its steps.
+  type Row = { county: string | null; shop_type: string | null; n: number; other: number; [bit: `p${number}` | `s${number}`]: number };
+  // One pass over the shops that match every condition but the county and type choices, grouped
+  // by county and type (at most 32 × 4 rows whatever the number of shops): each row's count, and
+  // per catalogue product and service how many of its shops have it, summed from the stored bits
+  // (conditions.ts). Without text, the pass reads only the index of the public shops. County
+  // counts are then the rows in the chosen types, type counts the rows in the chosen counties,
+  // and the total, products and services the rows in both.
+  const where = whereOf(query, ["county", "type"]) ?? sql`true`;
+  const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
+    Array.from({ length: count }, (_, i) => sql`sum((${stored} >> ${sql.raw(String(i))}) & 1)::int as ${sql.raw(prefix + i)}`);
   const rows = await queryRows<Row>(
     db,
-    sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
+    sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, count(*)::int as n,
+          ${sql.join([...bitSums(PRODUCTS_BITS, "p", PRODUCT_CATEGORIES.length), ...bitSums(SERVICES_BITS, "s", SERVICES.length)], sql`, `)},
+          count(*) filter (where ((${PRODUCTS_BITS} | ${SERVICES_BITS}) & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0)::int as other
         from ${farmShops}
-        cross join lateral (
-          select null::text as v
-          union all select 'p:' || p from unnest(${farmShops.products}) as p
-          union all select 's:' || s from unnest(${farmShops.services}) as s
-        ) as x
-        where ${whereOf(query, ["county", "type"]) ?? sql`true`}
-        group by 1, 2, 3`,
+        where ${where}
+        group by 1, 2`,
   );
   const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
   const chosenTypes = new Set<string>(query.type);
-  const inCounty = (r: Row) => chosenCounties.size === 0 || chosenCounties.has(r.county ?? "");
-  const inType = (r: Row) => chosenTypes.size === 0 || chosenTypes.has(r.shop_type ?? "");
+  const inCounty = (county: string | null) => chosenCounties.size === 0 || chosenCounties.has((county ?? "").toLowerCase());
+  const inType = (type: string | null) => chosenTypes.size === 0 || chosenTypes.has(type ?? "");
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const countyCounts = new Map<string, number>();
   const typeCounts = new Map<string, number>();
   const productCounts = new Map<string, number>();
   const serviceCounts = new Map<string, number>();
   let total = 0;
+  let others = 0;
   for (const r of rows) {
     const n = Number(r.n);
-    if (r.v === null) {
-      if (inType(r) && r.county !== null) add(countyCounts, findCountyByName(r.county)?.name ?? r.county, n);
-      if (inCounty(r) && r.shop_type !== null) add(typeCounts, r.shop_type, n);
-      if (inType(r) && inCounty(r)) total += n;
-    } else if (inType(r) && inCounty(r)) {
-      add(r.v.startsWith("p:") ? productCounts : serviceCounts, r.v.slice(2), n);
-    }
+    if (inType(r.shop_type) && r.county !== null) add(countyCounts, findCountyByName(r.county)?.name ?? r.county, n);
+    if (inCounty(r.county) && r.shop_type !== null) add(typeCounts, r.shop_type, n);
+    if (!inType(r.shop_type) || !inCounty(r.county)) continue;
+    total += n;
+    others += Number(r.other);
+    PRODUCT_CATEGORIES.forEach((value, i) => add(productCounts, value, Number(r[`p${i}`])));
+    SERVICES.forEach((value, i) => add(serviceCounts, value, Number(r[`s${i}`])));
+  }
+  // Values outside the catalogue, from the arrays of the few shops that have one.
+  if (others > 0) {
+    type OtherRow = { county: string | null; shop_type: string | null; v: string; n: number };
+    const other = await queryRows<OtherRow>(
+      db,
+      sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
+          from ${farmShops}
+          cross join lateral (
+            select 'p:' || p as v from unnest(${farmShops.products}) as p where not (p = any (${catalogueArray(PRODUCT_CATEGORIES)}))
+            union all select 's:' || s from unnest(${farmShops.services}) as s where not (s = any (${catalogueArray(SERVICES)}))
+          ) as x
+          where ${where} and ((${PRODUCTS_BITS} | ${SERVICES_BITS}) & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0
+          group by 1, 2, 3`,
+    );
+    for (const r of other)
+      if (inType(r.shop_type) && inCounty(r.county)) add(r.v.startsWith("p:") ? productCounts : serviceCounts, r.v.slice(2), Number(r.n));
   }
   return {
     total,
@@ -72,6 +91,8 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
     type: inOrder(SHOP_TYPES, typeCounts),
   };
 }
+
+const catalogueArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /** The fixed list's values in its order (zero counts included, so a UI can show them disabled), then any others. */
 function inOrder(known: readonly string[], counts: Map<string, number>): FacetCount[] {

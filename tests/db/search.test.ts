@@ -8,6 +8,8 @@ import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { addDays, dublinToday } from "@/lib/time";
 import { countyListing } from "@/lib/search/county";
 import { facetCounts } from "@/lib/search/facets";
+import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
+import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { mapClusters } from "@/lib/search/map";
 import { searchShops } from "@/lib/search/search";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
@@ -191,6 +193,60 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     const none = await facetCounts({ query: searchQuery({ q: "zzqqxx" }) });
     expect(none.total).toBe(0);
     expect(none.county.every((c) => c.count === 0)).toBe(true);
+  });
+
+  it("stored product and service bits follow the catalogue's order, with the bit for a value outside it", async () => {
+    await add("own", { name: "Own Words Farm", county: "Clare", town: "Ennis", products: ["Honey", "Goat Cheese"], services: ["Cafe", "Bike Parking"] });
+    const rows = await queryRows<{ products: string[]; services: string[]; pb: number; sb: number }>(
+      handle.db,
+      sql`select products, services, products_bits as pb, services_bits as sb from farm_shops`,
+    );
+    const expected = (catalogue: readonly string[], values: string[]) =>
+      values.reduce((bits, v) => bits | (catalogue.includes(v) ? 1 << catalogue.indexOf(v) : OTHER_VALUES_BIT), 0);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      expect(Number(r.pb), r.products.join()).toBe(expected(PRODUCT_CATEGORIES, r.products));
+      expect(Number(r.sb), r.services.join()).toBe(expected(SERVICES, r.services));
+    }
+    // A value outside the catalogue is counted from the arrays, and filters by them.
+    const clare = await facetCounts({ query: searchQuery({ q: "own words farm" }) });
+    expect(clare.products.filter((f) => f.count > 0)).toEqual([
+      { value: "Honey", count: 1 },
+      { value: "Goat Cheese", count: 1 },
+    ]);
+    expect(clare.services.filter((f) => f.count > 0)).toEqual([
+      { value: "Cafe", count: 1 },
+      { value: "Bike Parking", count: 1 },
+    ]);
+    expect(await ids({ products: ["Goat Cheese", "Honey"] })).toEqual([id.own]);
+    expect(await ids({ services: ["Bike Parking"] })).toEqual([id.own]);
+    await shops.deleteShop({ id: id.own! });
+  });
+
+  it("facet counts equal a count of every public shop, for filters with and without text", async () => {
+    const all = await queryRows<{ county: string; shop_type: string; products: string[]; services: string[]; search_text: string }>(
+      handle.db,
+      sql`select county, shop_type, products, services, search_text from farm_shops where approved and closed_at is null`,
+    );
+    const cases: Partial<SearchQuery>[] = [{}, { q: "honey" }, { products: ["Honey"] }, { services: ["Cafe"], county: ["Dublin"] }, { type: ["honesty-box"], products: ["Fruits"] }];
+    for (const patch of cases) {
+      const facets = await facetCounts({ query: searchQuery(patch) });
+      const matches = all.filter(
+        (s) =>
+          (!patch.q || s.search_text.includes(patch.q)) &&
+          (patch.products ?? []).every((p) => s.products.includes(p)) &&
+          (patch.services ?? []).every((v) => s.services.includes(v)),
+      );
+      const inCounty = (s: { county: string }) => !patch.county?.length || patch.county.includes(s.county);
+      const inType = (s: { shop_type: string }) => !patch.type?.length || (patch.type as string[]).includes(s.shop_type);
+      const chosen = matches.filter((s) => inCounty(s) && inType(s));
+      const label = JSON.stringify(patch);
+      expect(facets.total, label).toBe(chosen.length);
+      for (const f of facets.products) expect(f.count, `${label} ${f.value}`).toBe(chosen.filter((s) => s.products.includes(f.value)).length);
+      for (const f of facets.services) expect(f.count, `${label} ${f.value}`).toBe(chosen.filter((s) => s.services.includes(f.value)).length);
+      for (const f of facets.county) expect(f.count, `${label} ${f.value}`).toBe(matches.filter((s) => inType(s) && s.county === f.value).length);
+      for (const f of facets.type) expect(f.count, `${label} ${f.value}`).toBe(matches.filter((s) => inCounty(s) && s.shop_type === f.value).length);
+    }
   });
 
   it("the dictionary of words follows every write: approved, renamed, closed, reopened and deleted shops", async () => {
