@@ -117,9 +117,15 @@ export function catalogueBits(catalogue: readonly string[], values: readonly str
   return bits;
 }
 
-/** The shop has every one of `values` (catalogue values through the bits, others through the array). */
-function hasEvery(column: "products" | "services", values: string[]): SQL {
-  const bits = column === "products" ? catalogueBits(PRODUCT_CATEGORIES, values) : catalogueBits(SERVICES, values);
+/**
+ * The shop has every one of `values`: through the array, or with `useBits` through the stored
+ * bits when they are all catalogue values. Facets use the bits (their pass then reads only the
+ * index); lists use the array, whose statistics tell the planner how many shops have a product
+ * (it reckons a bit test matches 0.5% of the shops, and then sorts every match instead of
+ * walking the name order: 31 ms against 5 ms for "Honey" at 20,000 shops).
+ */
+function hasEvery(column: "products" | "services", values: string[], useBits: boolean): SQL {
+  const bits = !useBits ? null : column === "products" ? catalogueBits(PRODUCT_CATEGORIES, values) : catalogueBits(SERVICES, values);
   if (bits !== null) {
     const stored = column === "products" ? PRODUCTS_BITS : SERVICES_BITS;
     return sql`(${stored} & ${sql.raw(String(bits))}) = ${sql.raw(String(bits))}`;
@@ -131,8 +137,11 @@ function hasEvery(column: "products" | "services", values: string[]): SQL {
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
 export type FilterName = "county" | "products" | "services" | "type";
 
-/** Every condition of a search except text; `except` leaves filters out (for facets). */
-export function filterConditions(query: SearchQuery, except: readonly FilterName[] = []): SQL[] {
+/**
+ * Every condition of a search except text; `except` leaves filters out (for facets), and
+ * `catalogueBits` tests catalogue products and services on the stored bits (for facets).
+ */
+export function filterConditions(query: SearchQuery, except: readonly FilterName[] = [], { catalogueBits: useBits = false } = {}): SQL[] {
   const out: SQL[] = [];
   const left = (name: FilterName) => except.includes(name);
   const scope = scopeCondition(query.scope);
@@ -140,8 +149,8 @@ export function filterConditions(query: SearchQuery, except: readonly FilterName
   if (query.county.length && !left("county"))
     out.push(inArray(sql`lower(${farmShops.county})`, query.county.map((c) => c.toLowerCase())));
   // A shop must have every product and every service asked for.
-  if (query.products.length && !left("products")) out.push(hasEvery("products", query.products));
-  if (query.services.length && !left("services")) out.push(hasEvery("services", query.services));
+  if (query.products.length && !left("products")) out.push(hasEvery("products", query.products, useBits));
+  if (query.services.length && !left("services")) out.push(hasEvery("services", query.services, useBits));
   if (query.type.length && !left("type")) out.push(inArray(farmShops.shopType, query.type));
   if (query.openAt) out.push(openAtCondition(query.openAt));
   if (query.near && query.radiusKm !== undefined) out.push(radiusCondition(query.near, query.radiusKm));

@@ -33,7 +33,7 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
   // (conditions.ts). Without text, the pass reads only the index of the public shops. County
   // counts are then the rows in the chosen types, type counts the rows in the chosen counties,
   // and the total, products and services the rows in both.
-  const where = whereOf(query, ["county", "type"]) ?? sql`true`;
+  const where = whereOf(query, ["county", "type"], { catalogueBits: true }) ?? sql`true`;
   const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
     Array.from({ length: count }, (_, i) => sql`sum((${stored} >> ${sql.raw(String(i))}) & 1)::int as ${sql.raw(prefix + i)}`);
   const rows = await queryRows<Row>(

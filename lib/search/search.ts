@@ -18,8 +18,12 @@ export type SearchPage = {
 };
 
 /** Every condition of a search: filters and text. */
-export function whereOf(query: SearchQuery, except?: Parameters<typeof filterConditions>[1]): SQL | undefined {
-  return and(...filterConditions(query, except), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false));
+export function whereOf(
+  query: SearchQuery,
+  except?: Parameters<typeof filterConditions>[1],
+  options?: Parameters<typeof filterConditions>[2],
+): SQL | undefined {
+  return and(...filterConditions(query, except, options), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false));
 }
 
 /**
