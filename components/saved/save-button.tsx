@@ -4,23 +4,17 @@ import clsx from "clsx";
 import { toggleSaved } from "@/lib/saved/store";
 import { useSavedShops } from "./use-saved";
 
-/** A bookmark outline, filled once saved (drawn here: the icon sprite has no bookmark). */
-function BookmarkIcon({ filled }: { filled: boolean }) {
+/** A bookmark outline, filled once saved (drawn here: the icon sprite has no bookmark; globals.css styles it). */
+function BookmarkIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="save-icon">
       <path d="M19 21l-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
     </svg>
   );
 }
 
-const LOOKS = {
-  /** On a card's photo: a small round chip. */
-  chip: "bg-white/95 text-stone-800 shadow-sm ring-1 ring-stone-200 hover:bg-white rounded-full px-3 py-1.5 text-xs",
-  /** On the shop page, beside the other actions. */
-  panel: "w-full rounded-xl px-4 py-2.5 text-sm ring-1 ring-stone-300 text-stone-800 hover:bg-brand-50 hover:ring-brand-600",
-  /** In a map popup. */
-  inline: "rounded-full px-2.5 py-1 text-xs ring-1 ring-stone-300 text-stone-800 hover:bg-brand-50",
-} as const;
+/** Where the button sits (named in globals.css): on a card's photo, on the shop page, on a card or in a map popup. */
+const LOOKS = { chip: "save-chip", panel: "save-panel", inline: "save-inline" } as const;
 
 /**
  * "Save" / "Saved": keeps the shop in this browser's saved list (no account). A toggle button:
@@ -47,14 +41,9 @@ export function SaveButton({
       title={saved ? "Saved in this browser: press to remove" : "Save in this browser"}
       data-save-slug={slug}
       onClick={() => toggleSaved(slug)}
-      className={clsx(
-        "inline-flex items-center justify-center gap-1.5 font-semibold transition",
-        LOOKS[look],
-        saved && "text-brand-800 ring-brand-600",
-        className,
-      )}
+      className={clsx("save-button", LOOKS[look], className)}
     >
-      <BookmarkIcon filled={saved} />
+      <BookmarkIcon />
       {saved ? "Saved" : "Save"}
     </button>
   );
