@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
 import type { toast as Toast, Toaster } from "sonner";
 
@@ -8,12 +9,15 @@ type ToasterComponent = ComponentType<ComponentProps<typeof Toaster>>;
 let markReady: () => void = () => undefined;
 /** Resolves once the toaster listens: a toast sent earlier would be lost. */
 export const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+/** Starts fetching the toaster now (set by AppToaster once it is mounted). */
+let startToaster: () => void = () => undefined;
 
 /**
  * sonner's `toast`, fetched on demand so that a page whose only toast follows a click (Share)
  * does not carry sonner in its first load. Waits (at most 3 s) until the toaster listens.
  */
 export async function loadToast(): Promise<typeof Toast> {
+  startToaster();
   const [{ toast }] = await Promise.all([
     import("sonner"),
     Promise.race([toasterReady, new Promise((resolve) => setTimeout(resolve, 3000))]),
@@ -21,14 +25,21 @@ export async function loadToast(): Promise<typeof Toast> {
   return toast;
 }
 
+/** Forms whose code calls sonner's `toast()` itself: the toaster must be listening from the start. */
+const TOASTING_AREAS = /^\/(admin|owner|submit)(\/|$)/;
+
 /**
- * Toasts: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to
- * them. sonner is fetched once the page has loaded (or at the visitor's first touch or key), so
- * that it stays out of every page's first-load JavaScript. Client components call `toast()` from
- * "sonner"; code that may run very early awaits `toasterReady` first.
+ * Toasts: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to them. sonner stays
+ * out of every page's first-load JavaScript. On public pages it is fetched at the visitor's first
+ * touch or key, or when a toast is asked for (loadToast): fetched and drawn at the load event, it
+ * was a main-thread task of about 100 ms (at Lighthouse's throttling) in the middle of the page's
+ * start. In the admin, owner and submission areas it is fetched once the page has loaded, since
+ * their code calls `toast()` from "sonner" directly; code that may run very early awaits
+ * `toasterReady` first.
  */
 export function AppToaster() {
   const [Sonner, setSonner] = useState<ToasterComponent | null>(null);
+  const eager = TOASTING_AREAS.test(usePathname() ?? "");
 
   useEffect(() => {
     let started = false;
@@ -37,13 +48,14 @@ export function AppToaster() {
       started = true;
       void import("sonner").then((m) => setSonner(() => m.Toaster));
     };
-    if (document.readyState === "complete") load();
-    const events = ["load", "pointerdown", "keydown"] as const;
+    startToaster = load;
+    if (eager && document.readyState === "complete") load();
+    const events = eager ? (["load", "pointerdown", "keydown"] as const) : (["pointerdown", "keydown"] as const);
     for (const e of events) window.addEventListener(e, load, { once: true, capture: true });
     return () => {
       for (const e of events) window.removeEventListener(e, load, { capture: true });
     };
-  }, []);
+  }, [eager]);
 
   // Children's effects run first: by now sonner's Toaster has subscribed.
   useEffect(() => {
