@@ -96,18 +96,25 @@ export function radiusCondition(point: { latitude: number; longitude: number }, 
     and ${distanceExpression(point)} <= ${km}`;
 }
 
+/** A list of values as one SQL text array. */
+export const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
 /**
  * A shop's products and services as bits, kept by Postgres (migration 0014, not declared in the
  * schema): bit i is the catalogue's value i (PRODUCT_CATEGORIES, SERVICES), and OTHER_VALUES_BIT
  * says the shop also has a value outside the catalogue. The index of the public shops
- * (farm_shops_public_facets_idx) carries them, so filters and facet counts need no row's arrays.
+ * (farm_shops_public_facets_idx) carries them, so facet counts need no row's arrays.
  */
-export const PRODUCTS_BITS = sql.raw(`"farm_shops"."products_bits"`);
-export const SERVICES_BITS = sql.raw(`"farm_shops"."services_bits"`);
+export const CATALOGUE_COLUMNS = {
+  products: { catalogue: PRODUCT_CATEGORIES, bits: sql.raw(`"farm_shops"."products_bits"`), array: farmShops.products },
+  services: { catalogue: SERVICES, bits: sql.raw(`"farm_shops"."services_bits"`), array: farmShops.services },
+} as const;
 export const OTHER_VALUES_BIT = 1 << 30;
+/** The shop has a product or service outside the catalogue. */
+export const HAS_OTHER_VALUES = sql`((${CATALOGUE_COLUMNS.products.bits} | ${CATALOGUE_COLUMNS.services.bits}) & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0`;
 
 /** The bits of catalogue values, or null when one of them is not in the catalogue. */
-export function catalogueBits(catalogue: readonly string[], values: readonly string[]): number | null {
+function catalogueBits(catalogue: readonly string[], values: readonly string[]): number | null {
   let bits = 0;
   for (const value of values) {
     const i = catalogue.indexOf(value);
@@ -118,20 +125,17 @@ export function catalogueBits(catalogue: readonly string[], values: readonly str
 }
 
 /**
- * The shop has every one of `values`: through the array, or with `useBits` through the stored
+ * The shop has every one of `values`: through the array, or with `onBits` through the stored
  * bits when they are all catalogue values. Facets use the bits (their pass then reads only the
  * index); lists use the array, whose statistics tell the planner how many shops have a product
  * (it reckons a bit test matches 0.5% of the shops, and then sorts every match instead of
  * walking the name order: 31 ms against 5 ms for "Honey" at 20,000 shops).
  */
-function hasEvery(column: "products" | "services", values: string[], useBits: boolean): SQL {
-  const bits = !useBits ? null : column === "products" ? catalogueBits(PRODUCT_CATEGORIES, values) : catalogueBits(SERVICES, values);
-  if (bits !== null) {
-    const stored = column === "products" ? PRODUCTS_BITS : SERVICES_BITS;
-    return sql`(${stored} & ${sql.raw(String(bits))}) = ${sql.raw(String(bits))}`;
-  }
-  const array = column === "products" ? farmShops.products : farmShops.services;
-  return sql`${array} @> ${sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`}`;
+function hasEvery(column: keyof typeof CATALOGUE_COLUMNS, values: string[], onBits: boolean): SQL {
+  const { catalogue, bits: stored, array } = CATALOGUE_COLUMNS[column];
+  const bits = onBits ? catalogueBits(catalogue, values) : null;
+  if (bits === null) return sql`${array} @> ${textArray(values)}`;
+  return sql`(${stored} & ${sql.raw(String(bits))}) = ${sql.raw(String(bits))}`;
 }
 
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
@@ -139,9 +143,9 @@ export type FilterName = "county" | "products" | "services" | "type";
 
 /**
  * Every condition of a search except text; `except` leaves filters out (for facets), and
- * `catalogueBits` tests catalogue products and services on the stored bits (for facets).
+ * `onBits` tests catalogue products and services on the stored bits (for facets).
  */
-export function filterConditions(query: SearchQuery, except: readonly FilterName[] = [], { catalogueBits: useBits = false } = {}): SQL[] {
+export function filterConditions(query: SearchQuery, except: readonly FilterName[] = [], { onBits = false } = {}): SQL[] {
   const out: SQL[] = [];
   const left = (name: FilterName) => except.includes(name);
   const scope = scopeCondition(query.scope);
@@ -149,8 +153,8 @@ export function filterConditions(query: SearchQuery, except: readonly FilterName
   if (query.county.length && !left("county"))
     out.push(inArray(sql`lower(${farmShops.county})`, query.county.map((c) => c.toLowerCase())));
   // A shop must have every product and every service asked for.
-  if (query.products.length && !left("products")) out.push(hasEvery("products", query.products, useBits));
-  if (query.services.length && !left("services")) out.push(hasEvery("services", query.services, useBits));
+  if (query.products.length && !left("products")) out.push(hasEvery("products", query.products, onBits));
+  if (query.services.length && !left("services")) out.push(hasEvery("services", query.services, onBits));
   if (query.type.length && !left("type")) out.push(inArray(farmShops.shopType, query.type));
   if (query.openAt) out.push(openAtCondition(query.openAt));
   if (query.near && query.radiusKm !== undefined) out.push(radiusCondition(query.near, query.radiusKm));

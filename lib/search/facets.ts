@@ -4,7 +4,7 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { OTHER_VALUES_BIT, PRODUCTS_BITS, SERVICES_BITS } from "./conditions";
+import { CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -33,14 +33,15 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
   // (conditions.ts). Without text, the pass reads only the index of the public shops. County
   // counts are then the rows in the chosen types, type counts the rows in the chosen counties,
   // and the total, products and services the rows in both.
-  const where = whereOf(query, ["county", "type"], { catalogueBits: true }) ?? sql`true`;
+  const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
+  const { products, services } = CATALOGUE_COLUMNS;
   const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
     Array.from({ length: count }, (_, i) => sql`sum((${stored} >> ${sql.raw(String(i))}) & 1)::int as ${sql.raw(prefix + i)}`);
   const rows = await queryRows<Row>(
     db,
     sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, count(*)::int as n,
-          ${sql.join([...bitSums(PRODUCTS_BITS, "p", PRODUCT_CATEGORIES.length), ...bitSums(SERVICES_BITS, "s", SERVICES.length)], sql`, `)},
-          count(*) filter (where ((${PRODUCTS_BITS} | ${SERVICES_BITS}) & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0)::int as other
+          ${sql.join([...bitSums(products.bits, "p", products.catalogue.length), ...bitSums(services.bits, "s", services.catalogue.length)], sql`, `)},
+          count(*) filter (where ${HAS_OTHER_VALUES})::int as other
         from ${farmShops}
         where ${where}
         group by 1, 2`,
@@ -63,8 +64,8 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
     if (!inType(r.shop_type) || !inCounty(r.county)) continue;
     total += n;
     others += Number(r.other);
-    PRODUCT_CATEGORIES.forEach((value, i) => add(productCounts, value, Number(r[`p${i}`])));
-    SERVICES.forEach((value, i) => add(serviceCounts, value, Number(r[`s${i}`])));
+    products.catalogue.forEach((value, i) => add(productCounts, value, Number(r[`p${i}`])));
+    services.catalogue.forEach((value, i) => add(serviceCounts, value, Number(r[`s${i}`])));
   }
   // Values outside the catalogue, from the arrays of the few shops that have one.
   if (others > 0) {
@@ -74,10 +75,10 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
       sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
           from ${farmShops}
           cross join lateral (
-            select 'p:' || p as v from unnest(${farmShops.products}) as p where not (p = any (${catalogueArray(PRODUCT_CATEGORIES)}))
-            union all select 's:' || s from unnest(${farmShops.services}) as s where not (s = any (${catalogueArray(SERVICES)}))
+            select 'p:' || p as v from unnest(${products.array}) as p where not (p = any (${textArray(products.catalogue)}))
+            union all select 's:' || s from unnest(${services.array}) as s where not (s = any (${textArray(services.catalogue)}))
           ) as x
-          where ${where} and ((${PRODUCTS_BITS} | ${SERVICES_BITS}) & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0
+          where ${where} and ${HAS_OTHER_VALUES}
           group by 1, 2, 3`,
     );
     for (const r of other)
@@ -91,8 +92,6 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
     type: inOrder(SHOP_TYPES, typeCounts),
   };
 }
-
-const catalogueArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /** The fixed list's values in its order (zero counts included, so a UI can show them disabled), then any others. */
 function inOrder(known: readonly string[], counts: Map<string, number>): FacetCount[] {
