@@ -1,6 +1,6 @@
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { SEARCH_SORTS } from "@/lib/search/param-names";
-import { MAX_LIST_PAGE } from "./paths";
+import { MAX_LIST_PAGE, readCountyPage } from "./paths";
 import {
   fillPattern,
   FRAMEWORK_PARAMS,
@@ -24,8 +24,9 @@ import {
  *   understands move there (a county page's search filters go to /search?county=…), the others are
  *   taken off the address (308 to the same path without them);
  * - a page whose file renders at an internal address is rewritten there: "/" to the home page's,
- *   "/in-season" to this month's, a county page with a search, a sort or a page to its per-request
- *   page, the events list and the Harvest Hub list with the query as path segments;
+ *   "/in-season" to this month's, a county page with a search or a sort to its per-request page,
+ *   a later page of a county, the events list and the Harvest Hub list with the query as path
+ *   segments;
  * - a shop page names the shop key the proxy checks for a closed shop (410, see `closedShop`).
  */
 export type RouteDecision =
@@ -163,6 +164,8 @@ function readsSame(key: string, raw: string): boolean {
 const QUERY_SEGMENTS: Partial<Record<RouteName, (params: URLSearchParams) => Record<string, string>>> = {
   events: (params) => ({ county: eventsCountySegment(params.get("county")), page: pageSegment(params.get("page")) }),
   harvestHub: (params) => ({ page: pageSegment(params.get("page")) }),
+  // As the per-request page reads it: anything but a page number is page 1.
+  countyPaged: (params) => ({ page: String(readCountyPage(params.get("page"))) }),
 };
 
 /** ?county= as a slug (slug or name, any case), "all" when absent or blank, "unknown" for no county. */

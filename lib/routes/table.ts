@@ -80,8 +80,13 @@ export const IN_SEASON_NOW = "this-month";
  */
 export const HOME_EDITION = "index";
 
-/** Query parameters that make a county page a filtered (per-request) page. */
+/** Query parameters a county page understands. */
 export const COUNTY_FILTER_PARAMS = ["q", "sort", "page"] as const;
+/**
+ * Those that make it a filtered (per-request) page: a visitor's search or sort. A page number alone
+ * is one of a bounded set (a county's pages), cached like the county page itself.
+ */
+export const COUNTY_SEARCH_PARAMS = ["q", "sort"] as const;
 
 /**
  * Parameters every page lets through: Next.js's own (`_rsc`, its router's requests; Next.js takes
@@ -169,15 +174,24 @@ export const ROUTES = {
     note: "this month on the Irish clock",
   },
   inSeason: { path: "/in-season/[month]", file: `${P}/in-season/[month]/page.tsx`, mode: "cached", tags: [T.shops], query: [], note: "a month by its English name" },
-  // A county page with a search, a sort or a page number; the whole county is the next entry.
+  // A county page with a search or a sort; then a later page of the whole county; then the county.
   countyFiltered: {
     path: "/farm-shops/[county]",
-    when: COUNTY_FILTER_PARAMS,
+    when: COUNTY_SEARCH_PARAMS,
     file: `${P}/farm-shops/[county]/filter/page.tsx`,
     mode: "per-request",
     tags: [T.shops],
     query: COUNTY_FILTER_PARAMS,
-    note: "with q, sort or page",
+    note: "with q or sort (and page)",
+  },
+  countyPaged: {
+    path: "/farm-shops/[county]",
+    when: ["page"],
+    file: `${P}/farm-shops/[county]/pages/[page]/page.tsx`,
+    mode: "cached",
+    tags: [T.shops],
+    query: COUNTY_FILTER_PARAMS,
+    note: "page alone becomes a segment, cached as the county page is; past the last page, a redirect to the last",
   },
   county: {
     path: "/farm-shops/[county]",

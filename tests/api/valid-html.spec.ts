@@ -15,7 +15,8 @@ const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 const PAGES = [
   "/",
   "/farm-shops/cork",
-  "/farm-shops/cork?page=2",
+  "/farm-shops/cork?page=1",
+  "/farm-shops/cork?sort=town&page=2",
   "/shop/avonmore-valley-farm-shop",
   "/events",
   "/events?county=kerry&page=1",

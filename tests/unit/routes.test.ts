@@ -239,9 +239,13 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/saved", "?shops=a,b")).toMatchObject(render(null, "per-request"));
   });
 
-  it("keeps the whole county page cached and sends a search, sort or page to the per-request page", () => {
+  it("keeps the whole county page and its later pages cached and sends a search or sort to the per-request page", () => {
     expect(resolvePage("/farm-shops/cork", "")).toMatchObject({ route: "county", rewrite: null, mode: "cached" });
-    for (const search of ["?q=jam", "?sort=town", "?page=2", "?q=raw%20honey&sort=featured", "?q="]) {
+    for (const [search, page] of [["?page=2", "2"], ["?page=1", "1"], ["?page=abc", "1"], ["?page=0", "1"], ["?page=10001", "1"], ["?page=", "1"]] as const) {
+      expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ route: "countyPaged", rewrite: `/farm-shops/cork/pages/${page}`, mode: "cached" });
+    }
+    expect(resolvePage("/farm-shops/cork/pages/2", "")).toMatchObject({ rewrite: NOT_FOUND_REWRITE });
+    for (const search of ["?q=jam", "?sort=town", "?sort=name&page=2", "?page=3&q=jam", "?q=raw%20honey&sort=featured", "?q="]) {
       expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ route: "countyFiltered", rewrite: `/farm-shops/cork/filter${search}`, mode: "per-request" });
     }
     expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });

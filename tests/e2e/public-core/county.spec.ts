@@ -187,8 +187,25 @@ test.describe("county page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a later page of a county is cached like the county page; past the last it moves to the last", async ({ request }) => {
+    // The demo data has one page of Cork (fewer than 18 shops).
+    const first = await request.get("/farm-shops/cork?page=1", { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-security-policy"]).not.toContain("'nonce-");
+    expect(await first.text()).toMatch(/<link rel="canonical" href="[^"]*\/farm-shops\/cork"/);
+    for (const path of ["/farm-shops/cork?page=2", "/farm-shops/cork?page=9999"]) {
+      const past = await request.get(path, { maxRedirects: 0 });
+      expect(past.status(), path).toBe(307);
+      expect(past.headers().location, path).toMatch(/\/farm-shops\/cork$/);
+    }
+    // With a sort it stays the per-request page, which shows the last page at once.
+    const sorted = await request.get("/farm-shops/cork?sort=town&page=2", { maxRedirects: 0 });
+    expect(sorted.status()).toBe(200);
+    expect(sorted.headers()["content-security-policy"]).toContain("'nonce-");
+  });
+
   test("the filtered page's internal address answers 404 when typed", async ({ page }) => {
-    for (const path of ["/farm-shops/cork/filter", "/farm-shops/cork/filter?q=jam"]) {
+    for (const path of ["/farm-shops/cork/filter", "/farm-shops/cork/filter?q=jam", "/farm-shops/cork/pages/2"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

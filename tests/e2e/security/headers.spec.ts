@@ -3,7 +3,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 // Security headers (lib/security/csp.ts, proxy.ts, next.config.mjs): present on every kind of
 // response, and a policy that the site's own pages satisfy in a real browser.
 
-const CACHED_PAGES = ["/", "/farm-shops/cork", "/events", "/events?county=kerry&page=1", "/harvest-hub", "/shop/avonmore-valley-farm-shop", "/no-such-page"];
+const CACHED_PAGES = ["/", "/farm-shops/cork", "/farm-shops/cork?page=1", "/events", "/events?county=kerry&page=1", "/harvest-hub", "/shop/avonmore-valley-farm-shop", "/no-such-page"];
 const PER_REQUEST_PAGES = ["/search?q=honey", "/farm-shops/cork?q=honey", "/about", "/submit", "/admin"];
 
 function directives(csp: string): Map<string, string[]> {
