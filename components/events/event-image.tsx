@@ -1,8 +1,7 @@
 import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
-
-const month = new Intl.DateTimeFormat("en-IE", { month: "short", timeZone: "UTC" });
+import { shortMonth } from "@/lib/format";
 
 /**
  * An event's picture, else its shop's, else drawn artwork with the start date, so that a
@@ -27,7 +26,6 @@ export function EventImage({
       </div>
     );
   }
-  const date = new Date(`${eventDate}T00:00:00Z`);
   return (
     <div
       className={clsx(frame, "event-art")}
@@ -36,10 +34,10 @@ export function EventImage({
       <div className="absolute inset-0 flex items-center justify-center">
         <div className="ring-brand-100 flex flex-col items-center rounded-2xl bg-white/90 px-5 py-3 shadow-sm ring-1">
           <span className="text-brand-700 text-xs font-semibold tracking-wider uppercase">
-            {month.format(date)}
+            {shortMonth(eventDate)}
           </span>
           <span className="text-3xl leading-none font-bold text-stone-800">
-            {date.getUTCDate()}
+            {Number(eventDate.slice(8, 10))}
           </span>
           <Icon name="calendar-days" className="text-brand-600 mt-1 size-4" />
         </div>

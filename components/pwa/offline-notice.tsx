@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { FROM_CACHE_TIMING, SAVED_AT_HEADER, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
+import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
 import { tellWorker } from "./worker-client";
 
-const savedOn = new Intl.DateTimeFormat("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Dublin" });
+const savedOn = dateFormat("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: IRISH_TIME_ZONE });
 
 /** When this page was saved, if the service worker answered it from its cache; else null. */
 async function savedAt(): Promise<string | null> {
@@ -44,7 +45,7 @@ export function OfflineNotice() {
   if (!at) return null;
   return (
     <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-      You&apos;re offline: showing details saved on {savedOn.format(at)}.
+      You&apos;re offline: showing details saved on {savedOn().format(at)}.
     </p>
   );
 }

@@ -2,7 +2,9 @@
 
 import { Icon } from "@/components/ui/icon";
 import { type FormEvent, useState } from "react";
+import { dayAndDate } from "@/lib/hours/status";
 import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
+import { addDays, dublinToday } from "@/lib/time";
 import { useNearMe } from "./near-me";
 import { useSearchNavigate } from "./search-transition";
 
@@ -16,16 +18,12 @@ export const toggleClass = (on: boolean) =>
 const DAY_COUNT = 7;
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
 
-/** The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"). */
+/** The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"), written out as the site writes dates everywhere (no date format: see lib/time.ts). */
 function nextDays(now: Date): { value: string; label: string }[] {
-  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin", year: "numeric", month: "2-digit", day: "2-digit" });
-  const label = new Intl.DateTimeFormat("en-IE", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-  const today = ymd.format(now);
+  const today = dublinToday(now);
   return Array.from({ length: DAY_COUNT }, (_, i) => {
-    const d = new Date(`${today}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    const value = d.toISOString().slice(0, 10);
-    return { value, label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : label.format(d) };
+    const value = addDays(today, i);
+    return { value, label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : dayAndDate(value) };
   });
 }
 

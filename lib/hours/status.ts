@@ -3,7 +3,7 @@
  * visitor. Pure: the caller passes `now`, so cards, the shop page, the status API, the "Open now"
  * filter and the unit tests all agree. Which hours apply on a date is decided in ./rules.
  */
-import { addDays, IRISH_TIME_ZONE } from "@/lib/time";
+import { addDays, irishWallClock, MONTH_NAMES } from "@/lib/time";
 import { dayPlan, planReason, toRules, weekdayOf, type DayPlan } from "./rules";
 import type { Day, HoursRules, OpeningHours } from "./types";
 
@@ -30,21 +30,12 @@ export type OpeningStatus = {
 
 export type IrishClock = { date: string; day: Day; minutes: number };
 
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: IRISH_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** The Irish calendar date, weekday and minute of the day at `now`. */
 export function irishClock(now: Date): IrishClock {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, day: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = irishWallClock(now);
+  const date = clock.toISOString().slice(0, 10);
+  return { date, day: weekdayOf(date), minutes: clock.getUTCHours() * 60 + clock.getUTCMinutes() };
 }
 
 /** The instant at which the Irish clock reads `minutes` after midnight on `date`. */
@@ -60,23 +51,9 @@ export function irishInstant(date: string, minutes: number): Date {
 }
 
 const capitalise = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /** "Saturday 14 March", written out by hand so that every browser's locale data agrees. */
 export function dayAndDate(date: string): string {
-  return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 }
 
 function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; at: Date } | null {

@@ -1,20 +1,7 @@
 /** Month names in addresses ("/in-season/june") and on the page, on the Irish clock. Pure. */
-import { dublinToday } from "@/lib/time";
+import { dublinToday, MONTH_NAMES } from "@/lib/time";
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES };
 
 /** The month (1–12) of an address segment: the English name in lower case, nothing else. */
 export function monthOfSlug(segment: string): number | null {

@@ -1,11 +1,11 @@
 /** Structured data (schema.org) for events, Harvest Hub and breadcrumbs: plain builders, no React. */
 import type { PublicEvent } from "@/lib/events/cached";
 import type { PublicPost } from "@/lib/posts/cached";
-import { IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
+import { dateFormat, IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
 import { routes } from "@/lib/routes";
 
-const offsetFormat = new Intl.DateTimeFormat("en-IE", {
+const offsetFormat = dateFormat("en-IE", {
   timeZone: IRISH_TIME_ZONE,
   timeZoneName: "longOffset",
 });
@@ -14,7 +14,7 @@ const offsetFormat = new Intl.DateTimeFormat("en-IE", {
 export function dublinDateTime(isoDate: string, hhmm: string): string {
   const probe = new Date(`${isoDate}T${hhmm}:00Z`);
   const zone =
-    offsetFormat.formatToParts(probe).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+    offsetFormat().formatToParts(probe).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const offset = zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
   return `${isoDate}T${hhmm}:00${offset}`;
 }

@@ -1,9 +1,9 @@
-import { IRISH_TIME_ZONE } from "@/lib/time";
+import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
 
 /** Details not confirmed for longer than this are flagged to visitors and to the administrator. */
 export const STALE_AFTER_MONTHS = 12;
 
-const monthYear = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
+const monthYear = dateFormat("en-IE", { month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
 
 export type Freshness = { checkedLabel: string; stale: boolean };
 
@@ -18,5 +18,5 @@ export function listingFreshness(
   const checked = new Date(shop.verifiedAt ?? shop.createdAt);
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
-  return { checkedLabel: monthYear.format(checked), stale: checked < limit };
+  return { checkedLabel: monthYear().format(checked), stale: checked < limit };
 }

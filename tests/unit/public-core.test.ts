@@ -3,7 +3,7 @@ import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { readCountySort, routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
-import { cardExcerpt } from "@/lib/format";
+import { cardExcerpt, formatIsoDate, shortMonth } from "@/lib/format";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
 import {
@@ -160,5 +160,18 @@ describe("navigation", () => {
     expect(isCurrentNav(item("Browse"), "/shopping")).toBe(false);
     expect(isCurrentNav(item("Events"), "/event/123")).toBe(true);
     expect(isCurrentNav(item("Harvest Hub"), "/harvest-hub/a-post")).toBe(true);
+  });
+});
+
+describe("dates written out without a date format", () => {
+  it("match what en-IE's date format writes, every day of a year", () => {
+    const long = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const short = new Intl.DateTimeFormat("en-IE", { month: "short", timeZone: "UTC" });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatIsoDate(iso), iso).toBe(long.format(date));
+      expect(shortMonth(iso), iso).toBe(short.format(date));
+    }
   });
 });
