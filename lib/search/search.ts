@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
@@ -66,6 +66,20 @@ function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
   }
 }
 
+/** The columns every order reads (orderOf, relevance, distanceExpression), and the page's ids. */
+const ORDER_COLUMNS = [
+  farmShops.id,
+  farmShops.nameKey,
+  farmShops.county,
+  farmShops.town,
+  farmShops.featured,
+  farmShops.products,
+  farmShops.placeKey,
+  farmShops.mapLat,
+  farmShops.mapLon,
+];
+const MATCHES = sql.identifier("matches");
+
 async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number) {
   const db = await getDb();
   const where = whereOf(query);
@@ -74,15 +88,20 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   let rows: (SearchHit & { total?: number })[];
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
-    // Only ids go through the ranking (sorting whole rows carries every column through the sort,
-    // see `npm run explain:search`); the page's rows are read after, by id.
-    const ranked = (await db
-      .select({ id: farmShops.id, ...distance, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(farmShops)
-      .where(where)
-      .orderBy(...orderOf(query, order))
-      .limit(limit)
-      .offset(offset)) as { id: string; distanceKm?: number | null; total: number }[];
+    // The matches are gathered first (by the trigram index, or one pass over the table) with only
+    // the columns the orders read, and ranked after: left to itself, the planner walks the whole
+    // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
+    // 20,000 shops, `npm run explain:search`). Named as the table, so that the order's columns
+    // read the gathered rows. The page's rows are read after, by id.
+    const ranked = await queryRows<{ id: string; distanceKm?: number | null; total: number }>(
+      db,
+      sql`with ${MATCHES} as materialized (
+          select ${sql.join(ORDER_COLUMNS, sql`, `)} from ${farmShops} where ${where ?? sql`true`})
+        select ${farmShops.id} as id, ${query.near ? sql`${distance.distanceKm} as "distanceKm", ` : sql``}count(*) over ()::int as total
+        from ${MATCHES} as ${farmShops}
+        order by ${sql.join(orderOf(query, order), sql`, `)}
+        limit ${limit} offset ${offset}`,
+    );
     const full = ranked.length ? await db.select(shopColumns).from(farmShops).where(inArray(farmShops.id, ranked.map((r) => r.id))) : [];
     const byId = new Map(full.map((shop) => [shop.id, shop]));
     // In rank order; a shop deleted between the two reads is left out.

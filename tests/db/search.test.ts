@@ -139,6 +139,14 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // The suspicious Dublin-centre point has no distance: it goes last, with the unlocated shops.
     expect(all.find((s) => s.id === id.suspect)?.distanceKm).toBeNull();
+    // With text, nearest first too, with the same distances (the text ranking reads gathered matches).
+    const honey = (await find({ q: "honey", near: kilkenny }, "distance")).shops;
+    expect(honey.map((s) => s.id)).toEqual([id.kk, id.cork, id.suspect, id.zeta]);
+    expect(honey[0]?.distanceKm).toBe(near.shops[0]?.distanceKm);
+    expect(honey.at(-1)?.distanceKm).toBeNull();
+    const paged = await find({ q: "honey" }, "name", 2, 1);
+    expect(paged.total).toBe(4);
+    expect(paged.shops.map((s) => s.id)).toEqual((await ids({ q: "honey" })).slice(1, 3));
   });
 
   it("admin options: scope, contact fields, featured, has events, missing coordinates", async () => {
