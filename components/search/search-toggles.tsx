@@ -18,7 +18,10 @@ export const toggleClass = (on: boolean) =>
 const DAY_COUNT = 7;
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
 
-/** The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"), written out as the site writes dates everywhere (no date format: see lib/time.ts). */
+/**
+ * The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"),
+ * written out as the site writes dates everywhere (no date format while the page starts: lib/time.ts).
+ */
 function nextDays(now: Date): { value: string; label: string }[] {
   const today = dublinToday(now);
   return Array.from({ length: DAY_COUNT }, (_, i) => {

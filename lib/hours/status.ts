@@ -30,7 +30,6 @@ export type OpeningStatus = {
 
 export type IrishClock = { date: string; day: Day; minutes: number };
 
-
 /** The Irish calendar date, weekday and minute of the day at `now`. */
 export function irishClock(now: Date): IrishClock {
   const clock = irishWallClock(now);
