@@ -41,6 +41,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ["search q=eggs sort=county offset=24", () => searchShops({ query: q({ q: "eggs" }), order: "county", limit: 24, offset: 24 })],
   ["search q=raw sort=name offset=216", () => searchShops({ query: q({ q: "raw" }), order: "name", limit: 24, offset: 216 })],
   ["search openNow offset=96", () => searchShops({ query: q({ openAt: now }), order: "name", limit: 24, offset: 96 })],
+  ["search openAt=2026-11-25T12:00 (a Wednesday noon, most shops open) offset=96", () => searchShops({ query: q({ openAt: new Date("2026-11-25T12:00:00Z") }), order: "name", limit: 24, offset: 96 })],
   ["facets (no filter)", () => facetCounts({ query: q({}) })],
   ["facets q=milk county=Cork type=physical", () => facetCounts({ query: q({ q: "milk", county: ["Cork"], type: ["physical"] }) })],
   ["facets openNow q=milk", () => facetCounts({ query: q({ openAt: now, q: "milk" }) })],
