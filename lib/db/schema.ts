@@ -125,6 +125,11 @@ export const farmShops = pgTable(
     // Lists and searches in name order walk this and stop at a page's worth of matches.
     index("farm_shops_approved_by_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.approved}`),
     index("farm_shops_featured_idx").on(t.name).where(sql`${t.featured} and ${t.approved}`),
+    // Searches without text sorted "featured" or "county" walk these as the name order walks
+    // farm_shops_public_by_name_key_idx (migration 0007), instead of sorting every public row
+    // (featured first, no filter, at 20,000 shops: 38-42 ms -> 1 ms; lib/search/search.ts).
+    index("farm_shops_public_by_featured_idx").on(t.featured.desc().nullsFirst(), t.nameKey, t.id).where(sql`${t.approved}`),
+    index("farm_shops_public_by_county_idx").on(sql`lower(${t.county})`, t.nameKey, t.id).where(sql`${t.approved}`),
     index("farm_shops_county_idx").on(sql`lower(${t.county})`, t.approved),
     index("farm_shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The public map without a text search reads only this index (and the visibility map).
