@@ -144,6 +144,15 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(honey.map((s) => s.id)).toEqual([id.kk, id.cork, id.suspect, id.zeta]);
     expect(honey[0]?.distanceKm).toBe(near.shops[0]?.distanceKm);
     expect(honey.at(-1)?.distanceKm).toBeNull();
+    // With an opening time and few shops open, the page is read among them: the same order,
+    // offset and total as the whole list.
+    const friday = new Date("2026-06-05T11:00:00Z");
+    const openList = await find({ openAt: friday }, "county");
+    const openPage = await find({ openAt: friday }, "county", 2, 1);
+    expect(openList.total).toBeGreaterThan(3);
+    expect(openPage.total).toBe(openList.total);
+    expect(openPage.shops.map((s) => s.id)).toEqual(openList.shops.slice(1, 3).map((s) => s.id));
+    expect((await find({ openAt: new Date("2026-06-06T02:00:00Z"), county: ["Louth"] }, "name", 24, 0)).total).toBe(0);
     const paged = await find({ q: "honey" }, "name", 2, 1);
     expect(paged.total).toBe(4);
     expect(paged.shops.map((s) => s.id)).toEqual((await ids({ q: "honey" })).slice(1, 3));
