@@ -87,7 +87,14 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
   const distance: Record<string, SQL> = query.near ? { distanceKm: distanceExpression(query.near) } : {};
-  let rows: (SearchHit & { total?: number })[];
+  const readPage = async (condition: SQL | undefined) =>
+    (await db
+      .select({ ...shopColumns, ...distance })
+      .from(farmShops)
+      .where(condition)
+      .orderBy(...orderOf(query, order))
+      .limit(limit)
+      .offset(offset)) as SearchHit[];
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
     // The matches are gathered first (by the trigram index, or one pass over the table) with only
@@ -107,7 +114,7 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     const full = ranked.length ? await db.select(shopColumns).from(farmShops).where(inArray(farmShops.id, ranked.map((r) => r.id))) : [];
     const byId = new Map(full.map((shop) => [shop.id, shop]));
     // In rank order; a shop deleted between the two reads is left out.
-    rows = ranked.flatMap(({ id, ...extra }) => {
+    const rows = ranked.flatMap(({ id, ...extra }) => {
       const shop = byId.get(id);
       return shop ? [{ ...shop, ...extra }] : [];
     });
@@ -121,27 +128,11 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     // are few, the page is read among them alone, and their number is the total.
     const open = await db.select({ id: farmShops.id }).from(farmShops).where(where).limit(FEW_MATCHES + 1);
     if (open.length <= FEW_MATCHES) {
-      const page = open.length
-        ? ((await db
-            .select({ ...shopColumns, ...distance })
-            .from(farmShops)
-            .where(inArray(farmShops.id, open.map((r) => r.id)))
-            .orderBy(...orderOf(query, order))
-            .limit(limit)
-            .offset(offset)) as SearchHit[])
-        : [];
-      return finish(page, open.length, query);
+      return finish(open.length ? await readPage(inArray(farmShops.id, open.map((r) => r.id))) : [], open.length, query);
     }
   }
   // Without text the page walks the name index and stops; a separate count is cheaper.
-  rows = (await db
-    .select({ ...shopColumns, ...distance })
-    .from(farmShops)
-    .where(where)
-    .orderBy(...orderOf(query, order))
-    .limit(limit)
-    .offset(offset)) as SearchHit[];
-  return finish(rows, await countOf(where), query);
+  return finish(await readPage(where), await countOf(where), query);
 }
 
 async function countOf(where: SQL | undefined): Promise<number> {
@@ -183,7 +174,5 @@ export async function searchShops({
 
 /** How many shops a search matches (no correction). */
 export async function countShops({ query }: { query: SearchQuery }): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(whereOf(query));
-  return row?.n ?? 0;
+  return countOf(whereOf(query));
 }
