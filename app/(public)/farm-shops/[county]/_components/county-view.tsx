@@ -26,17 +26,22 @@ export async function CountyView({
   q,
   sort,
   page = 1,
+  listing: read,
 }: {
   county: County;
   q: string;
   sort: CountySort;
   page?: number;
+  /** The listing when the page has read it already (a later county page checks its page number). */
+  listing?: Serialized<CountyListing>;
 }) {
   // Without a search the listing is a cached read (the landing page stays cached); a visitor's
   // free text is read per request so that it cannot grow the cache without bound.
-  const listing = q
-    ? (JSON.parse(JSON.stringify(await countyListing({ county: county.name, q, sort, page: Math.max(1, page) }))) as Serialized<CountyListing>)
-    : await getCountyListing(county.name, sort, Math.max(1, page));
+  const listing =
+    read ??
+    (q
+      ? (JSON.parse(JSON.stringify(await countyListing({ county: county.name, q, sort, page: Math.max(1, page) }))) as Serialized<CountyListing>)
+      : await getCountyListing(county.name, sort, Math.max(1, page)));
   const { shops, matches, countyTotal, firstByName, page: current, pages } = listing;
   const crumbs = [
     { name: "Home", href: routes.home() },

@@ -27,7 +27,7 @@ export default async function CountyPagedPage({ params }: Props) {
   const county = findCanonicalCounty(slug, { page });
   // A page past the last (an old link after shops left) moves to the last: one small cached
   // answer per number instead of a copy of the last page.
-  const { pages } = await getCountyListing(county.name, "name", page);
-  if (page > pages) redirect(routes.county(county.slug, { page: pages }));
-  return <CountyView county={county} q="" sort="name" page={page} />;
+  const listing = await getCountyListing(county.name, "name", page);
+  if (page > listing.pages) redirect(routes.county(county.slug, { page: listing.pages }));
+  return <CountyView county={county} q="" sort="name" page={page} listing={listing} />;
 }
