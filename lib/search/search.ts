@@ -126,14 +126,22 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     // hoping to meet a page's worth soon: at night, when few are, it reads every row (35 ms at
     // 20,000 shops). The open shops' ids come first (an index-only scan, the count's); when they
     // are few, the page is read among them alone, and their number is the total.
-    const open = await db.select({ id: farmShops.id }).from(farmShops).where(where).limit(FEW_MATCHES + 1);
+    const open = await db.select({ id: farmShops.id }).from(farmShops).where(countable(query)).limit(FEW_MATCHES + 1);
     if (open.length <= FEW_MATCHES) {
       return finish(open.length ? await readPage(inArray(farmShops.id, open.map((r) => r.id))) : [], open.length, query);
     }
   }
   // Without text the page walks the name index and stops; a separate count is cheaper.
-  return finish(await readPage(where), await countOf(where), query);
+  return finish(await readPage(where), await countOf(countable(query)), query);
 }
+
+/**
+ * The same condition for counting (or gathering ids): catalogue products and services tested on
+ * the stored bits, which the index of the public shops carries, so that the count reads only that
+ * index (a product's count at 20,000 shops: 28 ms through the arrays, 4.6 ms on the bits). The
+ * page itself keeps the arrays, whose statistics its order needs (filterConditions).
+ */
+const countable = (query: SearchQuery) => whereOf(query, [], { onBits: true });
 
 async function countOf(where: SQL | undefined): Promise<number> {
   const db = await getDb();
@@ -174,5 +182,5 @@ export async function searchShops({
 
 /** How many shops a search matches (no correction). */
 export async function countShops({ query }: { query: SearchQuery }): Promise<number> {
-  return countOf(whereOf(query));
+  return countOf(countable(query));
 }

@@ -153,8 +153,17 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(openPage.total).toBe(openList.total);
     expect(openPage.shops.map((s) => s.id)).toEqual(openList.shops.slice(1, 3).map((s) => s.id));
     expect((await find({ openAt: new Date("2026-06-06T02:00:00Z"), county: ["Louth"] }, "name", 24, 0)).total).toBe(0);
+    // Totals are counted on the stored bits for catalogue values and on the arrays for any
+    // other: each is the length of the whole list, with or without an opening time.
+    await add("seaweed", { name: "Shore Seaweed", county: "Clare", town: "Kilkee", products: ["Honey", "Dillisk"] });
+    for (const filter of [{ products: ["Honey"] }, { products: ["Honey", "Dillisk"] }, { products: ["Dillisk"] }, { services: ["Cafe"] }, { products: ["Honey"], openAt: friday }]) {
+      const list = await find(filter);
+      expect(list.shops.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect((await find(filter, "name", 1, 0)).total, JSON.stringify(filter)).toBe(list.shops.length);
+    }
+    expect((await find({ products: ["Dillisk"] })).shops.map((s) => s.id)).toEqual([id.seaweed]);
     const paged = await find({ q: "honey" }, "name", 2, 1);
-    expect(paged.total).toBe(4);
+    expect(paged.total).toBe(5);
     expect(paged.shops.map((s) => s.id)).toEqual((await ids({ q: "honey" })).slice(1, 3));
   });
 
