@@ -8,8 +8,11 @@ import { useSavedShops } from "./use-saved";
 export function SavedCount() {
   const count = useSavedShops().length;
   return (
+    // Not prefetched: the list is this browser's own (read from storage on the page), so a
+    // prefetch on every page view would fetch the same empty frame for nothing.
     <Link
       href={routes.saved()}
+      prefetch={false}
       className="text-brand-800 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold"
       aria-label={`Saved shops: ${count}`}
       data-testid="saved-count"
