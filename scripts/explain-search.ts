@@ -34,6 +34,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ["search q=hony chese (two misspelt words, corrected)", () => searchShops({ query: q({ q: "hony chese" }), order: "relevance", limit: 24 })],
   ["dictionary alone: hony chese", () => correctWords(["hony", "chese"], { scope: "approved" })],
   ["search county=Cork&county=Kerry products=Honey sort=name offset=216", () => searchShops({ query: q({ county: ["Cork", "Kerry"], products: ["Honey"] }), order: "name", limit: 24, offset: 216 })],
+  ["search products=Honey sort=name offset=24 (a third of the shops; the total on the stored bits)", () => searchShops({ query: q({ products: ["Honey"] }), order: "name", limit: 24, offset: 24 })],
   ["search near Dublin radiusKm=25 sort=distance", () => searchShops({ query: q({ near: { latitude: 53.35, longitude: -6.26 }, radiusKm: 25 }), order: "distance", limit: 24 })],
   ["search openNow", () => searchShops({ query: q({ openAt: now }), order: "name", limit: 24 })],
   ["search openAt=2026-12-26T14:00 q=milk", () => searchShops({ query: q({ openAt, q: "milk" }), order: "relevance", limit: 24 })],
