@@ -190,7 +190,7 @@ async function runScenario({ engine, data }) {
     const longTail =
       MODE === "repeated"
         ? []
-        : await runLongTail(base, { seed: LONG_TAIL.seed, requests: LONG_TAIL.requests, warmup: LONG_TAIL.warmup, connections: CONNECTIONS, open: LONG_TAIL.open, only: TARGETS });
+        : await runLongTail(base, { seed: LONG_TAIL.seed, requests: LONG_TAIL.requests, warmup: LONG_TAIL.warmup, connections: CONNECTIONS, open: LONG_TAIL.open, only: TARGETS, serverPid: server.pid });
     if (MODE === "long-tail") return { name, engine, data, shops: data === "large" ? LARGE : null, seedSeconds, peakRssMiB: peakRssMiB(server.pid), longTail, rows: [], admin: null };
     console.log("repeated question (one address again and again):");
     const featured = await (await fetch(`${base}/api/farm-shops/featured`)).json();
@@ -341,10 +341,15 @@ const lines = [
   "",
   `## Long tail: every request a new question (${LONG_TAIL.requests} per row after ${LONG_TAIL.warmup} uncounted, ${CONNECTIONS} connections, seed ${LONG_TAIL.seed}${LONG_TAIL.open ? "" : ", without openNow/openAt"})`,
   "",
-  "| run | row | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | 5xx |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+  "CPU per request: the server's, the PostgreSQL processes' on this machine (0 for a remote one) and the load generator's, in ms.",
+  "",
+  "| run | row | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | 5xx | CPU server | CPU postgres | CPU load generator |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...results.flatMap((r) =>
-    r.longTail.map((x) => `| ${r.name} | ${x.label} | ${Math.round(x.rps)} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.errors} | ${x.serverErrors} |`),
+    r.longTail.map(
+      (x) =>
+        `| ${r.name} | ${x.label} | ${Math.round(x.rps)} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.max} | ${x.errors} | ${x.serverErrors} | ${x.cpu?.server ?? "–"} | ${x.cpu?.postgres ?? "–"} | ${x.cpu?.loadGenerator ?? "–"} |`,
+    ),
   ),
   "",
   "## Repeated question: one address again and again (measures the caches, not the search)",

@@ -5,8 +5,10 @@
 // Rows: the search API, the facets API, the map API (random views, zoom 6–12), the /search page
 // and county pages 1–5. Each row: BENCH_LONGTAIL_REQUESTS requests (300; at least 200), from
 // BENCH_CONNECTIONS concurrent connections (10), after BENCH_LONGTAIL_WARMUP uncounted ones (50,
-// asked with another seed). Reported per row: p50, p95, p99, errors (anything but 2xx) and 5xx.
+// asked with another seed). Reported per row: p50, p95, p99, errors (anything but 2xx) and 5xx,
+// and the CPU per request of the server, Postgres and the load generator (cpu-time.mjs).
 import http from "node:http";
+import { cpuPerRequest, readCpuTime } from "./cpu-time.mjs";
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
 export function prng(seed) {
@@ -204,9 +206,11 @@ export const LONG_TAIL_TARGETS = {
 
 /**
  * Every long-tail row against the server at `base`: a warm-up of new questions (another seed,
- * not counted), then the measured ones.
+ * not counted), then the measured ones. With `serverPid`, each row also reports its CPU per
+ * request: the server's, the PostgreSQL processes' on this machine and the load generator's
+ * (cpu-time.mjs; Linux only, else null).
  */
-export async function runLongTail(base, { seed, requests, warmup, connections, open = true, only = [] }) {
+export async function runLongTail(base, { seed, requests, warmup, connections, open = true, only = [], serverPid = undefined }) {
   const facets = await (await fetch(`${base}/api/farm-shops/facets`)).json();
   const catalog = { products: facets.products.map((f) => f.value), services: facets.services.map((f) => f.value) };
   const measured = questions(seed, catalog, { open });
@@ -216,10 +220,13 @@ export async function runLongTail(base, { seed, requests, warmup, connections, o
   for (const label of Object.keys(measured)) {
     if (only.length && !only.some((t) => label.startsWith(t))) continue;
     if (warmup > 0) await loadLongTail(base, warming[label], { count: warmup, connections });
+    const before = serverPid ? readCpuTime(serverPid) : null;
     const result = await loadLongTail(base, measured[label], { count: requests, connections });
-    rows.push({ label, ...result });
+    const cpu = serverPid ? cpuPerRequest(before, readCpuTime(serverPid), requests) : null;
+    rows.push({ label, ...result, cpu });
     console.log(
       `long tail ${label.padEnd(16)} ${String(Math.round(result.rps)).padStart(5)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors} (5xx ${result.serverErrors})` +
+        (cpu ? `  CPU per request: server ${cpu.server} ms, postgres ${cpu.postgres} ms, load generator ${cpu.loadGenerator} ms` : "") +
         (result.examples.length ? `  e.g. ${result.examples[0]}` : ""),
     );
   }
