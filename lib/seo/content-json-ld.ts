@@ -1,21 +1,13 @@
 /** Structured data (schema.org) for events, Harvest Hub and breadcrumbs: plain builders, no React. */
 import type { PublicEvent } from "@/lib/events/cached";
 import type { PublicPost } from "@/lib/posts/cached";
-import { dateFormat, IRISH_TIME_ZONE, toIsoTimestamp } from "@/lib/time";
+import { irishOffsetMs, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
 import { routes } from "@/lib/routes";
 
-const offsetFormat = dateFormat("en-IE", {
-  timeZone: IRISH_TIME_ZONE,
-  timeZoneName: "longOffset",
-});
-
 /** "2026-10-03T11:00:00+01:00": an Irish wall-clock time with its UTC offset on that day. */
 export function dublinDateTime(isoDate: string, hhmm: string): string {
-  const probe = new Date(`${isoDate}T${hhmm}:00Z`);
-  const zone =
-    offsetFormat().formatToParts(probe).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const offset = zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
+  const offset = irishOffsetMs(Date.parse(`${isoDate}T${hhmm}:00Z`)) === 0 ? "+00:00" : "+01:00";
   return `${isoDate}T${hhmm}:00${offset}`;
 }
 

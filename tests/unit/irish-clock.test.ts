@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { irishClock } from "@/lib/hours/status";
+import { dublinDateTime } from "@/lib/seo/content-json-ld";
 import { dublinToday, IRISH_TIME_ZONE } from "@/lib/time";
 
 // The Irish clock is worked out without a date format (lib/time.ts, for the browser's sake); the
@@ -49,5 +50,19 @@ describe("the Irish clock", () => {
     expect(irishClock(new Date("2026-03-29T01:00:00Z"))).toMatchObject({ date: "2026-03-29", minutes: 120 });
     expect(irishClock(new Date("2026-10-25T00:59:00Z"))).toMatchObject({ date: "2026-10-25", minutes: 119 });
     expect(irishClock(new Date("2026-10-25T01:00:00Z"))).toMatchObject({ date: "2026-10-25", minutes: 60 });
+  });
+
+  it("gives events' structured data the offset the time-zone database gives, every day of 2025-2030", () => {
+    const offset = new Intl.DateTimeFormat("en-IE", { timeZone: IRISH_TIME_ZONE, timeZoneName: "longOffset" });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      for (const hhmm of ["00:30", "11:00", "23:30"]) {
+        const zone = offset.formatToParts(new Date(`${date}T${hhmm}:00Z`)).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+        const want = `${date}T${hhmm}:00${zone === "GMT" ? "+00:00" : zone.replace("GMT", "")}`;
+        if (dublinDateTime(date, hhmm) !== want) expect(dublinDateTime(date, hhmm)).toBe(want);
+      }
+    }
+    expect(dublinDateTime("2026-10-03", "11:00")).toBe("2026-10-03T11:00:00+01:00");
+    expect(dublinDateTime("2026-12-26", "14:00")).toBe("2026-12-26T14:00:00+00:00");
   });
 });
