@@ -5,8 +5,8 @@ import { getPublishedPosts } from "@/lib/posts/cached";
 import { getShopSitemapEntries } from "@/lib/shops/cached";
 import { siteUrl } from "@/lib/seo/metadata";
 import { SITEMAP_MAX_URLS, sitemapIds } from "@/lib/seo/sitemaps";
-import { dublinToday } from "@/lib/time";
-import { MONTH_NAMES, monthSlug } from "@/lib/season/months";
+import { dublinToday, MONTH_NAMES } from "@/lib/time";
+import { monthSlug } from "@/lib/season/months";
 import { routes, SITEMAP_PAGES } from "@/lib/routes";
 
 // Read at request time (cached reads): the build has no database.

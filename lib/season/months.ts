@@ -1,8 +1,6 @@
 /** Month names in addresses ("/in-season/june") and on the page, on the Irish clock. Pure. */
 import { dublinToday, MONTH_NAMES } from "@/lib/time";
 
-export { MONTH_NAMES };
-
 /** The month (1–12) of an address segment: the English name in lower case, nothing else. */
 export function monthOfSlug(segment: string): number | null {
   const i = MONTH_NAMES.findIndex((m) => m.toLowerCase() === segment);
