@@ -119,7 +119,7 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
       return shop ? [{ ...shop, ...extra }] : [];
     });
     // A page past the end has no rows to carry the count.
-    return finish(rows, ranked[0]?.total ?? (offset > 0 ? await countOf(where) : 0), query);
+    return finish(rows, ranked[0]?.total ?? (offset > 0 ? await countOf(countable(query)) : 0), query);
   }
   if (query.openAt) {
     // The planner cannot know how many shops are open at a time, so it walks the name index
