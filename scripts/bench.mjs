@@ -29,6 +29,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import { benchScenarios, measure, root, run, waitFor, WARMUP_SECONDS } from "./lib/bench-runs.mjs";
+import { processTable, withDescendants } from "./lib/cpu-time.mjs";
 import { LONG_TAIL_TARGETS, runLongTail } from "./lib/long-tail.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
@@ -84,28 +85,15 @@ const SERVER_ENV = {
 
 /** Peak resident memory (VmHWM) of a process and its descendants, in MiB. */
 function peakRssMiB(pid) {
-  const children = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
   let total = 0;
-  const visit = (p) => {
+  for (const p of withDescendants(processTable(), pid)) {
     try {
       const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
       if (hwm) total += Number(hwm[1]);
     } catch {
       // Gone.
     }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
+  }
   return Math.round(total / 1024);
 }
 

@@ -2,38 +2,45 @@
 // (the server), by every PostgreSQL process (a cluster on this machine; 0 for a remote one), and
 // by this process (the load generator). A long-tail row reports the difference over its requests
 // as CPU per request, which says where a row's latency goes when the machine is full: with C
-// cores busy, a row's throughput is about C ÷ (CPU per request).
+// cores busy, a row's throughput is about C ÷ (CPU per request). Its process table also gives
+// bench.mjs the server's processes for their peak memory.
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime (ms) of a process from /proc/<pid>/stat, or 0 when it has gone. */
-function processMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** Every process's parent and command name. */
-function processTable() {
+/** Every process: its parent, command name and CPU time so far (utime + stime, ms). */
+export function processTable() {
   const table = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      table.push({ pid: Number(entry), ppid, name });
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      table.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+        ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
+      });
     } catch {
       // The process ended while we looked.
     }
   }
   return table;
+}
+
+/** `pid` and every process below it in `table` (processTable). */
+export function withDescendants(table, pid) {
+  const children = new Map();
+  for (const p of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const out = [];
+  const visit = (id) => {
+    out.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return out;
 }
 
 /**
@@ -47,15 +54,9 @@ export function readCpuTime(serverPid) {
   } catch {
     return null;
   }
-  const children = new Map();
-  for (const p of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
-  let server = 0;
-  const visit = (pid) => {
-    server += processMs(pid);
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  if (serverPid) visit(serverPid);
-  const postgres = table.filter((p) => p.name === "postgres").reduce((sum, p) => sum + processMs(p.pid), 0);
+  const ms = new Map(table.map((p) => [p.pid, p.ms]));
+  const server = serverPid ? withDescendants(table, serverPid).reduce((sum, pid) => sum + (ms.get(pid) ?? 0), 0) : 0;
+  const postgres = table.filter((p) => p.name === "postgres").reduce((sum, p) => sum + p.ms, 0);
   const own = process.cpuUsage();
   return { server, postgres, loadGenerator: (own.user + own.system) / 1000 };
 }
