@@ -84,11 +84,15 @@ test.describe("home", () => {
     }
   });
 
-  test("is served whole from the route cache", async ({ request }) => {
-    // A prefetched cached page opens at once: its loading skeletons only show on a cache miss.
+  test("is served whole from the route cache: no skeleton, no streamed hidden copy of its sections", async ({ request }) => {
     await request.get("/");
     const again = await cachedPage(request, "/");
     expect(again.status()).toBe(200);
-    expect(await again.text()).toContain("Featured Farm Shops");
+    const html = await again.text();
+    expect(html).toContain("Featured Farm Shops");
+    // The sections are in the page itself, not in a hidden <div> that a script moves into place
+    // (which would make the browser lay the whole page out a second time).
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain("Loading farm shops");
   });
 });

@@ -5,11 +5,10 @@ import { getCountyCounts } from "@/lib/shops/cached";
 import { Hero } from "../_components/hero";
 
 /**
- * The hero lives here, outside the page's loading boundary (loading.tsx), so that it is part of
- * the first HTML the server sends: it is the largest thing on a phone's first screen, and inside
- * the boundary it would only appear once React revealed the streamed page, after the scripts.
- * It needs one cached read (the shop total); the rest of the page still streams in behind the
- * skeleton cards.
+ * The hero and its search, above the page's sections. The home page is a cached page that
+ * arrives whole, so it has no loading skeleton: a Suspense boundary here would put its sections in
+ * the HTML hidden, and the browser would lay the whole page out a second time when React revealed
+ * them, after the scripts.
  */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
   const counts = await getCountyCounts();
