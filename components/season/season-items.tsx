@@ -5,6 +5,8 @@ import { useMemo } from "react";
 import { useVisitorLocation } from "@/components/saved/use-location";
 import type { Coordinates } from "@/lib/geo/coordinates";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
+import { PICK_YOUR_OWN } from "@/lib/catalog";
+import { routes } from "@/lib/routes";
 import type { SeasonItem, SeasonShop } from "@/lib/season/shops";
 
 const SHOWN = 6;
@@ -45,7 +47,19 @@ function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
  * order (named first, pick-your-own, featured, by name) until the location is known, then nearest
  * first among the shops the page carries.
  */
-export function SeasonItems({ items, shops, pickYourOwn, monthName }: { items: SeasonItem[]; shops: Record<string, SeasonShop>; pickYourOwn: string[]; monthName: string }) {
+export function SeasonItems({
+  items,
+  shops,
+  pickYourOwn,
+  pickYourOwnTotal,
+  monthName,
+}: {
+  items: SeasonItem[];
+  shops: Record<string, SeasonShop>;
+  pickYourOwn: string[];
+  pickYourOwnTotal: number;
+  monthName: string;
+}) {
   const { position, state, locate } = useVisitorLocation();
   const lists = useMemo(() => items.map((item) => nearestFirst(item.shopKeys, shops, position)), [items, shops, position]);
   const farms = useMemo(() => nearestFirst(pickYourOwn, shops, position, FARMS_SHOWN), [pickYourOwn, shops, position]);
@@ -75,6 +89,14 @@ export function SeasonItems({ items, shops, pickYourOwn, monthName }: { items: S
               <ShopLine key={shop.key} shop={shop} km={km} />
             ))}
           </ul>
+          {pickYourOwnTotal > farms.length && (
+            <p className="mt-3 text-sm text-stone-700">
+              {pickYourOwnTotal} pick-your-own farms are open in {monthName}.{" "}
+              <Link href={routes.search({ services: PICK_YOUR_OWN })} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
+                See every pick-your-own farm
+              </Link>
+            </p>
+          )}
         </section>
       )}
       <ul className="grid gap-6 md:grid-cols-2" aria-label={`In season in ${monthName}`}>

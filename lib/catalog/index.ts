@@ -30,6 +30,9 @@ export const SERVICES = [
   "Farmer Markets",
 ] as const;
 
+/** The service of farms where visitors pick their own (what's in season highlights them). */
+export const PICK_YOUR_OWN: (typeof SERVICES)[number] = "Pick your own";
+
 export const SHOP_TYPES = ["physical", "online", "honesty-box", "farmers-market"] as const;
 export type ShopType = (typeof SHOP_TYPES)[number];
 

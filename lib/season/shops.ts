@@ -1,17 +1,15 @@
 import "server-only";
-import { mapPosition } from "@/lib/geo/coordinates";
 import { dayPlan } from "@/lib/hours/rules";
 import { shopHoursRules, type ShopHoursFields } from "@/lib/hours/shop-rules";
 import { routes } from "@/lib/routes";
 import { shopHref } from "@/lib/shops/present";
 import { dublinToday } from "@/lib/time";
 import { comingMonthDates } from "./months";
-import { produceIn, type ProduceItem } from "./produce";
+import { produceIn } from "./produce";
+import { SEASON_SHOP_CANDIDATES, type SeasonCandidate } from "./queries";
 
-/** Shops shown under an item; the page carries a few more so that the nearest six can be picked. */
-export const SEASON_SHOPS_SHOWN = 6;
-export const SEASON_SHOP_CANDIDATES = 18;
-const PICK_YOUR_OWN = "pick your own";
+/** Pick-your-own farms the page carries per county: the nearest are near wherever the visitor is. */
+export const SEASON_FARMS_PER_COUNTY = 2;
 
 export type SeasonShop = {
   key: string;
@@ -36,53 +34,29 @@ export type SeasonView = {
   month: number;
   items: SeasonItem[];
   shops: Record<string, SeasonShop>;
-  /** Pick-your-own farms open this month (keys), by name. */
+  /** Pick-your-own farms open this month (keys), by name: at most SEASON_FARMS_PER_COUNTY a county. */
   pickYourOwn: string[];
+  /** How many pick-your-own farms open this month in all. */
+  pickYourOwnTotal: number;
 };
 
-type MatchShop = ShopHoursFields & {
-  id: string;
-  slug: string | null;
-  name: string;
-  town: string;
-  county: string;
-  description: string | null;
-  products: string[];
-  services: string[];
-  shopType: string;
-  featured: boolean;
-  address: string;
-  latitude: string | null;
-  longitude: string | null;
-};
-
-const isPickYourOwn = (shop: MatchShop) => shop.services.some((s) => s.toLowerCase() === PICK_YOUR_OWN);
-
-function openInMonth(shop: MatchShop, dates: string[], today: string): boolean {
+function openInMonth(shop: ShopHoursFields, dates: string[], today: string): boolean {
   const rules = shopHoursRules(shop, today);
   return dates.some((d) => dayPlan(rules, d).slot !== null);
 }
 
 /**
- * How well a shop sells an item: 2 when its name, description or products name the item, 1 when
- * it sells the item's product category, 0 otherwise.
+ * The month's produce with the shops that sell each item (listSeasonCandidates): named items
+ * first, then pick-your-own farms open that month (for items people pick), then featured shops,
+ * then by name; and the pick-your-own farms open that month.
  */
-export function matchScore(item: ProduceItem, shop: { name: string; description: string | null; products: string[] }, text?: string): number {
-  const words = text ?? `${shop.name} ${shop.description ?? ""} ${shop.products.join(" ")}`.toLowerCase();
-  if (item.words.some((w) => words.includes(w))) return 2;
-  return shop.products.some((p) => p.toLowerCase() === item.category.toLowerCase()) ? 1 : 0;
-}
-
-/**
- * The month's produce with the shops that sell each item: named items first, then pick-your-own
- * farms open that month (for items people pick), then featured shops, then by name.
- */
-export function seasonView(month: number, shops: readonly MatchShop[], today: string = dublinToday()): SeasonView {
+export function seasonView(month: number, candidates: readonly SeasonCandidate[], today: string = dublinToday()): SeasonView {
   const dates = comingMonthDates(month, today);
-  const prepared = shops.map((shop) => {
-    const pyo = isPickYourOwn(shop) && shop.shopType !== "online" && openInMonth(shop, dates, today);
-    return { shop, key: shop.slug ?? shop.id, text: `${shop.name} ${shop.description ?? ""} ${shop.products.join(" ")}`.toLowerCase(), pyo };
-  });
+  const prepared = candidates.map((shop) => ({
+    shop,
+    key: shop.slug ?? shop.id,
+    pyo: shop.pickYourOwn && openInMonth({ ...shop, openingHours: shop.openingHours ?? {} }, dates, today),
+  }));
   const used = new Map<string, SeasonShop>();
   const view = (p: (typeof prepared)[number]): string => {
     if (!used.has(p.key)) {
@@ -92,23 +66,16 @@ export function seasonView(month: number, shops: readonly MatchShop[], today: st
         town: p.shop.town,
         county: p.shop.county,
         href: shopHref(p.shop),
-        position: p.shop.shopType === "online" ? null : mapPosition(p.shop),
+        position: p.shop.online || p.shop.mapLat === null || p.shop.mapLon === null ? null : { latitude: p.shop.mapLat, longitude: p.shop.mapLon },
         pickYourOwnOpen: p.pyo,
       });
     }
     return p.key;
   };
-  const items = produceIn(month).map((item): SeasonItem => {
+  const items = produceIn(month).map((item, i): SeasonItem => {
     const ranked = prepared
-      .map((p) => ({ p, score: matchScore(item, p.shop, p.text) }))
-      .filter((r) => r.score > 0)
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          (item.pickYourOwn ? Number(b.p.pyo) - Number(a.p.pyo) : 0) ||
-          Number(b.p.shop.featured) - Number(a.p.shop.featured) ||
-          a.p.shop.name.localeCompare(b.p.shop.name, "en-IE"),
-      )
+      .flatMap((p) => p.shop.matches.filter((m) => m.item === i).map((m) => ({ p, ...m })))
+      .sort((a, b) => b.score - a.score || (item.pickYourOwn ? Number(b.p.pyo) - Number(a.p.pyo) : 0) || a.rank - b.rank)
       .slice(0, SEASON_SHOP_CANDIDATES);
     return {
       name: item.name,
@@ -117,9 +84,15 @@ export function seasonView(month: number, shops: readonly MatchShop[], today: st
       shopKeys: ranked.map((r) => view(r.p)),
     };
   });
-  const pickYourOwn = prepared
-    .filter((p) => p.pyo)
-    .sort((a, b) => a.shop.name.localeCompare(b.shop.name, "en-IE"))
+  const byName = new Intl.Collator("en-IE").compare;
+  const farms = prepared.filter((p) => p.pyo).sort((a, b) => byName(a.shop.name, b.shop.name));
+  const perCounty = new Map<string, number>();
+  const pickYourOwn = farms
+    .filter((p) => {
+      const n = perCounty.get(p.shop.county) ?? 0;
+      perCounty.set(p.shop.county, n + 1);
+      return n < SEASON_FARMS_PER_COUNTY;
+    })
     .map(view);
-  return { month, items, shops: Object.fromEntries(used), pickYourOwn };
+  return { month, items, shops: Object.fromEntries(used), pickYourOwn, pickYourOwnTotal: farms.length };
 }

@@ -8,7 +8,6 @@ import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
 export type PublicShop = Serialized<q.Shop>;
 const tags = [CACHE_TAGS.shops];
 
-export const getApprovedShops = cachedRead("shops:approved", tags, () => q.listApprovedShops());
 export const getApprovedShopsPage = cachedRead("shops:approved-page", tags, (limit: number, offset: number) =>
   q.listApprovedShopsPage({ limit, offset }),
 );

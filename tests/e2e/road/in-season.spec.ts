@@ -63,3 +63,26 @@ test.describe("what's in season", () => {
     expect(sitemap).not.toContain("/saved");
   });
 });
+
+test.describe("what's in season near me", () => {
+  const dingle = { latitude: 52.1408, longitude: -10.2686 };
+  test.use({ geolocation: dingle, permissions: ["geolocation"] });
+
+  test("each item's shops and the pick-your-own farms come nearest first, with their distance", async ({ page }) => {
+    await page.goto("/in-season/june");
+    const items = page.getByRole("list", { name: "In season in June" });
+    // The site may use the position already, so the page takes it without being asked.
+    await expect(page.getByRole("status").filter({ hasText: "Shops are shown nearest first." })).toBeVisible();
+    const km = (line: string) => {
+      const m = line.match(/· ([\d.]+) (m|km) away/);
+      return m ? Number(m[1]) / (m[2] === "m" ? 1000 : 1) : Infinity;
+    };
+    for (const list of [page.getByRole("list", { name: "Pick-your-own farms open in June" }), ...(await items.locator("[data-produce]").all())]) {
+      const lines = await list.getByRole("listitem").allTextContents();
+      const distances = lines.map(km);
+      expect(distances.filter(Number.isFinite).length, lines.join(" | ")).toBeGreaterThan(0);
+      expect(distances, lines.join(" | ")).toEqual([...distances].sort((a, b) => a - b));
+    }
+  });
+});
+

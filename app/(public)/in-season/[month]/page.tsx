@@ -5,11 +5,10 @@ import { PageBanner } from "@/components/content/page-banner";
 import { SeasonItems } from "@/components/season/season-items";
 import { IN_SEASON_NOW, routes } from "@/lib/routes";
 import { dublinMonth, monthName, monthOfSlug, monthSlug } from "@/lib/season/months";
-import { MONTH_NAMES } from "@/lib/time";
-import { seasonView } from "@/lib/season/shops";
+import { dublinToday, MONTH_NAMES } from "@/lib/time";
+import { getSeasonView } from "@/lib/season/cached";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
-import { getApprovedShops } from "@/lib/shops/cached";
 
 type Props = { params: Promise<{ month: string }> };
 
@@ -43,7 +42,7 @@ export default async function InSeasonPage({ params }: Props) {
   const at = readMonth((await params).month);
   if (!at) notFound();
   const name = monthName(at.month);
-  const view = seasonView(at.month, await getApprovedShops());
+  const view = await getSeasonView(at.month, dublinToday());
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -77,7 +76,7 @@ export default async function InSeasonPage({ params }: Props) {
             })}
           </ul>
         </nav>
-        <SeasonItems items={view.items} shops={view.shops} pickYourOwn={view.pickYourOwn} monthName={name} />
+        <SeasonItems items={view.items} shops={view.shops} pickYourOwn={view.pickYourOwn} pickYourOwnTotal={view.pickYourOwnTotal} monthName={name} />
         <p className="text-sm text-stone-600">
           Seasons follow Bord Bia&apos;s seasonal calendar of Irish fruit and vegetables, GIY Ireland&apos;s
           seasonal food calendar and Teagasc&apos;s horticulture advice; the weather moves them by a few
