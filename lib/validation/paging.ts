@@ -22,7 +22,7 @@ export function pagingSchema({ defaultLimit, maxLimit }: { defaultLimit: number;
 
 export type Paging = { limit: number; offset: number };
 
-/** Public list: GET /api/farm-shops. */
-export const PUBLIC_SHOPS_PAGING = { defaultLimit: 100, maxLimit: 500 };
+/** Public lists: GET /api/farm-shops, /api/events, /api/blog-posts. */
+export const PUBLIC_PAGING = { defaultLimit: 100, maxLimit: 500 };
 /** Every admin list. */
 export const ADMIN_PAGING = { defaultLimit: 50, maxLimit: 200 };

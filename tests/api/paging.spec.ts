@@ -52,6 +52,31 @@ test.describe("GET /api/farm-shops pages", () => {
   });
 });
 
+test.describe("GET /api/events and /api/blog-posts pages", () => {
+  for (const [path, key] of [["/api/events", "id"], ["/api/blog-posts", "slug"]] as const) {
+    test(`${path}: 100 by default, a window by limit and offset, X-Total-Count and Link, bad paging 400`, async ({ request }) => {
+      const first = await request.get(path);
+      const whole = await expectJson<Record<string, string>[]>(first, 200);
+      const total = Number(first.headers()["x-total-count"]);
+      expect(whole.length).toBe(Math.min(total, 100));
+      expect(total).toBeGreaterThan(3);
+      expect(first.headers()["cache-control"]).toContain("s-maxage");
+
+      const window = await request.get(`${path}?limit=2&offset=1`);
+      expect((await expectJson<Record<string, string>[]>(window, 200)).map((x) => x[key])).toEqual(whole.slice(1, 3).map((x) => x[key]));
+      expect(Number(window.headers()["x-total-count"])).toBe(total);
+      expect(nextLink(window.headers().link)).toMatch(/limit=2&offset=3$/);
+      expect(window.headers().link).toMatch(/rel="prev"/);
+      const last = await request.get(`${path}?limit=2&offset=${total - 1}`);
+      expect(await expectJson<unknown[]>(last, 200)).toHaveLength(1);
+      expect(nextLink(last.headers().link)).toBeNull();
+
+      await expectError(await request.get(`${path}?limit=501`), 400, "limit must be between 1 and 500");
+      await expectError(await request.get(`${path}?offset=-1`), 400, "offset must be a whole number");
+    });
+  }
+});
+
 test.describe("admin lists page, search, filter and sort on the server", () => {
   test("50 by default (at most 200), X-Total-Count, search by name, town, county, email, phone and Eircode", async ({ request, admin }) => {
     const first = await admin.get("/api/admin/farm-shops/approved");

@@ -10,11 +10,11 @@ import { getApprovedShopsPage } from "@/lib/shops/cached";
 import { verifyTurnstile } from "@/lib/security/turnstile";
 import { submitShop } from "@/lib/shops/commands";
 import { assertImagesStored } from "@/lib/storage/verify";
-import { PUBLIC_SHOPS_PAGING, pagingSchema } from "@/lib/validation/paging";
+import { PUBLIC_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { submissionGuardSchema } from "@/lib/validation/submission-guard";
 
-const paging = pagingSchema(PUBLIC_SHOPS_PAGING);
+const paging = pagingSchema(PUBLIC_PAGING);
 
 export const GET = apiRoute(async (req) => {
   const { limit, offset } = parseQuery(req, paging);
