@@ -5,8 +5,6 @@ import { useMemo } from "react";
 import { useVisitorLocation } from "@/components/saved/use-location";
 import type { Coordinates } from "@/lib/geo/coordinates";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
-import { PICK_YOUR_OWN } from "@/lib/catalog";
-import { routes } from "@/lib/routes";
 import type { SeasonItem, SeasonShop } from "@/lib/season/shops";
 
 const SHOWN = 6;
@@ -52,12 +50,14 @@ export function SeasonItems({
   shops,
   pickYourOwn,
   pickYourOwnTotal,
+  pickYourOwnSearchHref,
   monthName,
 }: {
   items: SeasonItem[];
   shops: Record<string, SeasonShop>;
   pickYourOwn: string[];
   pickYourOwnTotal: number;
+  pickYourOwnSearchHref: string;
   monthName: string;
 }) {
   const { position, state, locate } = useVisitorLocation();
@@ -92,7 +92,7 @@ export function SeasonItems({
           {pickYourOwnTotal > farms.length && (
             <p className="mt-3 text-sm text-stone-700">
               {pickYourOwnTotal} pick-your-own farms are open in {monthName}.{" "}
-              <Link href={routes.search({ services: PICK_YOUR_OWN })} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
+              <Link href={pickYourOwnSearchHref} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
                 See every pick-your-own farm
               </Link>
             </p>

@@ -1,4 +1,5 @@
 import "server-only";
+import { PICK_YOUR_OWN } from "@/lib/catalog";
 import { dayPlan } from "@/lib/hours/rules";
 import { shopHoursRules, type ShopHoursFields } from "@/lib/hours/shop-rules";
 import { routes } from "@/lib/routes";
@@ -36,8 +37,9 @@ export type SeasonView = {
   shops: Record<string, SeasonShop>;
   /** Pick-your-own farms open this month (keys), by name: at most SEASON_FARMS_PER_COUNTY a county. */
   pickYourOwn: string[];
-  /** How many pick-your-own farms open this month in all. */
+  /** How many pick-your-own farms open this month in all, and a search for every one of them. */
   pickYourOwnTotal: number;
+  pickYourOwnSearchHref: string;
 };
 
 function openInMonth(shop: ShopHoursFields, dates: string[], today: string): boolean {
@@ -94,5 +96,12 @@ export function seasonView(month: number, candidates: readonly SeasonCandidate[]
       return n < SEASON_FARMS_PER_COUNTY;
     })
     .map(view);
-  return { month, items, shops: Object.fromEntries(used), pickYourOwn, pickYourOwnTotal: farms.length };
+  return {
+    month,
+    items,
+    shops: Object.fromEntries(used),
+    pickYourOwn,
+    pickYourOwnTotal: farms.length,
+    pickYourOwnSearchHref: routes.search({ services: PICK_YOUR_OWN }),
+  };
 }

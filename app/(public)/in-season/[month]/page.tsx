@@ -76,7 +76,14 @@ export default async function InSeasonPage({ params }: Props) {
             })}
           </ul>
         </nav>
-        <SeasonItems items={view.items} shops={view.shops} pickYourOwn={view.pickYourOwn} pickYourOwnTotal={view.pickYourOwnTotal} monthName={name} />
+        <SeasonItems
+          items={view.items}
+          shops={view.shops}
+          pickYourOwn={view.pickYourOwn}
+          pickYourOwnTotal={view.pickYourOwnTotal}
+          pickYourOwnSearchHref={view.pickYourOwnSearchHref}
+          monthName={name}
+        />
         <p className="text-sm text-stone-600">
           Seasons follow Bord Bia&apos;s seasonal calendar of Irish fruit and vegetables, GIY Ireland&apos;s
           seasonal food calendar and Teagasc&apos;s horticulture advice; the weather moves them by a few
