@@ -23,6 +23,7 @@ import { searchParamsSchema } from "@/lib/search/params";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import * as eventReads from "@/lib/events/cached";
 import * as postReads from "@/lib/posts/cached";
+import * as seasonReads from "@/lib/season/cached";
 import * as shopReads from "@/lib/shops/cached";
 import { cachedReadsOf, filesUnder } from "../support/imports";
 
@@ -116,6 +117,7 @@ describe("the route table", () => {
     "lib/shops/cached.ts": shopReads,
     "lib/events/cached.ts": eventReads,
     "lib/posts/cached.ts": postReads,
+    "lib/season/cached.ts": seasonReads,
   };
   const tagsOfRead = (read: string): readonly string[] => {
     const [module = "", name = ""] = read.split("#");
