@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
 // LCP ≤ 2.0 s on home, county, shop, event and post.
 const JS_BUDGET_KB = 140;
 /** deploy/nginx.conf's brotli_comp_level, for what the build has not compressed ahead. */
-const FRONT_BROTLI_LEVEL = 4;
+const FRONT_BROTLI_LEVEL = 5;
 /** The build's static files and their compressed copies (scripts/precompress-static.mjs). */
 const STATIC_DIR = path.resolve(import.meta.dirname, "../.next/static");
 const LCP_BUDGET_MS = 2000;
