@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { PUBLIC_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { parseWith } from "@/lib/validation/parse";
-import { json, type CACHE_PUBLIC } from "./respond";
+import { CACHE_PUBLIC, json } from "./respond";
 
 /** The query string as a plain object (the last value of a repeated parameter wins), for zod. */
 export function queryObject(req: Request): Record<string, string> {
@@ -35,4 +36,19 @@ export function pagedJson(
   const headers: Record<string, string> = { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count, Link" };
   if (links.length > 0) headers.Link = links.join(", ");
   return json(items, { headers, ...(cache ? { cache } : {}) });
+}
+
+const publicPaging = pagingSchema(PUBLIC_PAGING);
+
+/**
+ * A public list a page at a time (GET /api/farm-shops, /api/events, /api/blog-posts): `limit` and
+ * `offset` from the query (PUBLIC_PAGING), the page from `read`, the public cache.
+ */
+export async function publicPage(
+  req: Request,
+  read: (limit: number, offset: number) => Promise<{ items: unknown[]; total: number }>,
+): Promise<Response> {
+  const { limit, offset } = parseQuery(req, publicPaging);
+  const { items, total } = await read(limit, offset);
+  return pagedJson(req, items, { total, limit, offset }, CACHE_PUBLIC);
 }

@@ -3,24 +3,22 @@ import { z } from "zod";
 import { readJson } from "@/lib/api/body";
 import { parseWith } from "@/lib/validation/parse";
 import { apiRoute } from "@/lib/api/handler";
-import { pagedJson, parseQuery } from "@/lib/api/paged";
-import { CACHE_PUBLIC, json } from "@/lib/api/respond";
+import { publicPage } from "@/lib/api/paged";
+import { json } from "@/lib/api/respond";
 import { clientKey } from "@/lib/auth/request-info";
 import { getApprovedShopsPage } from "@/lib/shops/cached";
 import { verifyTurnstile } from "@/lib/security/turnstile";
 import { submitShop } from "@/lib/shops/commands";
 import { assertImagesStored } from "@/lib/storage/verify";
-import { PUBLIC_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { submissionGuardSchema } from "@/lib/validation/submission-guard";
 
-const paging = pagingSchema(PUBLIC_PAGING);
-
-export const GET = apiRoute(async (req) => {
-  const { limit, offset } = parseQuery(req, paging);
-  const { shops, total } = await getApprovedShopsPage(limit, offset);
-  return pagedJson(req, shops, { total, limit, offset }, CACHE_PUBLIC);
-});
+export const GET = apiRoute((req) =>
+  publicPage(req, async (limit, offset) => {
+    const { shops, total } = await getApprovedShopsPage(limit, offset);
+    return { items: shops, total };
+  }),
+);
 
 export const POST = apiRoute(async (req) => {
   // One body, two shapes: the shop itself and the form's anti-spam fields beside it.
