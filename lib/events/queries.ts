@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { escapeLike } from "@/lib/search/conditions";
 import type { AdminEventListQuery } from "@/lib/validation/admin-content-list";
 import { dublinToday } from "@/lib/time";
@@ -71,15 +71,23 @@ export async function listUpcomingEventsPage({
 }: { today?: string; county?: string | null; limit: number; offset: number }): Promise<UpcomingEventsPage> {
   const db = await getDb();
   const where = and(publicShopCondition(), notOver(today), county === null ? undefined : eq(farmShops.county, county));
+  // The page's ids first, then their shops' fields: ordering every upcoming event with its shop's
+  // columns made the planner read the whole shops table; the ids need only its public index.
+  const pageIds = db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
+    .where(where)
+    .orderBy(...soonestFirst, asc(events.id))
+    .limit(limit)
+    .offset(offset);
   const [rows, [count]] = await Promise.all([
     db
       .select(withShop)
       .from(events)
       .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-      .where(where)
-      .orderBy(...soonestFirst, asc(events.id))
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(events.id, pageIds))
+      .orderBy(...soonestFirst, asc(events.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(events)
