@@ -3,18 +3,24 @@ import { buildCalendar, type CalendarEvent } from "@/lib/ical";
 import { siteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 
-/** An .ics download of the given events (route handlers of /event/[id]/ics and /events/calendar.ics). */
-export function calendarResponse(
-  events: CalendarEvent[],
-  filename: string,
-  calendarName?: string,
-): Response {
-  const body = buildCalendar(events, {
+/** What a subscribable calendar says about itself (the feed; a single event's file has none). */
+export type CalendarFeedInfo = { name: string; description: string; refreshSeconds: number };
+
+/** The iCalendar text of the given events, with the site's addresses. */
+export function calendarText(events: CalendarEvent[], feed?: CalendarFeedInfo): string {
+  return buildCalendar(events, {
     eventUrl: (id) => siteUrl(routes.event({ id })),
     host: new URL(siteUrl(routes.home())).hostname,
     now: new Date(),
-    calendarName,
+    calendarName: feed?.name,
+    calendarDescription: feed?.description,
+    refreshSeconds: feed?.refreshSeconds,
   });
+}
+
+/** An .ics download of the given events (/event/[id]/ics), or of a calendar's ready text (/events/calendar.ics). */
+export function calendarResponse(events: CalendarEvent[] | string, filename: string): Response {
+  const body = typeof events === "string" ? events : calendarText(events);
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -46,6 +46,10 @@ export type CalendarOptions = {
   now: Date;
   /** X-WR-CALNAME shown by calendar apps when subscribing. */
   calendarName?: string;
+  /** X-WR-CALDESC: what a subscribed calendar holds. */
+  calendarDescription?: string;
+  /** How often a subscribed calendar should be fetched again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
 };
 
 const TZID = IRISH_TIME_ZONE;
@@ -100,6 +104,8 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     method: ICalCalendarMethod.PUBLISH,
     // The library writes the name as it is given, though it is a TEXT value.
     name: options.calendarName ? escape(options.calendarName, false) : null,
+    description: options.calendarDescription ? escape(options.calendarDescription, false) : null,
+    ttl: options.refreshSeconds ?? null,
     // Only the events carry the zone: a calendar-wide zone would also turn DTSTAMP into local time.
     timezone: { name: null, generator: () => VTIMEZONE },
     x: options.calendarName ? [["X-WR-TIMEZONE", TZID]] : [],

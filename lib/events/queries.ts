@@ -61,16 +61,29 @@ export type UpcomingEventsPage = { events: EventWithShop[]; total: number };
 
 /**
  * One page of the upcoming events of approved shops, soonest first (the id breaks ties, so that
- * pages never repeat or skip an event), optionally in one county (its name as shops store it).
+ * pages never repeat or skip an event), optionally in one county (its name as shops store it) and
+ * only those that start by `startsBy` (a date, included; events already running count too).
  */
 export async function listUpcomingEventsPage({
   today = dublinToday(),
   county = null,
+  startsBy = null,
   limit,
   offset,
-}: { today?: string; county?: string | null; limit: number; offset: number }): Promise<UpcomingEventsPage> {
+}: {
+  today?: string;
+  county?: string | null;
+  startsBy?: string | null;
+  limit: number;
+  offset: number;
+}): Promise<UpcomingEventsPage> {
   const db = await getDb();
-  const where = and(publicShopCondition(), notOver(today), county === null ? undefined : eq(farmShops.county, county));
+  const where = and(
+    publicShopCondition(),
+    notOver(today),
+    county === null ? undefined : eq(farmShops.county, county),
+    startsBy === null ? undefined : sql`${events.eventDate} <= ${startsBy}`,
+  );
   // The page's ids first, then their shops' fields: ordering every upcoming event with its shop's
   // columns made the planner read the whole shops table; the ids need only its public index.
   const pageIds = db

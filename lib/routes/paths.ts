@@ -47,7 +47,9 @@ export const routes = {
     if (page > 1) params.set("page", String(page));
     return withQuery(at(ROUTES.events.path), params);
   },
-  eventsCalendar: () => `${at(ROUTES.events.path)}/calendar.ics`,
+  /** The subscribable calendar of events, of one county when its slug is given. */
+  eventsCalendar: ({ county }: { county?: string } = {}) =>
+    withQuery(`${at(ROUTES.events.path)}/calendar.ics`, county ? new URLSearchParams({ county }) : ""),
   event: (event: { id: string }) => at(ROUTES.event.path, { id: event.id }),
   eventCalendar: (event: { id: string }) => `${at(ROUTES.event.path, { id: event.id })}/ics`,
   /** The Harvest Hub list at a page (page 1 is the address without a page). */

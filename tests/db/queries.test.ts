@@ -158,6 +158,16 @@ describe.each(ENGINES)("queries on %s", (engine) => {
     const soon = await mk("Soon", 0, null);
     const upcoming = (await eventsQ.listUpcomingEvents({ today })).filter((e) => e.farmShopId === shop.id);
     expect(upcoming.map((e) => e.name)).toEqual(["Running", "Soon", "Later"]);
+    // The calendar feed's window: events already running and those that start by its last day.
+    const inKerry = (startsBy: string | null, limit = 10) =>
+      eventsQ.listUpcomingEventsPage({ today, county: "Kerry", startsBy, limit, offset: 0 });
+    const window = await inKerry(addDays(today, 9));
+    expect(window.events.map((e) => e.name)).toEqual(["Running", "Soon"]);
+    expect(window.total).toBe(2);
+    expect((await inKerry(addDays(today, 10))).events.map((e) => e.name)).toEqual(["Running", "Soon", "Later"]);
+    const capped = await inKerry(addDays(today, 10), 1);
+    expect([capped.events.map((e) => e.name), capped.total]).toEqual([["Running"], 3]);
+    expect((await eventsQ.listUpcomingEventsPage({ today, county: "Cork", startsBy: addDays(today, 10), limit: 10, offset: 0 })).total).toBe(0);
     expect(upcoming[0]?.farmShop).toMatchObject({ name: "Event Farm", county: "Kerry" });
     expect((await eventsQ.listFeaturedEvents({ today })).map((e) => e.id)).toContain(later.id);
     expect((await eventsQ.listShopUpcomingEvents({ shopId: shop.id, today })).map((e) => e.id)).not.toContain(past.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calendarDescription, calendarFeedInfo, calendarWindowEnd } from "@/lib/events/calendar-feed";
 import { buildCalendar, type CalendarEvent } from "@/lib/ical";
 
 const shop: CalendarEvent["farmShop"] = {
@@ -140,6 +141,38 @@ describe("buildCalendar", () => {
     expect(lines).toContain("SUMMARY:Cheese\\, wine\\; more");
     expect(lines).toContain("X-WR-CALNAME:Farm Events\\, Ireland");
     expect(lines).toContain("X-WR-TIMEZONE:Europe/Dublin");
+  });
+
+  it("says what a subscribed calendar holds and how often to fetch it again", () => {
+    const ics = buildCalendar([event()], {
+      ...options,
+      calendarName: "Farm Shop Events – Co. Cork",
+      calendarDescription: calendarDescription({ place: "in Co. Cork", shown: 500, total: 731 }),
+      refreshSeconds: 6 * 3600,
+    });
+    const lines = linesOf(ics);
+    expect(lines).toContain(
+      "X-WR-CALDESC:Farm shop events in Co. Cork in the next 90 days\\, soonest first. The first 500 of 731: the events list on the site has them all.",
+    );
+    expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT6H");
+    expect(lines).toContain("X-PUBLISHED-TTL:PT6H");
+    // A single event's file is not a subscription: neither line.
+    const single = linesOf(buildCalendar([event()], options));
+    expect(single.some((l) => l.startsWith("X-WR-CALDESC") || l.startsWith("REFRESH-INTERVAL"))).toBe(false);
+  });
+
+  it("describes a whole window without a cut", () => {
+    expect(calendarDescription({ place: "across Ireland", shown: 12, total: 12 })).toBe(
+      "Farm shop events across Ireland in the next 90 days, soonest first.",
+    );
+    expect(calendarWindowEnd("2026-12-30")).toBe("2027-03-30");
+    expect(calendarFeedInfo("Westmeath", 3, 3)).toEqual({
+      filename: "farm-shop-events-westmeath.ics",
+      name: "Farm Shop Events – Co. Westmeath",
+      description: "Farm shop events in Co. Westmeath in the next 90 days, soonest first.",
+      refreshSeconds: 21_600,
+    });
+    expect(calendarFeedInfo(null, 0, 0).filename).toBe("farm-shop-events-ireland.ics");
   });
 
   it("folds every physical line to 75 octets", () => {

@@ -46,6 +46,7 @@ describe("the address builders", () => {
     expect(routes.events({ page: 1 })).toBe("/events");
     expect(routes.harvestHub({ page: 3 })).toBe("/harvest-hub?page=3");
     expect(routes.eventsCalendar()).toBe("/events/calendar.ics");
+    expect(routes.eventsCalendar({ county: "cork" })).toBe("/events/calendar.ics?county=cork");
     expect(routes.event({ id: ID })).toBe(`/event/${ID}`);
     expect(routes.eventCalendar({ id: ID })).toBe(`/event/${ID}/ics`);
     expect(routes.harvestHub()).toBe("/harvest-hub");

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { COUNTIES } from "@/lib/counties";
-import { draftPost, postSlug, publishedPosts, upcomingSeedEvents } from "./support";
+import { CALENDAR_FEED } from "@/lib/events/calendar-feed";
+import { draftPost, eventCounty, postSlug, publishedPosts, upcomingSeedEvents } from "./support";
+
+/** An iCalendar's content lines, unfolded. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
+/** A TEXT value as iCalendar writes it. */
+const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
 
 test.describe("Feeds for crawlers and calendars", () => {
   test("sitemap.xml is an index of files that list counties, shops, upcoming events, published posts and static pages", async ({
@@ -65,15 +71,54 @@ test.describe("Feeds for crawlers and calendars", () => {
     expect(xml).toContain("<content:encoded><![CDATA[<p>");
   });
 
-  test("calendar.ics has every upcoming event", async ({ request }) => {
+  test("calendar.ics has every upcoming event of the next 90 days (all of the demo's), and says so", async ({ request }) => {
     const res = await request.get("/events/calendar.ics");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/calendar");
     const ics = await res.text();
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(upcomingSeedEvents.every((e) => e.startOffsetDays <= CALENDAR_FEED.days)).toBe(true);
     expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(upcomingSeedEvents.length);
     expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Dublin\r\n");
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const lines = unfold(ics);
+    expect(lines).toContain("X-WR-CALNAME:Farm Shop Events – Ireland");
+    expect(lines).toContain("X-WR-CALDESC:Farm shop events across Ireland in the next 90 days\\, soonest first.");
+    expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT6H");
+  });
+
+  test("a county's calendar has that county's upcoming events; the county's events page links it; an unknown county is a 400", async ({
+    page,
+    request,
+  }) => {
+    // The county with the most upcoming demo events.
+    const byCounty = new Map<string, typeof upcomingSeedEvents>();
+    for (const e of upcomingSeedEvents) byCounty.set(eventCounty(e), [...(byCounty.get(eventCounty(e)) ?? []), e]);
+    const [name, countyEvents] = [...byCounty].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const slug = COUNTIES.find((c) => c.name === name)!.slug;
+    expect(countyEvents.length).toBeLessThan(upcomingSeedEvents.length);
+
+    const res = await request.get(`/events/calendar.ics?county=${slug}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-disposition"]).toBe(`attachment; filename="farm-shop-events-${slug}.ics"`);
+    const lines = unfold(await res.text());
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(countyEvents.length);
+    for (const e of countyEvents) expect(lines).toContain(`SUMMARY:${icsText(e.name)}`);
+    expect(lines).toContain(`X-WR-CALNAME:Farm Shop Events – Co. ${name}`);
+    const locations = lines.filter((l) => l.startsWith("LOCATION:"));
+    expect(locations).toHaveLength(countyEvents.length);
+    for (const l of locations) expect(l).toContain(`Co. ${name}`);
+
+    await page.goto(`/events?county=${slug}`);
+    await expect(page.getByRole("link", { name: `Add ${name}'s events to your calendar` })).toHaveAttribute(
+      "href",
+      `/events/calendar.ics?county=${slug}`,
+    );
+
+    const bad = await request.get("/events/calendar.ics?county=narnia");
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()["content-type"]).toContain("text/plain");
+    expect(await bad.text()).toContain('Unknown county "narnia"');
   });
 });

@@ -76,13 +76,13 @@ export default async function EventsPage({ params }: Props) {
           <p className="text-stone-700" data-testid="events-summary">
             {summary}
           </p>
-          {total > 0 ? (
+          {list.total > 0 ? (
             <a
-              href={routes.eventsCalendar()}
+              href={routes.eventsCalendar({ county: active?.slug })}
               className="text-brand-700 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
             >
               <Icon name="calendar-plus" className="size-4" />
-              Add all events to your calendar
+              {active ? `Add ${active.name}'s events to your calendar` : "Add all events to your calendar"}
             </a>
           ) : null}
         </div>
