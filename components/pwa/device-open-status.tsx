@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { OpenStatus, PendingStatus } from "@/components/shops/open-status";
 import { HOURS_DATA_ID, parseHoursData, type HoursData } from "@/lib/pwa/device-hours";
 
@@ -16,8 +16,6 @@ function readData(): HoursData | null {
   }
   return lastData;
 }
-const never = () => () => undefined;
-const onServer = () => null;
 
 /**
  * The shop page's "Open now / Closed / Opens …", worked out on this device from the rules the page
@@ -25,6 +23,7 @@ const onServer = () => null;
  * with the device's clock. Nothing is fetched.
  */
 export function DeviceOpenStatus() {
-  const data = useSyncExternalStore(never, readData, onServer);
+  const settled = useAfterHydration();
+  const data = settled ? readData() : null;
   return data ? <OpenStatus rules={data.rules} detail /> : <PendingStatus />;
 }

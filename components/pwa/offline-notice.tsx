@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { FROM_CACHE_TIMING, SAVED_AT_HEADER, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
+import { inNextTask } from "@/components/ui/after-hydration";
 import { tellWorker } from "./worker-client";
 
 const savedOn = dateFormat("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: IRISH_TIME_ZONE });
@@ -33,10 +34,14 @@ export function OfflineNotice() {
   const [at, setAt] = useState<Date | null>(null);
   useEffect(() => {
     let live = true;
-    if (navigator.onLine) tellWorker({ type: "SHOP_VIEWED", path: window.location.pathname });
-    void savedAt().then((iso) => {
-      const date = iso ? new Date(iso) : null;
-      if (live && date && !Number.isNaN(date.getTime())) setAt(date);
+    // After hydration's own task: nothing here is needed for the page to work.
+    inNextTask(() => {
+      if (!live) return;
+      if (navigator.onLine) tellWorker({ type: "SHOP_VIEWED", path: window.location.pathname });
+      void savedAt().then((iso) => {
+        const date = iso ? new Date(iso) : null;
+        if (live && date && !Number.isNaN(date.getTime())) setAt(date);
+      });
     });
     return () => {
       live = false;

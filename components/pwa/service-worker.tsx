@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SAVED_CHANGE_EVENT, SAVED_STORAGE_KEY, SW_SCOPE, SW_URL } from "@/lib/pwa/policy";
+import { inNextTask } from "@/components/ui/after-hydration";
 import { syncSavedShops, workerSupported } from "./worker-client";
 
 /**
@@ -47,12 +48,19 @@ export function ServiceWorker() {
     const onStorage = (event: StorageEvent) => {
       if (event.key === SAVED_STORAGE_KEY) syncSavedShops();
     };
-    if (document.readyState === "complete") void register();
-    else window.addEventListener("load", () => void register(), { once: true });
+    let live = true;
+    // In a task of its own after hydration's: registering costs the page a few milliseconds, and
+    // when the page has already loaded it would otherwise run inside hydration's longest task.
+    inNextTask(() => {
+      if (!live) return;
+      if (document.readyState === "complete") void register();
+      else window.addEventListener("load", () => void register(), { once: true });
+    });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("storage", onStorage);
     window.addEventListener(SAVED_CHANGE_EVENT, syncSavedShops);
     return () => {
+      live = false;
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
       window.removeEventListener(SAVED_CHANGE_EVENT, syncSavedShops);

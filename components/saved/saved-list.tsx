@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { LazyMap } from "@/components/map/lazy-map";
 import type { MapShop } from "@/components/map/map-shops";
 import { DirectionsLink } from "@/components/shops/directions-link";
@@ -17,7 +18,6 @@ import { SaveButton } from "./save-button";
 import { useSavedShops } from "./use-saved";
 import { useVisitorLocation } from "./use-location";
 
-const noSubscription = () => () => {};
 
 type Answer = { shops: SavedShopView[]; missing: string[] };
 type Load = { keys: string; answer: Answer | null; failed: boolean };
@@ -45,7 +45,7 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
   const keyText = keys.join(",");
   const [load, setLoad] = useState<Load | null>(null);
   // The list lives in the browser: the server (and the first render) can only say it is loading.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useAfterHydration();
   const { position, state, locate } = useVisitorLocation();
 
   useEffect(() => {

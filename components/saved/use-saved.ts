@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { parseSaved, savedSnapshot, subscribeSaved, type SavedShop } from "@/lib/saved/store";
 
 // The stored text is the snapshot (a string compares by value); the parsed list is kept per text
@@ -15,11 +16,15 @@ function listOf(text: string): SavedShop[] {
   return lastList;
 }
 
+const none = () => "";
+
 /**
  * The saved shops, live (this tab and others). The server and the first render see none: the list
- * lives in the browser, so the saved state appears once the page has hydrated.
+ * lives in the browser, so the saved state appears just after the page has hydrated
+ * (useAfterHydration).
  */
 export function useSavedShops(): SavedShop[] {
-  const text = useSyncExternalStore(subscribeSaved, savedSnapshot, () => "");
+  const settled = useAfterHydration();
+  const text = useSyncExternalStore(subscribeSaved, settled ? savedSnapshot : none, none);
   return listOf(text);
 }

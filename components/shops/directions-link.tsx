@@ -1,17 +1,16 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import { directionsHref, hasDirections, mapsPlatform, type DirectionsShop, type MapsPlatform } from "@/lib/shops/directions";
 
-const never = () => () => {};
 const browserPlatform = (): MapsPlatform =>
   mapsPlatform(navigator.userAgent, { touch: navigator.maxTouchPoints > 1 });
 
 /**
  * A plain link to the shop in the visitor's maps app. Cached pages are the same for every visitor,
  * so the server renders the web map link and the browser swaps in its own platform's address
- * (geo: on Android, Apple Maps on iPhone and iPad) as it hydrates. Nothing for online-only shops.
+ * (geo: on Android, Apple Maps on iPhone and iPad) once it has hydrated (useAfterHydration). Nothing for online-only shops.
  */
 export function DirectionsLink({
   shop,
@@ -22,7 +21,8 @@ export function DirectionsLink({
   className?: string;
   label?: string;
 }) {
-  const platform = useSyncExternalStore(never, browserPlatform, () => "web" as const);
+  const settled = useAfterHydration();
+  const platform = settled ? browserPlatform() : "web";
   if (!hasDirections(shop)) return null;
   const href = directionsHref(shop, platform);
   const external = href.startsWith("https:");

@@ -1,6 +1,7 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useState, useSyncExternalStore } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import type { ShopImage } from "@/lib/shops/present";
 
@@ -17,8 +18,6 @@ type Props = {
   interval?: number;
 };
 
-const noSubscription = () => () => {};
-
 /**
  * Image carousel: previous, next and dots wrap around; 150 ms fade; a single image is a plain
  * frame; Left/Right arrow keys while focus is inside.
@@ -34,7 +33,7 @@ export function ImageCarousel({
   interval = 0,
 }: Props) {
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useAfterHydration();
   const count = images.length;
   const show = (next: number) =>
     setState((s) => ({ index: ((next % count) + count) % count, previous: s.index }));

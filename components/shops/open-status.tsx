@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import { getOpeningStatus } from "@/lib/hours/status";
 import type { HoursRules } from "@/lib/hours/types";
@@ -40,7 +41,8 @@ export function PendingStatus() {
  * on the shop page. The reason is shown whenever today is not the weekly timetable.
  */
 export function OpenStatus({ rules, detail = false }: { rules: HoursRules; detail?: boolean }) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
+  const settled = useAfterHydration();
+  const minute = useSyncExternalStore(subscribe, settled ? currentMinute : noMinute, noMinute);
   if (minute === null) return <PendingStatus />;
   const status = getOpeningStatus(rules, new Date(minute * 60_000));
   const text = detail ? status.detailLabel : status.label;
