@@ -5,6 +5,9 @@ import { SAVED_CHANGE_EVENT, SAVED_STORAGE_KEY, SW_SCOPE, SW_URL } from "@/lib/p
 import { inNextTask } from "@/components/ui/after-hydration";
 import { syncSavedShops, workerSupported } from "./worker-client";
 
+/** How long "New version: reload" waits for the new worker to take over before reloading anyway. */
+const RELOAD_FALLBACK_MS = 4000;
+
 /**
  * Registers the service worker once the page has loaded (never competing with the page's own
  * loading), keeps the saved shops' pages offline, and offers "New version: reload" when a new
@@ -69,7 +72,22 @@ export function ServiceWorker() {
 
   if (!waiting) return null;
   const reload = () => {
-    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    // Reload once the new worker controls the page. If it already does (another tab moved on
+    // first), or the change does not come within a few seconds, reload anyway: the button never
+    // leaves an app on the old build.
+    if (waiting.state === "activated" || waiting.state === "redundant") {
+      window.location.reload();
+      return;
+    }
+    const fallback = setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => {
+        clearTimeout(fallback);
+        window.location.reload();
+      },
+      { once: true },
+    );
     waiting.postMessage({ type: "SKIP_WAITING" });
   };
   return (
