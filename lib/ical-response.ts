@@ -18,10 +18,9 @@ export function calendarText(events: CalendarEvent[], feed?: CalendarFeedInfo): 
   });
 }
 
-/** An .ics download of the given events (/event/[id]/ics), or of a calendar's ready text (/events/calendar.ics). */
-export function calendarResponse(events: CalendarEvent[] | string, filename: string): Response {
-  const body = typeof events === "string" ? events : calendarText(events);
-  return new Response(body, {
+/** An .ics download of a calendar's text (calendarText): /event/[id]/ics and /events/calendar.ics. */
+export function calendarResponse(text: string, filename: string): Response {
+  return new Response(text, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

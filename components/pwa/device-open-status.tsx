@@ -4,8 +4,8 @@ import { useAfterHydration } from "@/components/ui/after-hydration";
 import { OpenStatus, PendingStatus } from "@/components/shops/open-status";
 import { HOURS_DATA_ID, parseHoursData, type HoursData } from "@/lib/pwa/device-hours";
 
-// The page's data block does not change while the page is open: read once, kept by its text so
-// that the snapshot stays the same object.
+// The page's data block does not change while the page is open: parsed once, kept by its text so
+// that a re-render does not parse it again.
 let lastText: string | null = null;
 let lastData: HoursData | null = null;
 function readData(): HoursData | null {

@@ -1,7 +1,7 @@
 // GET /event/[id]/ics – one event as an iCalendar file
 import { getPublicEvent } from "@/lib/events/cached";
 import { notFound } from "@/lib/errors";
-import { calendarResponse } from "@/lib/ical-response";
+import { calendarResponse, calendarText } from "@/lib/ical-response";
 import { slugify } from "@/lib/slug";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -12,5 +12,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     const missing = notFound("Event");
     return Response.json({ message: missing.message }, { status: missing.status });
   }
-  return calendarResponse([event], `${slugify(event.name, "event")}.ics`);
+  return calendarResponse(calendarText([event]), `${slugify(event.name, "event")}.ics`);
 }
