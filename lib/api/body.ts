@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { formatCount } from "@/lib/format";
 import { parseWith } from "@/lib/validation/parse";
 
 export const JSON_BODY_MAX_BYTES = 1_048_576;
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("payload_too_large", `The request body is larger than ${maxBytes.toLocaleString("en-IE")} bytes`);
+  return new AppError("payload_too_large", `The request body is larger than ${formatCount(maxBytes)} bytes`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format";
 import { z } from "@/lib/validation/zod";
 
 /** One page of an admin list: `limit` (default 50, at most 200) and `offset`; the total goes in X-Total-Count. */
@@ -9,7 +10,7 @@ const whole = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max.toLocaleString("en-IE")}`);
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${formatCount(max)}`);
 
 export const pageSchema = z.object({
   limit: whole("limit", 1, PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),

@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format";
 import { z } from "@/lib/validation/zod";
 import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
 import { optionalText } from "./common";
@@ -20,7 +21,7 @@ export const reportSchema = z.object({
     .string({ error: "Please tell us what is wrong" })
     .trim()
     .min(1, "Please tell us what is wrong")
-    .max(REPORT_MESSAGE_MAX, `The message must be at most ${REPORT_MESSAGE_MAX.toLocaleString("en-IE")} characters`),
+    .max(REPORT_MESSAGE_MAX, `The message must be at most ${formatCount(REPORT_MESSAGE_MAX)} characters`),
   email: optionalText(254, "Email").refine((v) => v === null || z.email().safeParse(v).success, "Enter a valid email address"),
 });
 

@@ -38,4 +38,15 @@ describe("the public pages' client code", () => {
     expect(importChain(ROOT, button, "lib/validation/zod.ts")).not.toBeNull();
     expect(importChain(ROOT, button, "lib/validation/zod.ts", { dynamic: false })).toBeNull();
   });
+
+  // A browser's first number or date format loads its locale (and time-zone) data: 15–40 ms on this
+  // machine, a long task of 100 ms or more on a mid-range phone. Public client components write
+  // counts and dates out (lib/format.ts, lib/time.ts) instead of formatting them while they render.
+  it("formats no numbers or dates with the browser's locale data", () => {
+    const localeFormat = /\.toLocale(?:Date|Time)?String\(|\bIntl\.\w+/;
+    const offenders = publicClientModules.filter((file) => localeFormat.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(offenders).toEqual([]);
+    // The check can fail: the format it looks for is the one the search's filter chips used.
+    expect(localeFormat.test('`(${f.count.toLocaleString("en-IE")})`')).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import { isCurrentNav, NAV_ITEMS } from "@/components/layout/nav-items";
 import { toMapShops } from "@/components/map/map-shops";
 import { readCountySort, routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
-import { cardExcerpt, formatIsoDate, shortMonth } from "@/lib/format";
+import { cardExcerpt, formatCount, formatIsoDate, shortMonth } from "@/lib/format";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
 import {
@@ -173,5 +173,19 @@ describe("dates written out without a date format", () => {
       expect(formatIsoDate(iso), iso).toBe(long.format(date));
       expect(shortMonth(iso), iso).toBe(short.format(date));
     }
+  });
+});
+
+describe("counts written out without a number format", () => {
+  it("match what en-IE's number format writes", () => {
+    const en = new Intl.NumberFormat("en-IE");
+    const values = [0, 1, 9, 42, 999, 1000, 1348, 9999, 10_000, 20_000, 123_456, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER, -1, -1234, -1_000_000];
+    for (let n = 0; n < 100_000; n += 997) values.push(n);
+    for (const n of values) expect(formatCount(n), String(n)).toBe(en.format(n));
+  });
+
+  it("leaves what is not a whole number as it is", () => {
+    expect(formatCount(1234.5)).toBe("1234.5");
+    expect(formatCount(Number.NaN)).toBe("NaN");
   });
 });

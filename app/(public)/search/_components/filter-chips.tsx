@@ -3,6 +3,7 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
+import { formatCount } from "@/lib/format";
 import type { FacetCount, Facets } from "@/lib/search/facets";
 import { type PageSearch, searchPageHref, toggled } from "@/lib/search/addresses";
 
@@ -41,7 +42,7 @@ export function FilterChips({ current, facets }: { current: PageSearch; facets: 
             <ul className="flex flex-wrap gap-2">
               {shown.map((f) => {
                 const on = chosen.includes(f.value);
-                const text = `${label ? label(f.value) : f.value} (${f.count.toLocaleString("en-IE")})`;
+                const text = `${label ? label(f.value) : f.value} (${formatCount(f.count)})`;
                 return (
                   <li key={f.value}>
                     {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}
