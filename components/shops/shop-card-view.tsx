@@ -76,16 +76,12 @@ export function ShopCardView({
           <div className="flex flex-wrap items-center justify-between gap-3">
             {rules ? <OpenStatus rules={rules} /> : <span />}
             <div className="flex items-center gap-2">
-            <SaveButton slug={card.saveKey} name={card.name} look="inline" />
-            <Link
-                href={card.href}
-                className="card-details"
-                aria-label={`View Details: ${card.name}`}
-              >
+              <SaveButton slug={card.saveKey} name={card.name} look="inline" />
+              <Link href={card.href} className="card-details" aria-label={`View Details: ${card.name}`}>
                 View Details
                 <Icon name="arrow-right" className="size-4" />
               </Link>
-          </div>
+            </div>
           </div>
         </div>
       </div>
