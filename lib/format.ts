@@ -1,4 +1,4 @@
-/** Dates in en-IE (day, long month, year) and 24-hour times, on the Irish clock. */
+/** Dates in en-IE (day, long month, year) and 24-hour times, on the Irish clock; counts as en-IE writes them. */
 import { dateFormat, IRISH_TIME_ZONE, MONTH_NAMES } from "./time";
 
 const longDate = dateFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
@@ -41,8 +41,8 @@ export function shortMonth(isoDate: string): string {
 /**
  * A whole number as en-IE writes it, thousands grouped ("1,348"), written out: the search's filter
  * chips show dozens of counts while the page hydrates, and a browser's first number format loads
- * its locale data first (15–40 ms on this machine's desktop browser, a 100 ms long task or more on
- * a mid-range phone).
+ * its locale data first: 15–40 ms in a desktop Chromium, four times that on the phone Lighthouse
+ * simulates.
  */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return String(n);
