@@ -18,7 +18,6 @@ import { SaveButton } from "./save-button";
 import { useSavedShops } from "./use-saved";
 import { useVisitorLocation } from "./use-location";
 
-
 type Answer = { shops: SavedShopView[]; missing: string[] };
 type Load = { keys: string; answer: Answer | null; failed: boolean };
 

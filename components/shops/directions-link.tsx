@@ -10,7 +10,8 @@ const browserPlatform = (): MapsPlatform =>
 /**
  * A plain link to the shop in the visitor's maps app. Cached pages are the same for every visitor,
  * so the server renders the web map link and the browser swaps in its own platform's address
- * (geo: on Android, Apple Maps on iPhone and iPad) once it has hydrated (useAfterHydration). Nothing for online-only shops.
+ * (geo: on Android, Apple Maps on iPhone and iPad) once it has hydrated (useAfterHydration).
+ * Nothing for online-only shops.
  */
 export function DirectionsLink({
   shop,
