@@ -1,6 +1,7 @@
 import "server-only";
 import { parseWith } from "@/lib/validation/parse";
 import { CACHE_PUBLIC } from "./respond";
+import { getPublicFacetRows } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { mapClusters } from "@/lib/search/map";
 import { mapParamsSchema } from "@/lib/search/map-params";
@@ -11,6 +12,8 @@ import { searchShops } from "@/lib/search/search";
  * The three public search calls (/api/farm-shops/search, /facets, /map) as HTTP answers. Each
  * call reads the database afresh: the queries are bounded for any question (one indexed pass per
  * answer), so no answer is kept in memory; `Cache-Control` lets a CDN or the browser keep them.
+ * The one read kept is the facet pass over every public shop, the same for every question that
+ * has no condition but county and type (lib/search/cached.ts).
  */
 
 function json(value: unknown, headers: Record<string, string> = {}): Response {
@@ -29,7 +32,7 @@ export async function answerSearchCall(params: URLSearchParams): Promise<Respons
 
 /** GET /api/farm-shops/facets: the counts per filter value for the search parameters. */
 export async function answerFacetsCall(params: URLSearchParams): Promise<Response> {
-  return json(await facetCounts({ query: readSearchRequest(params).query }));
+  return json(await facetCounts({ query: readSearchRequest(params).query, everyPublicShop: getPublicFacetRows }));
 }
 
 /** GET /api/farm-shops/map: the clusters of the matches inside a box at a zoom. */

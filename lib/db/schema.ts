@@ -107,8 +107,9 @@ export const farmShops = pgTable(
     // (id) INCLUDE (week_minutes) of the public shops, so that "open at" for a shop with no special
     // date or holiday rule on the day is one comparison on an index entry (lib/hours/open-at-sql.ts).
     // Also not declared (migration 0014): products_bits and services_bits, the catalogue values
-    // as bits (lib/search/conditions.ts), and farm_shops_public_facets_idx (county, shop_type)
-    // INCLUDE (id, the bits, week_minutes) of the public shops, for facet counts without text.
+    // as bits (lib/search/conditions.ts), and farm_shops_public_facets_idx (lower(county), shop_type)
+    // INCLUDE (county, id, the bits, week_minutes) of the public shops, for facet counts and counts
+    // without text (migration 0016).
     ...timestamps,
   },
   (t) => [

@@ -4,7 +4,7 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
+import { CATALOGUE_COLUMNS, filterConditions, HAS_OTHER_VALUES, queryWords, textArray } from "./conditions";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -18,34 +18,37 @@ export type Facets = {
   type: FacetCount[];
 };
 
+type FacetRow = { county: string | null; shop_type: string | null; n: number; other: number; [bit: `p${number}` | `s${number}`]: number };
+type OtherRow = { county: string | null; shop_type: string | null; v: string; n: number };
+/** The facet pass's rows; `other` is null until a value outside the catalogue is asked for. */
+export type FacetRows = { rows: FacetRow[]; other: OtherRow[] | null };
+
 /**
  * How many shops each filter value would show. County and type are "any of" filters, so their
  * counts leave their own choice out (choosing Cork still shows how many Kerry would add); products
  * and services are "all of", so their counts are within the current results. With no county (or
  * type) chosen, the county (or type) counts add up to the total.
+ *
+ * `everyPublicShop` reads the rows of a search with no condition but county and type (the pass
+ * over every public shop, the same for all such searches), where the caller keeps them cached
+ * (lib/search/cached.ts); without it, or for any other search, the pass reads the database.
  */
-export async function facetCounts({ query }: { query: SearchQuery }): Promise<Facets> {
-  const db = await getDb();
-  type Row = { county: string | null; shop_type: string | null; n: number; other: number; [bit: `p${number}` | `s${number}`]: number };
+export async function facetCounts({
+  query,
+  everyPublicShop,
+}: {
+  query: SearchQuery;
+  everyPublicShop?: () => Promise<FacetRows>;
+}): Promise<Facets> {
   // One pass over the shops that match every condition but the county and type choices, grouped
-  // by county and type (at most 32 × 4 rows whatever the number of shops): each row's count, and
-  // per catalogue product and service how many of its shops have it, summed from the stored bits
-  // (conditions.ts). Without text, the pass reads only the index of the public shops. County
-  // counts are then the rows in the chosen types, type counts the rows in the chosen counties,
-  // and the total, products and services the rows in both.
+  // by county and type (at most 32 × 4 rows whatever the number of shops), as facetRows reads it.
+  // County counts are then the rows in the chosen types, type counts the rows in the chosen
+  // counties, and the total, products and services the rows in both.
   const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
+  // Public shops, no text, and no filter but the public scope's own condition.
+  const unconditional = query.scope === "approved" && queryWords(query.q).length === 0 && filterConditions(query, ["county", "type"]).length === 1;
+  const data = unconditional && everyPublicShop ? await everyPublicShop() : await facetRows(where, { withOther: false });
   const { products, services } = CATALOGUE_COLUMNS;
-  const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
-    Array.from({ length: count }, (_, i) => sql`sum((${stored} >> ${sql.raw(String(i))}) & 1)::int as ${sql.raw(prefix + i)}`);
-  const rows = await queryRows<Row>(
-    db,
-    sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, count(*)::int as n,
-          ${sql.join([...bitSums(products.bits, "p", products.catalogue.length), ...bitSums(services.bits, "s", services.catalogue.length)], sql`, `)},
-          count(*) filter (where ${HAS_OTHER_VALUES})::int as other
-        from ${farmShops}
-        where ${where}
-        group by 1, 2`,
-  );
   const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
   const chosenTypes = new Set<string>(query.type);
   const inCounty = (county: string | null) => chosenCounties.size === 0 || chosenCounties.has((county ?? "").toLowerCase());
@@ -57,7 +60,7 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
   const serviceCounts = new Map<string, number>();
   let total = 0;
   let others = 0;
-  for (const r of rows) {
+  for (const r of data.rows) {
     const n = Number(r.n);
     if (inType(r.shop_type) && r.county !== null) add(countyCounts, findCountyByName(r.county)?.name ?? r.county, n);
     if (inCounty(r.county) && r.shop_type !== null) add(typeCounts, r.shop_type, n);
@@ -68,22 +71,9 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
     services.catalogue.forEach((value, i) => add(serviceCounts, value, Number(r[`s${i}`])));
   }
   // Values outside the catalogue, from the arrays of the few shops that have one.
-  if (others > 0) {
-    type OtherRow = { county: string | null; shop_type: string | null; v: string; n: number };
-    const other = await queryRows<OtherRow>(
-      db,
-      sql`select ${farmShops.county} as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
-          from ${farmShops}
-          cross join lateral (
-            select 'p:' || p as v from unnest(${products.array}) as p where not (p = any (${textArray(products.catalogue)}))
-            union all select 's:' || s from unnest(${services.array}) as s where not (s = any (${textArray(services.catalogue)}))
-          ) as x
-          where ${where} and ${HAS_OTHER_VALUES}
-          group by 1, 2, 3`,
-    );
-    for (const r of other)
+  if (others > 0)
+    for (const r of data.other ?? (await otherRows(where)))
       if (inType(r.shop_type) && inCounty(r.county)) add(r.v.startsWith("p:") ? productCounts : serviceCounts, r.v.slice(2), Number(r.n));
-  }
   return {
     total,
     county: inOrder(COUNTIES.map((c) => c.name), countyCounts),
@@ -91,6 +81,47 @@ export async function facetCounts({ query }: { query: SearchQuery }): Promise<Fa
     services: inOrder(SERVICES, serviceCounts),
     type: inOrder(SHOP_TYPES, typeCounts),
   };
+}
+
+/**
+ * The facet pass over the shops matching `where`: per county and type, the count and, per
+ * catalogue product and service, how many of them have it, summed from the stored bits
+ * (conditions.ts); with `withOther`, also the values outside the catalogue when a shop has one.
+ * Without text the pass reads only the index of the public shops, grouped by lower(county) in
+ * that index's order (migration 0016); facetCounts names the counties again.
+ */
+export async function facetRows(where: SQL, { withOther }: { withOther: boolean }): Promise<FacetRows> {
+  const db = await getDb();
+  const { products, services } = CATALOGUE_COLUMNS;
+  const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
+    Array.from({ length: count }, (_, i) => sql`sum((${stored} >> ${sql.raw(String(i))}) & 1)::int as ${sql.raw(prefix + i)}`);
+  const rows = await queryRows<FacetRow>(
+    db,
+    sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, count(*)::int as n,
+          ${sql.join([...bitSums(products.bits, "p", products.catalogue.length), ...bitSums(services.bits, "s", services.catalogue.length)], sql`, `)},
+          count(*) filter (where ${HAS_OTHER_VALUES})::int as other
+        from ${farmShops}
+        where ${where}
+        group by 1, 2`,
+  );
+  const other = withOther ? (rows.some((r) => Number(r.other) > 0) ? await otherRows(where) : []) : null;
+  return { rows, other };
+}
+
+/** Values outside the catalogue per county and type, from the arrays of the shops that have one. */
+async function otherRows(where: SQL): Promise<OtherRow[]> {
+  const { products, services } = CATALOGUE_COLUMNS;
+  return queryRows<OtherRow>(
+    await getDb(),
+    sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
+        from ${farmShops}
+        cross join lateral (
+          select 'p:' || p as v from unnest(${products.array}) as p where not (p = any (${textArray(products.catalogue)}))
+          union all select 's:' || s from unnest(${services.array}) as s where not (s = any (${textArray(services.catalogue)}))
+        ) as x
+        where ${where} and ${HAS_OTHER_VALUES}
+        group by 1, 2, 3`,
+  );
 }
 
 /** The fixed list's values in its order (zero counts included, so a UI can show them disabled), then any others. */

@@ -7,7 +7,8 @@ import { queryRows, type DbHandle } from "@/lib/db/client";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { addDays, dublinToday } from "@/lib/time";
 import { countyListing } from "@/lib/search/county";
-import { facetCounts } from "@/lib/search/facets";
+import { facetCounts, facetRows } from "@/lib/search/facets";
+import { publicShopCondition } from "@/lib/shops/conditions";
 import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { mapClusters } from "@/lib/search/map";
@@ -273,6 +274,26 @@ describe.each(ENGINES)("search module on %s", (engine) => {
       for (const f of facets.county) expect(f.count, `${label} ${f.value}`).toBe(matches.filter((s) => inType(s) && s.county === f.value).length);
       for (const f of facets.type) expect(f.count, `${label} ${f.value}`).toBe(matches.filter((s) => inCounty(s) && s.shop_type === f.value).length);
     }
+  });
+
+  it("the pass over every public shop, when a caller keeps it, answers the searches with no condition but county and type, and no other", async () => {
+    await add("kept", { name: "Kept Pass Farm", county: "Clare", town: "Ennis", products: ["Honey", "Goat Cheese"], services: ["Bike Parking"] });
+    let reads = 0;
+    const everyPublicShop = async () => {
+      reads += 1;
+      return facetRows(publicShopCondition(), { withOther: true });
+    };
+    const unconditional: Partial<SearchQuery>[] = [{}, { county: ["Clare"] }, { type: ["honesty-box"] }, { county: ["wexford", "Kilkenny"], type: ["honesty-box"] }];
+    for (const patch of unconditional) {
+      const kept = await facetCounts({ query: searchQuery(patch), everyPublicShop });
+      expect(kept, JSON.stringify(patch)).toEqual(await facetCounts({ query: searchQuery(patch) }));
+      expect(reads).toBe(unconditional.indexOf(patch) + 1);
+    }
+    expect((await facetCounts({ query: searchQuery({ county: ["Clare"] }), everyPublicShop })).products).toContainEqual({ value: "Goat Cheese", count: 1 });
+    const conditional: Partial<SearchQuery>[] = [{ q: "honey" }, { products: ["Honey"] }, { services: ["Cafe"] }, { openAt: new Date() }, { featured: true }, { scope: "all" }];
+    for (const patch of conditional) await facetCounts({ query: searchQuery(patch), everyPublicShop });
+    expect(reads).toBe(unconditional.length + 1);
+    await shops.deleteShop({ id: id.kept! });
   });
 
   it("the dictionary of words follows every write: approved, renamed, closed, reopened and deleted shops", async () => {

@@ -8,6 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { getShopIdsWithEvents } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { formatDistance } from "@/lib/geo/distance";
+import { getPublicFacetRows } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
@@ -23,7 +24,7 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
   const { current, read } = state;
   const [page, typedFacets, withEvents] = await Promise.all([
     searchShops({ query: read.query, order: read.order, limit: read.params.limit, offset: read.params.offset }),
-    facetCounts({ query: read.query }),
+    facetCounts({ query: read.query, everyPublicShop: getPublicFacetRows }),
     getShopIdsWithEvents(dublinToday()),
   ]);
   // The counts of what is shown: the corrected search's when the typed one matched nothing.
