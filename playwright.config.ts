@@ -34,8 +34,10 @@ const named = process.argv.flatMap((arg, i, all) =>
 );
 const wants = (prefix: string) => named.length === 0 || named.some((p) => p.startsWith(prefix));
 // The API specs run against Postgres when it is there (the db tests cover both engines), and
-// against the embedded database when it is not, or when the project is named.
-const apiOnPglite = !withPostgres || named.includes("api-pglite");
+// against the embedded database when it is not, or when the project is named. Workers see no
+// --project in their arguments: the runner's choice reaches them in the environment, or the project
+// would be missing there (npm run test:api names both).
+const apiOnPglite = !withPostgres || (process.env.E2E_API_ON_PGLITE ??= named.includes("api-pglite") ? "1" : "0") === "1";
 
 /** A production server of this build on the embedded database, loaded with the demo data. */
 function browserServer(port: number, dir: string, geocoderUrl: string) {
