@@ -1,6 +1,8 @@
 import type { NextRequest } from "next/server";
+import { isDatabaseReachable } from "@/lib/db/health";
 import { reportDatabaseUnavailable } from "@/lib/db/health-state";
-import { isDatabaseUnavailable, toAppError } from "@/lib/errors";
+import { getEnv } from "@/lib/env";
+import { databaseUnavailableError, isDatabaseUnavailable, toAppError } from "@/lib/errors";
 import { json } from "./respond";
 
 /** What Next.js hands a route handler: the dynamic segments arrive as a promise. */
@@ -13,7 +15,7 @@ export type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Respo
  */
 export function errorResponse(err: unknown): Response {
   const e = toAppError(err);
-  // A query failed for want of a connection: the proxy's gate answers 503 until a ping gets through.
+  // A query failed for want of a connection: the gates answer 503 until a ping gets through.
   if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
   const headers: Record<string, string> = {};
   if (e.extra.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.extra.retryAfterSeconds)));
@@ -22,10 +24,24 @@ export function errorResponse(err: unknown): Response {
   return json(body, { status: e.status, headers });
 }
 
-/** Wraps a route handler: awaits the params and turns anything thrown into a JSON error answer. */
+/**
+ * The API's outage gate: while the database is known to be unreachable, a call answers 503 with
+ * Retry-After at once instead of waiting for a connection (pages have theirs in proxy.ts,
+ * lib/api/outage.ts). The embedded database lives in this process, so only a DATABASE_URL
+ * deployment is ever gated; GET /api/health asks the database itself.
+ */
+export async function assertDatabaseReachable(): Promise<void> {
+  if (getEnv().DATABASE_URL && !(await isDatabaseReachable())) throw databaseUnavailableError();
+}
+
+/**
+ * Wraps a route handler: the outage gate, then the handler with its params awaited; anything
+ * thrown becomes a JSON error answer.
+ */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: RouteArgs<P>): Promise<Response> => {
     try {
+      await assertDatabaseReachable();
       return await handler(req, { params: await ctx.params });
     } catch (err) {
       return errorResponse(err);

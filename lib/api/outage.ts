@@ -4,21 +4,17 @@ import { isDatabaseReachable } from "@/lib/db/health";
 import { getEnv } from "@/lib/env";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError } from "@/lib/errors";
 import { SITE_NAME } from "@/lib/seo/metadata";
-import { errorResponse } from "./handler";
 import { CACHE_NONE, json } from "./respond";
 
 /**
  * The proxy's gate for a database outage. Next.js cannot give a server-rendered page status 503,
- * so the proxy asks here first: while Postgres is unreachable pages get a friendly 503 page and
- * the API a 503 JSON error, both with Retry-After; as soon as a ping gets through again the site
- * serves normally, without a restart. The embedded database (PGlite) lives in this process and
+ * so the proxy asks here first: while Postgres is unreachable pages get a friendly 503 page with
+ * Retry-After (the API's calls answer a 503 JSON error from their own gate, apiRoute in
+ * handler.ts); as soon as a ping gets through again the site serves normally, without a restart. The embedded database (PGlite) lives in this process and
  * cannot be down on its own, so only a DATABASE_URL deployment is ever gated. Only a database
  * that does not answer closes the site: a busy pool or a slow query is answered per request
  * (503 "busy" with a short Retry-After, lib/errors.ts), never with this page.
  */
-
-/** Where load balancers ask whether this instance can serve; it answers for itself (below). */
-export const HEALTH_PATH = "/api/health";
 
 /**
  * GET /api/health: 200 {"status":"ok"} while the database answers a `select 1` (a fresh ping on
@@ -33,12 +29,10 @@ export async function healthResponse(): Promise<Response> {
   );
 }
 
-/** The 503 answer for this request while the database is unreachable, or null to carry on. */
+/** The 503 page for this page request while the database is unreachable, or null to carry on. */
 export async function databaseUnavailableResponse(request: NextRequest): Promise<Response | null> {
-  if (!getEnv().DATABASE_URL || request.nextUrl.pathname === HEALTH_PATH) return null;
+  if (!getEnv().DATABASE_URL) return null;
   if (await isDatabaseReachable()) return null;
-  // The API answers as every route does when a query fails to connect.
-  if (request.nextUrl.pathname.startsWith("/api/")) return errorResponse(databaseUnavailableError());
   return new Response(request.method === "HEAD" ? null : UNAVAILABLE_PAGE, {
     status: 503,
     headers: {

@@ -70,6 +70,9 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   await expectUnavailablePage(await request.get(`${base}/`));
   await expectUnavailableJson(await request.get(`${base}/api/farm-shops`));
   await expectUnavailableJson(await request.get(`${base}/api/farm-shops/search?q=honey`));
+  // Every call's own gate (the proxy runs before pages only): an admin call, and the sign-in's.
+  await expectUnavailableJson(await request.get(`${base}/api/admin/farm-shops/pending`));
+  await expectUnavailableJson(await request.get(`${base}/api/auth/session`));
   // The load balancers' call says so too, and no cache may keep that answer.
   const health = await request.get(`${base}/api/health`);
   expect(health.status()).toBe(503);

@@ -23,6 +23,7 @@ import { searchParamsSchema } from "@/lib/search/params";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import * as eventReads from "@/lib/events/cached";
 import * as postReads from "@/lib/posts/cached";
+import * as searchReads from "@/lib/search/cached";
 import * as seasonReads from "@/lib/season/cached";
 import * as shopReads from "@/lib/shops/cached";
 import { cachedReadsOf, filesUnder } from "../support/imports";
@@ -119,6 +120,7 @@ describe("the route table", () => {
     "lib/events/cached.ts": eventReads,
     "lib/posts/cached.ts": postReads,
     "lib/season/cached.ts": seasonReads,
+    "lib/search/cached.ts": searchReads,
   };
   const tagsOfRead = (read: string): readonly string[] => {
     const [module = "", name = ""] = read.split("#");
