@@ -1,7 +1,7 @@
 import "server-only";
 import { parseWith } from "@/lib/validation/parse";
 import { CACHE_PUBLIC } from "./respond";
-import { getPublicFacetRows } from "@/lib/search/cached";
+import { getPublicFacetRows, getPublicMapExtent, getPublicWholeMap } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { mapClusters } from "@/lib/search/map";
 import { mapParamsSchema } from "@/lib/search/map-params";
@@ -12,8 +12,8 @@ import { searchShops } from "@/lib/search/search";
  * The three public search calls (/api/farm-shops/search, /facets, /map) as HTTP answers. Each
  * call reads the database afresh: the queries are bounded for any question (one indexed pass per
  * answer), so no answer is kept in memory; `Cache-Control` lets a CDN or the browser keep them.
- * The one read kept is the facet pass over every public shop, the same for every question that
- * has no condition but county and type (lib/search/cached.ts).
+ * The reads kept are those that depend on the data alone: the facet pass over every public shop
+ * and the map of the whole country without a search (lib/search/cached.ts).
  */
 
 function json(value: unknown, headers: Record<string, string> = {}): Response {
@@ -38,6 +38,7 @@ export async function answerFacetsCall(params: URLSearchParams): Promise<Respons
 /** GET /api/farm-shops/map: the clusters of the matches inside a box at a zoom. */
 export async function answerMapCall(params: URLSearchParams): Promise<Response> {
   const { bbox, zoom } = parseWith(mapParamsSchema, { bbox: params.get("bbox") ?? undefined, zoom: params.get("zoom") ?? undefined });
-  const clusters = await mapClusters({ query: readSearchRequest(params).query, bbox, zoom });
+  const wholeMap = { extent: getPublicMapExtent, at: getPublicWholeMap };
+  const clusters = await mapClusters({ query: readSearchRequest(params).query, bbox, zoom, wholeMap });
   return json(clusters, { "X-Total-Count": String(clusters.total) });
 }

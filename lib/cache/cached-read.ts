@@ -16,14 +16,11 @@ function storeKey(): string {
   return createHash("sha256").update(store).digest("hex").slice(0, 16);
 }
 
-/** What a value looks like after the data cache's JSON round trip: Dates come back as ISO strings. */
-export type Serialized<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Serialized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Serialized<T[K]> }
-      : T;
+/**
+ * What a value looks like after the data cache's JSON round trip: Dates come back as ISO strings
+ * (arrays and tuples keep their shape: the mapped type maps their elements).
+ */
+export type Serialized<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
 
 /**
  * A cached public read, tagged so that admin changes revalidate it (lib/cache/tags.ts). The time

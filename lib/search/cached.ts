@@ -3,8 +3,13 @@ import { cachedRead } from "@/lib/cache/cached-read";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { facetRows } from "./facets";
+import { publicMapExtent, publicWholeMap } from "./map";
 
 /**
+ * Reads that depend on the data alone, the same for every question that asks for every public
+ * shop, kept in the data cache with the shops' tag as the home page's county counts are; every
+ * other search is read afresh.
+ *
  * The facet pass over every public shop (facetCounts' rows for a search with no text and no filter
  * but county and type), the same for every such question: kept in the data cache with the shops'
  * tag, as the home page's county counts are. At 20,000 shops the pass is an index-only scan of
@@ -15,3 +20,13 @@ import { facetRows } from "./facets";
 export const getPublicFacetRows = cachedRead("search:public-facet-rows", [CACHE_TAGS.shops], () =>
   facetRows(publicShopCondition(), { withOther: true }),
 );
+
+/**
+ * The map of every public shop: the box around the shops, and their clusters at a zoom, for a map
+ * view without a search that holds them all (the search page's first view of the whole country,
+ * zoom 6-7 on a phone or a laptop). At 20,000 shops that grouping walks every shop on the map,
+ * 11 ms alone (`npm run explain:search`, "map zoom 7 all Ireland"); views of a part of the country,
+ * or with a search, are read afresh. Keyed by the whole zoom (at most 23).
+ */
+export const getPublicMapExtent = cachedRead("search:public-map-extent", [CACHE_TAGS.shops], () => publicMapExtent());
+export const getPublicWholeMap = cachedRead("search:public-whole-map", [CACHE_TAGS.shops], (zoom: number) => publicWholeMap(zoom));

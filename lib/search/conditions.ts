@@ -142,6 +142,14 @@ function hasEvery(column: keyof typeof CATALOGUE_COLUMNS, values: string[], onBi
 export type FilterName = "county" | "products" | "services" | "type";
 
 /**
+ * True when a search asks for every public shop: no text and no filter (but those in `except`),
+ * so that its answer depends on the data alone (the kept reads of lib/search/cached.ts).
+ */
+export function asksEveryPublicShop(query: SearchQuery, except: readonly FilterName[] = []): boolean {
+  return query.scope === "approved" && queryWords(query.q).length === 0 && filterConditions(query, except).length === 1;
+}
+
+/**
  * Every condition of a search except text; `except` leaves filters out (for facets), and
  * `onBits` tests catalogue products and services on the stored bits (for facets).
  */

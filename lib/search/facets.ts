@@ -4,7 +4,7 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { CATALOGUE_COLUMNS, filterConditions, HAS_OTHER_VALUES, queryWords, textArray } from "./conditions";
+import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
 import { whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -45,9 +45,7 @@ export async function facetCounts({
   // County counts are then the rows in the chosen types, type counts the rows in the chosen
   // counties, and the total, products and services the rows in both.
   const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
-  // Public shops, no text, and no filter but the public scope's own condition.
-  const unconditional = query.scope === "approved" && queryWords(query.q).length === 0 && filterConditions(query, ["county", "type"]).length === 1;
-  const data = unconditional && everyPublicShop ? await everyPublicShop() : await facetRows(where, { withOther: false });
+  const data = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]) ? await everyPublicShop() : await facetRows(where, { withOther: false });
   const { products, services } = CATALOGUE_COLUMNS;
   const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
   const chosenTypes = new Set<string>(query.type);

@@ -11,7 +11,7 @@ import { facetCounts, facetRows } from "@/lib/search/facets";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
-import { mapClusters } from "@/lib/search/map";
+import { mapClusters, publicMapExtent, publicWholeMap } from "@/lib/search/map";
 import { searchShops } from "@/lib/search/search";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
@@ -360,5 +360,31 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     // The stored value under the hood is exact text; a bad row cannot break the map.
     await handle.db.update(farmShops).set({ latitude: null }).where(sql`${farmShops.id} = ${id.straw}`);
     expect((await mapClusters({ query: searchQuery({}), bbox: ireland, zoom: 14 })).total).toBe(3);
+  });
+
+  it("map: a view without a search that holds every shop on the map is answered from the kept whole map, any other afresh", async () => {
+    const reads: number[] = [];
+    const wholeMap = {
+      extent: publicMapExtent,
+      at: async (zoom: number) => {
+        reads.push(zoom);
+        return publicWholeMap(zoom);
+      },
+    };
+    const extent = await publicMapExtent();
+    expect(extent).not.toBeNull();
+    const around = { west: extent!.west - 0.01, south: extent!.south - 0.01, east: extent!.east + 0.01, north: extent!.north + 0.01 };
+    for (const zoom of [1, 6, 9, 14]) {
+      const kept = await mapClusters({ query: searchQuery({}), bbox: around, zoom, wholeMap });
+      expect(kept, `zoom ${zoom}`).toEqual(await mapClusters({ query: searchQuery({}), bbox: around, zoom }));
+      expect((await publicWholeMap(zoom)).extent).toEqual(extent);
+    }
+    expect(reads).toEqual([1, 6, 9, 14]);
+    // A box that leaves one shop out, and any search, are read afresh.
+    const cut = { ...around, east: extent!.east - 0.001 };
+    expect((await mapClusters({ query: searchQuery({}), bbox: cut, zoom: 6, wholeMap })).total).toBe((await publicWholeMap(6)).answer.total - 1);
+    await mapClusters({ query: searchQuery({ q: "honey" }), bbox: around, zoom: 6, wholeMap });
+    await mapClusters({ query: searchQuery({ county: ["Cork"] }), bbox: around, zoom: 6, wholeMap });
+    expect(reads).toEqual([1, 6, 9, 14]);
   });
 });
