@@ -45,7 +45,8 @@ export async function facetCounts({
   // County counts are then the rows in the chosen types, type counts the rows in the chosen
   // counties, and the total, products and services the rows in both.
   const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
-  const data = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]) ? await everyPublicShop() : await facetRows(where, { withOther: false });
+  const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
+  const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false });
   const { products, services } = CATALOGUE_COLUMNS;
   const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
   const chosenTypes = new Set<string>(query.type);
