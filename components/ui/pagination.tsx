@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { formatCount } from "@/lib/format";
 
 /** Pages within this distance of the current one get a numbered link, besides the first and the last. */
 const WINDOW = 2;
@@ -143,7 +144,7 @@ function OffsetPager({ label, offset, limit, total, onOffsetChange, icons }: Off
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
       <p aria-live="polite">
-        Showing {first.toLocaleString("en-IE")}–{last.toLocaleString("en-IE")} of {total.toLocaleString("en-IE")}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>

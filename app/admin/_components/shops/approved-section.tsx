@@ -10,6 +10,7 @@ import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Pagination } from "@/components/ui/pagination";
+import { formatCount } from "@/lib/format";
 import { PAGER_ICONS } from "../ui/pager-icons";
 import { ApprovedCard } from "./approved-card";
 import { ApprovedFilters, NO_FILTERS, filterParams, type ApprovedFilterValues } from "./approved-filters";
@@ -59,7 +60,7 @@ export function ApprovedSection({
           Featured Shops Management
         </h2>
         <p className="text-sm text-stone-600">
-          {approved.data ? `${total.toLocaleString("en-IE")} approved shop${total === 1 ? "" : "s"}${filtered ? " match" : ""}.` : ""}
+          {approved.data ? `${formatCount(total)} approved shop${total === 1 ? "" : "s"}${filtered ? " match" : ""}.` : ""}
         </p>
       </div>
       <ApprovedFilters values={filters} onChange={changeFilters} />
