@@ -1,7 +1,6 @@
 import type { NextRequest } from "next/server";
-import { isDatabaseReachable } from "@/lib/db/health";
+import { isDatabaseKnownDown } from "@/lib/db/health";
 import { reportDatabaseUnavailable } from "@/lib/db/health-state";
-import { getEnv } from "@/lib/env";
 import { databaseUnavailableError, isDatabaseUnavailable, toAppError } from "@/lib/errors";
 import { json } from "./respond";
 
@@ -31,7 +30,7 @@ export function errorResponse(err: unknown): Response {
  * deployment is ever gated; GET /api/health asks the database itself.
  */
 export async function assertDatabaseReachable(): Promise<void> {
-  if (getEnv().DATABASE_URL && !(await isDatabaseReachable())) throw databaseUnavailableError();
+  if (await isDatabaseKnownDown()) throw databaseUnavailableError();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { isDatabaseReachable } from "@/lib/db/health";
-import { getEnv } from "@/lib/env";
+import { isDatabaseKnownDown, isDatabaseReachable } from "@/lib/db/health";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError } from "@/lib/errors";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { CACHE_NONE, json } from "./respond";
@@ -31,8 +30,7 @@ export async function healthResponse(): Promise<Response> {
 
 /** The 503 page for this page request while the database is unreachable, or null to carry on. */
 export async function databaseUnavailableResponse(request: NextRequest): Promise<Response | null> {
-  if (!getEnv().DATABASE_URL) return null;
-  if (await isDatabaseReachable()) return null;
+  if (!(await isDatabaseKnownDown())) return null;
   return new Response(request.method === "HEAD" ? null : UNAVAILABLE_PAGE, {
     status: 503,
     headers: {

@@ -6,7 +6,7 @@ import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
 
 /**
- * Whether the database answers, as cheaply as the proxy can ask before every request: a recent
+ * Whether the database answers, as cheaply as the outage gates can ask before every request: a recent
  * ping or the last query's failure decides, and at most one ping is in flight. On Postgres the
  * ping has its own one-connection pool, so that a pool busy with slow searches is never taken for
  * a lost database (the app's requests wait their turn; the outage page is for a server that does
@@ -74,4 +74,13 @@ export function isDatabaseReachable({ fresh = false } = {}): Promise<boolean> {
       state.inFlight = null;
     });
   return state.inFlight;
+}
+
+/**
+ * True while the database of a DATABASE_URL deployment is known not to answer: both outage gates
+ * (the proxy's for pages, lib/api/outage.ts; apiRoute's for the API, lib/api/handler.ts) answer
+ * 503 then. The embedded database lives in this process and is never gated.
+ */
+export async function isDatabaseKnownDown(): Promise<boolean> {
+  return Boolean(getEnv().DATABASE_URL) && !(await isDatabaseReachable());
 }

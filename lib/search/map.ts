@@ -62,15 +62,13 @@ export async function mapClusters({
     // Checked again against the box read with that answer: a shop placed since is never missed.
     if (holds(bbox, kept.extent)) return kept.answer;
   }
-  const lon = sql`${farmShops.mapLon}`;
-  const lat = sql`${farmShops.mapLat}`;
-  const inBox = sql`${lon} between ${bbox.west} and ${bbox.east} and ${lat} between ${bbox.south} and ${bbox.north}`;
-  return (await clusters(and(whereOf(query), mappableCondition(), inBox), zoom, { withExtent: false })).answer;
+  const inBox = sql`${farmShops.mapLon} between ${bbox.west} and ${bbox.east} and ${farmShops.mapLat} between ${bbox.south} and ${bbox.north}`;
+  return (await clusters(and(whereOf(query), inBox), zoom, { withExtent: false })).answer;
 }
 
 /** Every public shop's clusters at a zoom and the box around them, read by one statement. */
 export async function publicWholeMap(zoom: number): Promise<WholeMap> {
-  return clusters(and(publicShopCondition(), mappableCondition()), zoom, { withExtent: true });
+  return clusters(publicShopCondition(), zoom, { withExtent: true });
 }
 
 /** The box around every public shop on the map (null when none has a position). */
@@ -83,6 +81,7 @@ export async function publicMapExtent(): Promise<Bbox | null> {
   return extentOf(box);
 }
 
+/** The shops matching `where` that have a map position, clustered at a zoom (mapClusters). */
 async function clusters(where: SQL | undefined, zoom: number, { withExtent }: { withExtent: boolean }): Promise<WholeMap> {
   const db = await getDb();
   const lon = sql`${farmShops.mapLon}`;
@@ -102,7 +101,7 @@ async function clusters(where: SQL | undefined, zoom: number, { withExtent }: { 
     sql`select count(*)::int as n, avg(lon) as lon, avg(lat) as lat, min(id) as id${extent}
         from (
           select ${cx} as cx, ${cy} as cy, ${lon} as lon, ${lat} as lat, ${farmShops.id} as id
-          from ${farmShops} where ${where}
+          from ${farmShops} where ${and(where, mappableCondition())}
         ) located
         group by ${group}
         order by count(*) desc, min(id)`,
