@@ -1,7 +1,7 @@
 import "server-only";
 import { parseWith } from "@/lib/validation/parse";
 import { CACHE_PUBLIC } from "./respond";
-import { getPublicFacetRows, getPublicMapExtent, getPublicWholeMap } from "@/lib/search/cached";
+import { getPublicFacetRows, getPublicMapExtent, getPublicWholeMap, keptSearchTotal } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { mapClusters } from "@/lib/search/map";
 import { mapParamsSchema } from "@/lib/search/map-params";
@@ -23,7 +23,7 @@ function json(value: unknown, headers: Record<string, string> = {}): Response {
 /** GET /api/farm-shops/search: validates the parameters (400 with a message), then one page and its total. */
 export async function answerSearchCall(params: URLSearchParams): Promise<Response> {
   const { params: parsed, query, order } = readSearchRequest(params);
-  const page = await searchShops({ query, order, limit: parsed.limit, offset: parsed.offset });
+  const page = await searchShops({ query, order, limit: parsed.limit, offset: parsed.offset, keptTotal: keptSearchTotal });
   const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
   // ASCII only in a header: the corrected words are folded letters.
   if (page.didYouMean) headers["X-Did-You-Mean"] = encodeURIComponent(page.didYouMean);

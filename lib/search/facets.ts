@@ -48,10 +48,7 @@ export async function facetCounts({
   const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
   const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false });
   const { products, services } = CATALOGUE_COLUMNS;
-  const chosenCounties = new Set(query.county.map((c) => c.toLowerCase()));
-  const chosenTypes = new Set<string>(query.type);
-  const inCounty = (county: string | null) => chosenCounties.size === 0 || chosenCounties.has((county ?? "").toLowerCase());
-  const inType = (type: string | null) => chosenTypes.size === 0 || chosenTypes.has(type ?? "");
+  const { inCounty, inType } = chosen(query);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const countyCounts = new Map<string, number>();
   const typeCounts = new Map<string, number>();
@@ -80,6 +77,22 @@ export async function facetCounts({
     services: inOrder(SERVICES, serviceCounts),
     type: inOrder(SHOP_TYPES, typeCounts),
   };
+}
+
+/** Whether a facet row's county and type are among a search's choices (all of them with none chosen). */
+function chosen(query: Pick<SearchQuery, "county" | "type">) {
+  const counties = new Set(query.county.map((c) => c.toLowerCase()));
+  const types = new Set<string>(query.type);
+  return {
+    inCounty: (county: string | null) => counties.size === 0 || counties.has((county ?? "").toLowerCase()),
+    inType: (type: string | null) => types.size === 0 || types.has(type ?? ""),
+  };
+}
+
+/** How many shops the facet rows hold within a search's counties and types. */
+export function facetTotal(data: FacetRows, query: Pick<SearchQuery, "county" | "type">): number {
+  const { inCounty, inType } = chosen(query);
+  return data.rows.reduce((sum, r) => (inCounty(r.county) && inType(r.shop_type) ? sum + Number(r.n) : sum), 0);
 }
 
 /**

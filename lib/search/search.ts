@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
-import { distanceExpression, escapeLike, filterConditions, fold, queryWords, textCondition } from "./conditions";
+import { asksEveryPublicShop, distanceExpression, escapeLike, filterConditions, fold, queryWords, radiusCondition, textCondition } from "./conditions";
 import { correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
@@ -46,43 +46,58 @@ function relevance(query: SearchQuery): SQL {
     else 4 end`;
 }
 
-function orderOf(query: SearchQuery, order: SearchOrder): SQL[] {
+type OrderKey = { key: SQL; direction: "asc" | "desc" | "asc nulls last" };
+
+/** The keys of an order, most significant first; every order ends with the folded name and the id. */
+function orderKeys(query: SearchQuery, order: SearchOrder): OrderKey[] {
   // Folded, so that "Máire's" sorts with "Maire", not after "Moy" (farm_shops_public_by_name_key_idx).
-  const byName = [asc(farmShops.nameKey), asc(farmShops.id)];
+  const byName: OrderKey[] = [
+    { key: sql`${farmShops.nameKey}`, direction: "asc" },
+    { key: sql`${farmShops.id}`, direction: "asc" },
+  ];
   switch (order) {
     case "relevance":
-      return queryWords(query.q).length ? [asc(relevance(query)), ...byName] : byName;
+      return queryWords(query.q).length ? [{ key: relevance(query), direction: "asc" }, ...byName] : byName;
     case "county":
-      return [asc(sql`lower(${farmShops.county})`), ...byName];
+      return [{ key: sql`lower(${farmShops.county})`, direction: "asc" }, ...byName];
     case "town":
-      return [asc(fold(sql`${farmShops.town}`)), ...byName];
+      return [{ key: fold(sql`${farmShops.town}`), direction: "asc" }, ...byName];
     case "featured":
-      return [desc(farmShops.featured), ...byName];
+      return [{ key: sql`${farmShops.featured}`, direction: "desc" }, ...byName];
     case "distance":
       // Shops without a usable position go last.
-      return query.near ? [sql`${distanceExpression(query.near)} asc nulls last`, ...byName] : byName;
+      return query.near ? [{ key: distanceExpression(query.near), direction: "asc nulls last" }, ...byName] : byName;
     default:
       return byName;
   }
 }
 
-/** The columns every order reads (orderOf, relevance, distanceExpression), and the page's ids. */
-const ORDER_COLUMNS = [
-  farmShops.id,
-  farmShops.nameKey,
-  farmShops.county,
-  farmShops.town,
-  farmShops.featured,
-  farmShops.products,
-  farmShops.placeKey,
-  farmShops.mapLat,
-  farmShops.mapLon,
-];
+const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
+  orderKeys(query, order).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`);
+
+/**
+ * Where a search with text looks for its matches: farm_shop_search (migration 0017), the narrow
+ * copy of the columns a search reads, under farm_shops' name, so that every condition and order
+ * reads it unchanged (a pass over it costs a third of one over farm_shops, whose rows carry the
+ * descriptions, hours and pictures). farm_shops itself when the search reads a column the copy
+ * does not have: the admin's contact fields, the county page's description, the exact coordinates.
+ */
+function matchSource(query: SearchQuery): SQL {
+  const narrow = !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
+  return narrow ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
+}
+
 const MATCHES = sql.identifier("matches");
-/** Up to this many matches, a search with an opening time reads its page among their ids. */
+/** Up to this many matches, a search without text reads its page among their ids (pageOf). */
 const FEW_MATCHES = 200;
 
-async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number) {
+/**
+ * The total of a search with no text and no filter but county and type, read from a kept pass
+ * (lib/search/cached.ts) instead of the database; null for any other search.
+ */
+export type KeptTotal = (query: SearchQuery) => Promise<number | null>;
+
+async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number, keptTotal?: KeptTotal) {
   const db = await getDb();
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
@@ -97,18 +112,27 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
       .offset(offset)) as SearchHit[];
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
-    // The matches are gathered first (by the trigram index, or one pass over the table) with only
-    // the columns the orders read, and ranked after: left to itself, the planner walks the whole
+    // The matches are gathered first (by the trigram index, or one pass over the search rows)
+    // with their order's keys alone, and ranked after: left to itself, the planner walks the whole
     // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
-    // 20,000 shops, `npm run explain:search`). Named as the table, so that the order's columns
-    // read the gathered rows. The page's rows are read after, by id.
+    // 20,000 shops, `npm run explain:search`); and the keys alone stay in memory where whole
+    // columns (products) spilt to disk for a common word ("farm": 41 ms against 16 ms). The page's
+    // rows are read after, by id.
+    const keys = orderKeys(query, order);
     const ranked = await queryRows<{ id: string; distanceKm?: number | null; total: number }>(
       db,
       sql`with ${MATCHES} as materialized (
-          select ${sql.join(ORDER_COLUMNS, sql`, `)} from ${farmShops} where ${where ?? sql`true`})
-        select ${farmShops.id} as id, ${query.near ? sql`${distance.distanceKm} as "distanceKm", ` : sql``}count(*) over ()::int as total
-        from ${MATCHES} as ${farmShops}
-        order by ${sql.join(orderOf(query, order), sql`, `)}
+          select ${farmShops.id} as id, ${sql.join(
+            keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`),
+            sql`, `,
+          )}${query.near ? sql`, ${distance.distanceKm} as "distanceKm"` : sql``}
+          from ${matchSource(query)} where ${where ?? sql`true`})
+        select id, ${query.near ? sql`"distanceKm", ` : sql``}count(*) over ()::int as total
+        from ${MATCHES}
+        order by ${sql.join(
+          keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
+          sql`, `,
+        )}
         limit ${limit} offset ${offset}`,
     );
     const full = ranked.length ? await db.select(shopColumns).from(farmShops).where(inArray(farmShops.id, ranked.map((r) => r.id))) : [];
@@ -121,18 +145,44 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     // A page past the end has no rows to carry the count.
     return finish(rows, ranked[0]?.total ?? (offset > 0 ? await countOf(countable(query)) : 0), query);
   }
-  if (query.openAt) {
-    // The planner cannot know how many shops are open at a time, so it walks the name index
-    // hoping to meet a page's worth soon: at night, when few are, it reads every row (35 ms at
-    // 20,000 shops). The open shops' ids come first (an index-only scan, the count's); when they
-    // are few, the page is read among them alone, and their number is the total.
-    const open = await db.select({ id: farmShops.id }).from(farmShops).where(countable(query)).limit(FEW_MATCHES + 1);
-    if (open.length <= FEW_MATCHES) {
-      return finish(open.length ? await readPage(inArray(farmShops.id, open.map((r) => r.id))) : [], open.length, query);
+  // A filter but the county's (products, services, type, an opening time, a radius) may match
+  // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
+  // page's worth soon, and reads every row when they are rare (two products and a service in
+  // county order: 53 ms at 20,000 shops; "open at" at night: 35 ms). Their ids come first (an
+  // index-only scan of the public shops, the count's); when they are few, the page is read among
+  // them alone, and their number is the total. When they are many, a page's worth is met soon.
+  if (!asksEveryPublicShop(query, ["county"])) {
+    const few = await db.select({ id: farmShops.id }).from(farmShops).where(countable(query)).limit(FEW_MATCHES + 1);
+    if (few.length <= FEW_MATCHES) {
+      return finish(few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
     }
   }
-  // Without text the page walks the name index and stops; a separate count is cheaper.
-  return finish(await readPage(where), await countOf(countable(query)), query);
+  // Without text the page walks the order's index and stops; a separate count is cheaper.
+  const rows = query.near && query.radiusKm === undefined && order === "distance" ? await nearestFirst(query.near, where, readPage, limit) : await readPage(where);
+  return finish(rows, (await keptTotal?.(query)) ?? (await countOf(countable(query))), query);
+}
+
+/** Radii (km) within which the nearest shops are looked for first, before the whole country. */
+const NEAREST_RADII_KM = [20, 80];
+
+/**
+ * The page of a search in distance order without a radius. Computing the distance of every shop
+ * to sort them costs 77–95 ms at 20,000 shops; the page is read among the shops within a radius
+ * first (the map index finds them). When that page is full it is the page of the whole country:
+ * it holds offset + limit shops within the radius, and every shop outside is farther than all of
+ * them. Otherwise a wider radius, and the whole country last (a point at sea, a far page).
+ */
+async function nearestFirst(
+  near: NonNullable<SearchQuery["near"]>,
+  where: SQL | undefined,
+  readPage: (condition: SQL | undefined) => Promise<SearchHit[]>,
+  limit: number,
+): Promise<SearchHit[]> {
+  for (const km of NEAREST_RADII_KM) {
+    const rows = await readPage(and(where, radiusCondition(near, km)));
+    if (rows.length === limit) return rows;
+  }
+  return readPage(where);
 }
 
 /**
@@ -166,17 +216,20 @@ export async function searchShops({
   order,
   limit,
   offset = 0,
+  keptTotal,
 }: {
   query: SearchQuery;
   order: SearchOrder;
   limit: number;
   offset?: number;
+  /** Where the caller keeps the pass over every public shop (lib/search/cached.ts). */
+  keptTotal?: KeptTotal;
 }): Promise<SearchPage> {
-  const first = await pageOf(query, order, limit, offset);
+  const first = await pageOf(query, order, limit, offset, keptTotal);
   if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
   const corrected = await correctWords(queryWords(query.q), query);
   if (!corrected) return { ...first, didYouMean: null };
-  const second = await pageOf({ ...query, q: corrected }, order, limit, offset);
+  const second = await pageOf({ ...query, q: corrected }, order, limit, offset, keptTotal);
   return second.total > 0 ? { ...second, didYouMean: corrected } : { ...first, didYouMean: null };
 }
 

@@ -140,6 +140,15 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // The suspicious Dublin-centre point has no distance: it goes last, with the unlocated shops.
     expect(all.find((s) => s.id === id.suspect)?.distanceKm).toBeNull();
+    // Page by page, each read within a radius first when that radius fills it (Kilkenny's own shop
+    // within 20 km, Wexford's within 80) and from the whole country after: the same list.
+    const oneByOne: string[] = [];
+    for (let offset = 0; offset < all.length; offset++) {
+      const one = await find({ near: kilkenny }, "distance", 1, offset);
+      expect(one.total).toBe(all.length);
+      oneByOne.push(...one.shops.map((s) => s.id));
+    }
+    expect(oneByOne).toEqual(all.map((s) => s.id));
     // With text, nearest first too, with the same distances (the text ranking reads gathered matches).
     const honey = (await find({ q: "honey", near: kilkenny }, "distance")).shops;
     expect(honey.map((s) => s.id)).toEqual([id.kk, id.cork, id.suspect, id.zeta]);
@@ -334,6 +343,44 @@ describe.each(ENGINES)("search module on %s", (engine) => {
           select count(*)::int as n from recount full join search_words s on s.word = recount.w where recount.n is distinct from s.shops`,
     );
     expect(drift?.n).toBe(0);
+  });
+
+  it("the search rows follow every write, and a write that changes none of their columns leaves them alone", async () => {
+    const COLUMNS = sql.raw(
+      "approved, featured, closed_at, map_lat, map_lon, products_bits, services_bits, name_key, county, town, shop_type, place_key, products, services, week_minutes, search_text",
+    );
+    // Every shop has its row, with farm_shops' values, and no row is left without its shop.
+    const drift = async () =>
+      (
+        await queryRows<{ n: number }>(
+          handle.db,
+          sql`select count(*)::int as n from (select id, ${COLUMNS} from farm_shops) f
+              full join (select id, ${COLUMNS} from farm_shop_search) s on s.id = f.id
+              where f.id is null or s.id is null or row(f.*) is distinct from row(s.*)`,
+        )
+      )[0]?.n;
+    const version = async () =>
+      (await queryRows<{ v: string }>(handle.db, sql`select xmin::text as v from farm_shop_search where id = ${id.rows}`))[0]?.v;
+    await add("rows", { name: "Glenquin Larder", county: "Clare", town: "Kilfenora", products: ["Eggs"] }, { approve: false });
+    const where = sql`${farmShops.id} = ${id.rows}`;
+    expect(await drift()).toBe(0);
+    // Found as soon as it is approved, under its new name after a rename, not once it has closed
+    // (without "did you mean", which would find a neighbour's close spelling).
+    expect(await ids({ q: "glenquin", correct: false })).toEqual([]);
+    await shops.approveShop({ id: id.rows! });
+    expect(await ids({ q: "glenquin", correct: false })).toEqual([id.rows]);
+    await handle.db.update(farmShops).set({ name: "Corofin Larder", products: ["Eggs", "Honey"], latitude: "52.95", longitude: "-9.0" }).where(where);
+    expect(await drift()).toBe(0);
+    expect(await ids({ q: "glenquin", correct: false })).toEqual([]);
+    expect(await ids({ q: "corofin", products: ["Honey"], correct: false })).toEqual([id.rows]);
+    const before = await version();
+    await handle.db.update(farmShops).set({ remindedAt: new Date() }).where(where);
+    expect(await version()).toBe(before);
+    await handle.db.update(farmShops).set({ closedAt: new Date() }).where(where);
+    expect(await drift()).toBe(0);
+    expect(await ids({ q: "corofin", correct: false })).toEqual([]);
+    await handle.db.delete(farmShops).where(where);
+    expect(await drift()).toBe(0);
   });
 
   it("pages cover every match once, in a stable order", async () => {

@@ -22,9 +22,12 @@ import { routes } from "@/lib/routes";
 /** Loads and shows one page of a search, its filter counts and the map of every match. */
 export async function SearchResults({ state }: { state: PageSearchState }) {
   const { current, read } = state;
+  const counting = facetCounts({ query: read.query, everyPublicShop: getPublicFacetRows });
+  // The facets' total is the search's: a search without text takes it instead of counting again.
+  const keptTotal = async (query: typeof read.query) => (query === read.query ? (await counting).total : null);
   const [page, typedFacets, withEvents] = await Promise.all([
-    searchShops({ query: read.query, order: read.order, limit: read.params.limit, offset: read.params.offset }),
-    facetCounts({ query: read.query, everyPublicShop: getPublicFacetRows }),
+    searchShops({ query: read.query, order: read.order, limit: read.params.limit, offset: read.params.offset, keptTotal }),
+    counting,
     getShopIdsWithEvents(dublinToday()),
   ]);
   // The counts of what is shown: the corrected search's when the typed one matched nothing.
