@@ -1,6 +1,6 @@
 import "server-only";
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { asksEveryPublicShop, distanceExpression, escapeLike, filterConditions, fold, queryWords, radiusCondition, textCondition } from "./conditions";
@@ -102,48 +102,51 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
   const distance: Record<string, SQL> = query.near ? { distanceKm: distanceExpression(query.near) } : {};
-  const readPage = async (condition: SQL | undefined) =>
+  // Each statement is a round trip, which costs the server and Postgres more CPU than many of the
+  // statements themselves: a page and its total are read together where they can be.
+  const readPage = async (condition: SQL | undefined, countWhere?: SQL) =>
     (await db
-      .select({ ...shopColumns, ...distance })
+      .select({ ...shopColumns, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(farmShops)
       .where(condition)
       .orderBy(...orderOf(query, order))
       .limit(limit)
-      .offset(offset)) as SearchHit[];
+      .offset(offset)) as (SearchHit & { total?: number })[];
+  // A page past the end has no rows to carry the total.
+  const totalOf = async (rows: { total?: number }[]) => rows[0]?.total ?? (offset > 0 ? await countOf(countable(query)) : 0);
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
     // The matches are gathered first (by the trigram index, or one pass over the search rows)
     // with their order's keys alone, and ranked after: left to itself, the planner walks the whole
     // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
     // 20,000 shops, `npm run explain:search`); and the keys alone stay in memory where whole
-    // columns (products) spilt to disk for a common word ("farm": 41 ms against 16 ms). The page's
-    // rows are read after, by id.
+    // columns (products) spilt to disk for a common word ("farm": 41 ms against 16 ms). The
+    // page's shops are joined to its ranked ids in the same statement.
     const keys = orderKeys(query, order);
-    const ranked = await queryRows<{ id: string; distanceKm?: number | null; total: number }>(
-      db,
-      sql`with ${MATCHES} as materialized (
+    const key = (i: number) => sql`ranked.${sql.identifier(`k${i}`)}`;
+    // One row at least, which carries the total when the page is past the end.
+    const ranked = sql`(with ${MATCHES} as materialized (
           select ${farmShops.id} as id, ${sql.join(
             keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`),
             sql`, `,
           )}${query.near ? sql`, ${distance.distanceKm} as "distanceKm"` : sql``}
-          from ${matchSource(query)} where ${where ?? sql`true`})
-        select id, ${query.near ? sql`"distanceKm", ` : sql``}count(*) over ()::int as total
-        from ${MATCHES}
-        order by ${sql.join(
-          keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
-          sql`, `,
-        )}
-        limit ${limit} offset ${offset}`,
-    );
-    const full = ranked.length ? await db.select(shopColumns).from(farmShops).where(inArray(farmShops.id, ranked.map((r) => r.id))) : [];
-    const byId = new Map(full.map((shop) => [shop.id, shop]));
-    // In rank order; a shop deleted between the two reads is left out.
-    const rows = ranked.flatMap(({ id, ...extra }) => {
-      const shop = byId.get(id);
-      return shop ? [{ ...shop, ...extra }] : [];
-    });
-    // A page past the end has no rows to carry the count.
-    return finish(rows, ranked[0]?.total ?? (offset > 0 ? await countOf(countable(query)) : 0), query);
+          from ${matchSource(query)} where ${where ?? sql`true`}),
+        page as (
+          select * from ${MATCHES}
+          order by ${sql.join(
+            keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
+            sql`, `,
+          )}
+          limit ${limit} offset ${offset})
+        select page.*, (select count(*) from ${MATCHES})::int as total from (select) as one left join page on true) as ranked`;
+    const rows = await db
+      .select({ ...shopColumns, ...(query.near ? { distanceKm: sql<number | null>`ranked."distanceKm"` } : {}), total: sql<number>`ranked.total` })
+      .from(ranked)
+      .leftJoin(farmShops, sql`${farmShops.id} = ranked.id`)
+      .orderBy(...keys.map(({ direction }, i) => sql`${key(i)} ${sql.raw(direction)}`));
+    // Past the end, the one row has no shop (a left join's nulls).
+    const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
+    return finish(shops, rows[0]?.total ?? 0, query);
   }
   // A filter but the county's (products, services, type, an opening time, a radius) may match
   // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
@@ -157,9 +160,14 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
       return finish(few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
     }
   }
-  // Without text the page walks the order's index and stops; a separate count is cheaper.
-  const rows = query.near && query.radiusKm === undefined && order === "distance" ? await nearestFirst(query.near, where, readPage, limit) : await readPage(where);
-  return finish(rows, (await keptTotal?.(query)) ?? (await countOf(countable(query))), query);
+  const kept = (await keptTotal?.(query)) ?? null;
+  if (query.near && query.radiusKm === undefined && order === "distance") {
+    return finish(await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(countable(query))), query);
+  }
+  // Without text the page walks the order's index and stops; its total is counted in the same
+  // statement (an index-only scan), or kept.
+  const rows = await readPage(where, kept === null ? countable(query) ?? sql`true` : undefined);
+  return finish(rows, kept ?? (await totalOf(rows)), query);
 }
 
 /** Radii (km) within which the nearest shops are looked for first, before the whole country. */

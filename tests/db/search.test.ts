@@ -389,6 +389,12 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     for (let offset = 0; offset < all.total; offset += 3) seen.push(...(await find({}, "name", 3, offset)).shops.map((s) => s.id));
     expect(seen).toEqual(all.shops.map((s) => s.id));
     expect(new Set(seen).size).toBe(all.total);
+    // A page past the end is empty and still says how many match, with text and without.
+    for (const patch of [{ q: "honey" }, { products: ["Honey"] }, {}]) {
+      const whole = await find(patch, "name", 100);
+      expect(whole.total).toBeGreaterThan(0);
+      expect(await find(patch, "name", 2, 500)).toMatchObject({ shops: [], total: whole.total });
+    }
   });
 
   it("map: clusters at a country zoom, single shops at street level, suspicious points left out", async () => {

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { getShopIdsWithEvents } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { formatDistance } from "@/lib/geo/distance";
-import { getPublicFacetRows } from "@/lib/search/cached";
+import { getPublicFacetRows, keptSearchTotal } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
@@ -22,12 +22,9 @@ import { routes } from "@/lib/routes";
 /** Loads and shows one page of a search, its filter counts and the map of every match. */
 export async function SearchResults({ state }: { state: PageSearchState }) {
   const { current, read } = state;
-  const counting = facetCounts({ query: read.query, everyPublicShop: getPublicFacetRows });
-  // The facets' total is the search's: a search without text takes it instead of counting again.
-  const keptTotal = async (query: typeof read.query) => (query === read.query ? (await counting).total : null);
   const [page, typedFacets, withEvents] = await Promise.all([
-    searchShops({ query: read.query, order: read.order, limit: read.params.limit, offset: read.params.offset, keptTotal }),
-    counting,
+    searchShops({ query: read.query, order: read.order, limit: read.params.limit, offset: read.params.offset, keptTotal: keptSearchTotal }),
+    facetCounts({ query: read.query, everyPublicShop: getPublicFacetRows }),
     getShopIdsWithEvents(dublinToday()),
   ]);
   // The counts of what is shown: the corrected search's when the typed one matched nothing.
