@@ -4,8 +4,8 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
-import { whereOf } from "./search";
+import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, queryWords, textArray } from "./conditions";
+import { matchSource, whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
 export type FacetCount = { value: string; count: number };
@@ -46,7 +46,10 @@ export async function facetCounts({
   // counties, and the total, products and services the rows in both.
   const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
   const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
-  const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false });
+  // With text, the pass reads the narrow search rows (matchSource); without, the index of the
+  // public shops alone.
+  const from = queryWords(query.q).length ? matchSource(query) : sql`${farmShops}`;
+  const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false, from });
   const { products, services } = CATALOGUE_COLUMNS;
   const { inCounty, inType } = chosen(query);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
@@ -68,7 +71,7 @@ export async function facetCounts({
   }
   // Values outside the catalogue, from the arrays of the few shops that have one.
   if (others > 0)
-    for (const r of data.other ?? (await otherRows(where)))
+    for (const r of data.other ?? (await otherRows(where, from)))
       if (inType(r.shop_type) && inCounty(r.county)) add(r.v.startsWith("p:") ? productCounts : serviceCounts, r.v.slice(2), Number(r.n));
   return {
     total,
@@ -102,7 +105,7 @@ export function facetTotal(data: FacetRows, query: Pick<SearchQuery, "county" | 
  * Without text the pass reads only the index of the public shops, grouped by lower(county) in
  * that index's order (migration 0016); facetCounts names the counties again.
  */
-export async function facetRows(where: SQL, { withOther }: { withOther: boolean }): Promise<FacetRows> {
+export async function facetRows(where: SQL, { withOther, from = sql`${farmShops}` }: { withOther: boolean; from?: SQL }): Promise<FacetRows> {
   const db = await getDb();
   const { products, services } = CATALOGUE_COLUMNS;
   const bitSums = (stored: SQL, prefix: "p" | "s", count: number) =>
@@ -112,21 +115,21 @@ export async function facetRows(where: SQL, { withOther }: { withOther: boolean 
     sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, count(*)::int as n,
           ${sql.join([...bitSums(products.bits, "p", products.catalogue.length), ...bitSums(services.bits, "s", services.catalogue.length)], sql`, `)},
           count(*) filter (where ${HAS_OTHER_VALUES})::int as other
-        from ${farmShops}
+        from ${from}
         where ${where}
         group by 1, 2`,
   );
-  const other = withOther ? (rows.some((r) => Number(r.other) > 0) ? await otherRows(where) : []) : null;
+  const other = withOther ? (rows.some((r) => Number(r.other) > 0) ? await otherRows(where, from) : []) : null;
   return { rows, other };
 }
 
 /** Values outside the catalogue per county and type, from the arrays of the shops that have one. */
-async function otherRows(where: SQL): Promise<OtherRow[]> {
+async function otherRows(where: SQL, from: SQL): Promise<OtherRow[]> {
   const { products, services } = CATALOGUE_COLUMNS;
   return queryRows<OtherRow>(
     await getDb(),
     sql`select lower(${farmShops.county}) as county, ${farmShops.shopType} as shop_type, x.v, count(*)::int as n
-        from ${farmShops}
+        from ${from}
         cross join lateral (
           select 'p:' || p as v from unnest(${products.array}) as p where not (p = any (${textArray(products.catalogue)}))
           union all select 's:' || s from unnest(${services.array}) as s where not (s = any (${textArray(services.catalogue)}))

@@ -76,13 +76,15 @@ const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
   orderKeys(query, order).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`);
 
 /**
- * Where a search with text looks for its matches: farm_shop_search (migration 0017), the narrow
- * copy of the columns a search reads, under farm_shops' name, so that every condition and order
- * reads it unchanged (a pass over it costs a third of one over farm_shops, whose rows carry the
- * descriptions, hours and pictures). farm_shops itself when the search reads a column the copy
- * does not have: the admin's contact fields, the county page's description, the exact coordinates.
+ * Where a search with text looks for its matches, and the facets theirs: farm_shop_search
+ * (migration 0017), the narrow copy of the columns a search reads, under farm_shops' name, so
+ * that every condition and order reads it unchanged (a pass over it costs a third of one over
+ * farm_shops, whose rows carry the descriptions, hours and pictures). farm_shops itself when the
+ * search reads a column the copy does not have: the admin's contact fields, the county page's
+ * description, the exact coordinates. (The map keeps farm_shops, whose map index finds the shops
+ * of a view first.)
  */
-function matchSource(query: SearchQuery): SQL {
+export function matchSource(query: SearchQuery): SQL {
   const narrow = !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
   return narrow ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
 }
