@@ -66,7 +66,7 @@ function notWeeklyOn(date: string): SQL {
  * Open through the hours of `date` at `minute` after that date's midnight (1440 and on is the day
  * after, for hours that run past midnight), for the shops in `among` (their ids, as SQL).
  */
-function openThrough(date: string, minute: number, among: SQL): SQL {
+function openThrough(date: string, minute: number, among: SQL | null): SQL {
   const weekday = DAYS.indexOf(weekdayOf(date));
   const scope = holidayScope(date);
   const id = farmShops.id;
@@ -77,7 +77,7 @@ function openThrough(date: string, minute: number, among: SQL): SQL {
     then ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)} and ${covers("holiday", minute)})`
     : sql``;
   const week = sql`${id} in (select week.shop_id from farm_shop_opening_ranges week
-    where week.day = ${weekday}::integer and ${covers("week", minute)} and week.shop_id in (${among}))`;
+    where week.day = ${weekday}::integer and ${covers("week", minute)}${among ? sql` and week.shop_id in (${among})` : sql``})`;
   return sql`case ${special} ${holiday} else ${week} end`;
 }
 
@@ -92,6 +92,12 @@ export function openAtCondition(at: Date): SQL {
   const yesterday = addDays(clock.date, -1);
   const weekMinute = DAYS.indexOf(clock.day) * MINUTES_PER_DAY + clock.minutes;
   const others = sql`${notWeeklyOn(clock.date)} union all ${notWeeklyOn(yesterday)}`;
-  const exact = sql`(${openThrough(clock.date, clock.minutes, others)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, others)})`;
+  // The weekday rows are read among those shops alone when they are few: a special date here and
+  // there. On and after a public holiday they include every shop with a holiday rule (a fifth of
+  // them), and probing the week's rows shop by shop costs more (20 ms at 20,000 shops) than
+  // reading the day's rows that cover the minute from their index (1-2 ms).
+  const holiday = holidayScope(clock.date) !== null || holidayScope(yesterday) !== null;
+  const among = holiday ? null : others;
+  const exact = sql`(${openThrough(clock.date, clock.minutes, among)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, among)})`;
   return sql`(case when ${farmShops.id} in (${others}) then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
 }
