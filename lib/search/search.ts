@@ -104,8 +104,9 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
   const distance: Record<string, SQL> = query.near ? { distanceKm: distanceExpression(query.near) } : {};
-  // Each statement is a round trip, which costs the server and Postgres more CPU than many of the
-  // statements themselves: a page and its total are read together where they can be.
+  // Each statement is a round trip with a fixed cost on both sides (building and sending it,
+  // parsing and planning it), as large as many of these statements' own work: a page and its
+  // total are read together where they can be.
   const readPage = async (condition: SQL | undefined, countWhere?: SQL) =>
     (await db
       .select({ ...shopColumns, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
