@@ -4,7 +4,7 @@ import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
-import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, queryWords, textArray } from "./conditions";
+import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
 import { matchSource, whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
@@ -46,9 +46,8 @@ export async function facetCounts({
   // counties, and the total, products and services the rows in both.
   const where = whereOf(query, ["county", "type"], { onBits: true }) ?? sql`true`;
   const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
-  // With text, the pass reads the narrow search rows (matchSource); without, the index of the
-  // public shops alone.
-  const from = queryWords(query.q).length ? matchSource(query) : sql`${farmShops}`;
+  // With text, the pass reads the narrow search rows; without, the index of the public shops alone.
+  const from = matchSource(query);
   const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false, from });
   const { products, services } = CATALOGUE_COLUMNS;
   const { inCounty, inType } = chosen(query);

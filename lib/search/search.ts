@@ -76,16 +76,17 @@ const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
   orderKeys(query, order).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`);
 
 /**
- * Where a search with text looks for its matches, and the facets theirs: farm_shop_search
+ * Where a search looks for its matches, and the facets theirs. With text: farm_shop_search
  * (migration 0017), the narrow copy of the columns a search reads, under farm_shops' name, so
  * that every condition and order reads it unchanged (a pass over it costs a third of one over
- * farm_shops, whose rows carry the descriptions, hours and pictures). farm_shops itself when the
- * search reads a column the copy does not have: the admin's contact fields, the county page's
- * description, the exact coordinates. (The map keeps farm_shops, whose map index finds the shops
- * of a view first.)
+ * farm_shops, whose rows carry the descriptions, hours and pictures). farm_shops itself without
+ * text (its indexes of the public shops answer), and when the search reads a column the copy
+ * does not have: the admin's contact fields, the county page's description, the exact
+ * coordinates. (The map keeps farm_shops, whose map index finds the shops of a view first.)
  */
 export function matchSource(query: SearchQuery): SQL {
-  const narrow = !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
+  const narrow =
+    queryWords(query.q).length > 0 && !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
   return narrow ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
 }
 
