@@ -116,8 +116,6 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
       .orderBy(...orderOf(query, order))
       .limit(limit)
       .offset(offset)) as (SearchHit & { total?: number })[];
-  // A page past the end has no rows to carry the total.
-  const totalOf = async (rows: { total?: number }[]) => rows[0]?.total ?? (offset > 0 ? await countOf(countable(query)) : 0);
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
     // The matches are gathered first (by the trigram index, or one pass over the search rows)
@@ -158,20 +156,21 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   // county order: 53 ms at 20,000 shops; "open at" at night: 35 ms). Their ids come first (an
   // index-only scan of the public shops, the count's); when they are few, the page is read among
   // them alone, and their number is the total. When they are many, a page's worth is met soon.
+  const counted = countable(query);
   if (!asksEveryPublicShop(query, ["county"])) {
-    const few = await db.select({ id: farmShops.id }).from(farmShops).where(countable(query)).limit(FEW_MATCHES + 1);
+    const few = await db.select({ id: farmShops.id }).from(farmShops).where(counted).limit(FEW_MATCHES + 1);
     if (few.length <= FEW_MATCHES) {
       return finish(few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
     }
   }
   const kept = (await keptTotal?.(query)) ?? null;
   if (query.near && query.radiusKm === undefined && order === "distance") {
-    return finish(await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(countable(query))), query);
+    return finish(await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(counted)), query);
   }
   // Without text the page walks the order's index and stops; its total is counted in the same
-  // statement (an index-only scan), or kept.
-  const rows = await readPage(where, kept === null ? countable(query) ?? sql`true` : undefined);
-  return finish(rows, kept ?? (await totalOf(rows)), query);
+  // statement (an index-only scan), or kept. A page past the end has no rows to carry it.
+  const rows = await readPage(where, kept === null ? counted ?? sql`true` : undefined);
+  return finish(rows, kept ?? rows[0]?.total ?? (offset > 0 ? await countOf(counted) : 0), query);
 }
 
 /** Radii (km) within which the nearest shops are looked for first, before the whole country. */
