@@ -109,7 +109,8 @@ export const farmShops = pgTable(
     // Also not declared (migration 0014): products_bits and services_bits, the catalogue values
     // as bits (lib/search/conditions.ts), and farm_shops_public_facets_idx (lower(county), shop_type)
     // INCLUDE (county, id, the bits, week_minutes) of the public shops, for facet counts and counts
-    // without text (migration 0016).
+    // without text (migration 0016). And farm_shops_county_ids_idx (lower(county)) INCLUDE (county,
+    // id) of every shop: a jurisdiction's shops for "open at" on its own holidays (migration 0018).
     ...timestamps,
   },
   (t) => [

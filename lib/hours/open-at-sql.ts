@@ -39,13 +39,16 @@ const niCounty = (county: SQL) =>
     sql`, `,
   )})`;
 
-/** The shops (`holiday.shop_id`) whose own holiday rule applies on a date of this scope. */
+/**
+ * The shops (`holiday.shop_id`) whose own holiday rule applies on a date of this scope. The ids of
+ * Northern Ireland's shops come from their own index (farm_shops_county_ids_idx, migration 0018):
+ * joined to farm_shops' rows, the county was a pass over the whole table.
+ */
 function holidayRuleRows(scope: Exclude<HolidayScope, null>): SQL {
-  if (scope === "all") return sql`farm_shop_opening_ranges holiday where holiday.day = ${HOLIDAY_DAY}`;
-  const ni = niCounty(sql`shop.county`);
-  return sql`farm_shop_opening_ranges holiday join farm_shops shop on shop.id = holiday.shop_id and ${
-    scope === "NI" ? ni : sql`not (${ni})`
-  } where holiday.day = ${HOLIDAY_DAY}`;
+  const rules = sql`farm_shop_opening_ranges holiday where holiday.day = ${HOLIDAY_DAY}`;
+  if (scope === "all") return rules;
+  const niShops = sql`select shop.id from farm_shops shop where ${niCounty(sql`shop.county`)}`;
+  return sql`${rules} and holiday.shop_id ${scope === "NI" ? sql`in` : sql`not in`} (${niShops})`;
 }
 
 /** `alias.start_minute`..`alias.end_minute` covers `minute`. */

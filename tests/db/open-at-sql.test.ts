@@ -90,11 +90,27 @@ describe.each(ENGINES)("openAtCondition on %s", (engine) => {
   };
 
   it("filters a whole table in one query, and every shop read returns the new fields", async () => {
-    // NI substitute day for St Stephen's Day; St Stephen's Day in both; the night after it; a June Wednesday.
-    for (const at of ["2026-12-28T11:00:00Z", "2026-12-26T14:00:00Z", "2026-12-27T00:30:00Z", "2026-06-10T12:00:00Z"]) {
+    // NI substitute day for St Stephen's Day; St Stephen's Day in both; the night after it; a June
+    // Wednesday; St Brigid's Day (the Republic's alone) and the night after it.
+    for (const at of [
+      "2026-12-28T11:00:00Z",
+      "2026-12-26T14:00:00Z",
+      "2026-12-27T00:30:00Z",
+      "2026-06-10T12:00:00Z",
+      "2027-02-01T11:00:00Z",
+      "2027-02-02T00:30:00Z",
+    ]) {
       const { sql: open, ts } = await openAmong(new Date(at));
       expect(open, at).toEqual(ts);
       expect(ts.length, at).toBeGreaterThan(0);
+    }
+    // A holiday of one jurisdiction changes the answer from the same hour a week later: the shops
+    // of that jurisdiction alone (not in, or in, Northern Ireland's shops) keep their holiday rule.
+    for (const [holiday, weekLater] of [
+      ["2027-02-01T11:00:00Z", "2027-02-08T11:00:00Z"],
+      ["2026-12-28T11:00:00Z", "2027-01-04T11:00:00Z"],
+    ] as const) {
+      expect((await openAmong(new Date(holiday))).sql, holiday).not.toEqual((await openAmong(new Date(weekLater))).sql);
     }
     const shop = await shops.getShopByIdOrSlug({ idOrSlug: "case-10" });
     expect(shop).toMatchObject({
