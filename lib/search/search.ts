@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { asksEveryPublicShop, distanceExpression, escapeLike, filterConditions, fold, queryWords, radiusCondition, textCondition } from "./conditions";
-import { correctWords } from "./suggest";
+import { closestWords, correctedText, correctWords } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
 /** A shop as every public read shows it (lib/shops/queries.ts); `distanceKm` only when the search is near a point. */
@@ -100,7 +100,10 @@ const FEW_MATCHES = 200;
  */
 export type KeptTotal = (query: SearchQuery) => Promise<number | null>;
 
-async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number, keptTotal?: KeptTotal) {
+/** A page, its total and, for a search with text that may be corrected, the closest spellings of its words. */
+type PageRead = { shops: SearchHit[]; total: number; closest?: (string | null)[] };
+
+async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number, keptTotal?: KeptTotal): Promise<PageRead> {
   const db = await getDb();
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
@@ -123,8 +126,10 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
     // 20,000 shops, `npm run explain:search`); and the keys alone stay in memory where whole
     // columns (products) spilt to disk for a common word ("farm": 41 ms against 16 ms). The
-    // page's shops are joined to its ranked ids in the same statement.
+    // page's shops are joined to its ranked ids in the same statement, and so are the closest
+    // spellings of the words when nothing matches (searchShops), read only in that case.
     const keys = orderKeys(query, order);
+    const closest = query.correct ? closestWords(queryWords(query.q), query) : null;
     const key = (i: number) => sql`ranked.${sql.identifier(`k${i}`)}`;
     // One row at least, which carries the total when the page is past the end.
     const ranked = sql`(with ${MATCHES} as materialized (
@@ -140,15 +145,22 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
             sql`, `,
           )}
           limit ${limit} offset ${offset})
-        select page.*, (select count(*) from ${MATCHES})::int as total from (select) as one left join page on true) as ranked`;
+        select page.*, counted.total${closest ? sql`, case when counted.total = 0 then ${closest} end as closest` : sql``}
+        from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
     const rows = await db
-      .select({ ...shopColumns, ...(query.near ? { distanceKm: sql<number | null>`ranked."distanceKm"` } : {}), total: sql<number>`ranked.total` })
+      .select({
+        ...shopColumns,
+        ...(query.near ? { distanceKm: sql<number | null>`ranked."distanceKm"` } : {}),
+        total: sql<number>`ranked.total`,
+        ...(closest ? { closest: sql<(string | null)[] | null>`ranked.closest` } : {}),
+      })
       .from(ranked)
       .leftJoin(farmShops, sql`${farmShops.id} = ranked.id`)
       .orderBy(...keys.map(({ direction }, i) => sql`${key(i)} ${sql.raw(direction)}`));
     // Past the end, the one row has no shop (a left join's nulls).
     const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
-    return finish(shops, rows[0]?.total ?? 0, query);
+    const first = rows[0] as { total?: number; closest?: (string | null)[] | null } | undefined;
+    return { ...finish(shops, first?.total ?? 0, query), ...(closest ? { closest: first?.closest ?? [] } : {}) };
   }
   // A filter but the county's (products, services, type, an opening time, a radius) may match
   // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
@@ -236,12 +248,14 @@ export async function searchShops({
   /** Where the caller keeps the pass over every public shop (lib/search/cached.ts). */
   keptTotal?: KeptTotal;
 }): Promise<SearchPage> {
-  const first = await pageOf(query, order, limit, offset, keptTotal);
+  const { closest, ...first } = await pageOf(query, order, limit, offset, keptTotal);
   if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
-  const corrected = await correctWords(queryWords(query.q), query);
+  const words = queryWords(query.q);
+  // A search with text has read the closest spellings with its page; any other has none to read.
+  const corrected = closest ? correctedText(words, closest) : await correctWords(words, query);
   if (!corrected) return { ...first, didYouMean: null };
-  const second = await pageOf({ ...query, q: corrected }, order, limit, offset, keptTotal);
-  return second.total > 0 ? { ...second, didYouMean: corrected } : { ...first, didYouMean: null };
+  const second = await pageOf({ ...query, q: corrected, correct: false }, order, limit, offset, keptTotal);
+  return second.total > 0 ? { shops: second.shops, total: second.total, didYouMean: corrected } : { ...first, didYouMean: null };
 }
 
 /** How many shops a search matches (no correction). */

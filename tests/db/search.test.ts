@@ -13,6 +13,7 @@ import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { mapClusters, publicMapExtent, publicWholeMap } from "@/lib/search/map";
 import { searchShops } from "@/lib/search/search";
+import { correctWords } from "@/lib/search/suggest";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { eventInputSchema } from "@/lib/validation/event";
@@ -100,6 +101,21 @@ describe.each(ENGINES)("search module on %s", (engine) => {
       expect(page.didYouMean, typo).toBe(fixed);
       expect(page.shops.map((s) => s.id), typo).toContain(shop);
     }
+    // Two misspelt words, in either order (the closest spellings come back in the words' order),
+    // and a word that is not corrected (digits) keeps its place.
+    for (const [typo, fixed] of [
+      ["kilkeny hony", "kilkenny honey"],
+      ["hony kilkeny", "honey kilkenny"],
+    ] as const) {
+      const page = await find({ q: typo });
+      expect(page.didYouMean, typo).toBe(fixed);
+      expect(page.shops.map((s) => s.id), typo).toEqual([id.kk]);
+    }
+    expect(await correctWords(["a1", "hony", "kilkeny"], { scope: "approved" })).toBe("a1 honey kilkenny");
+    expect(await correctWords(["hony"], { scope: "all" })).toBeNull();
+    // Without correction the search answers as typed, and a page past the end is no reason to correct.
+    expect(await find({ q: "hony", correct: false })).toMatchObject({ total: 0, didYouMean: null });
+    expect(await find({ q: "honey" }, "name", 24, 500)).toMatchObject({ shops: [], didYouMean: null });
     const none = await find({ q: "zzqqxx" });
     expect(none).toMatchObject({ total: 0, didYouMean: null, shops: [] });
     // Pending shops are never public.
