@@ -6,7 +6,7 @@ import { facetCounts } from "@/lib/search/facets";
 import { mapClusters } from "@/lib/search/map";
 import { mapParamsSchema } from "@/lib/search/map-params";
 import { readSearchRequest } from "@/lib/search/request";
-import { searchShops } from "@/lib/search/search";
+import { searchShopsJson } from "@/lib/search/search";
 
 /**
  * The three public search calls (/api/farm-shops/search, /facets, /map) as HTTP answers. Each
@@ -23,11 +23,12 @@ function json(value: unknown, headers: Record<string, string> = {}): Response {
 /** GET /api/farm-shops/search: validates the parameters (400 with a message), then one page and its total. */
 export async function answerSearchCall(params: URLSearchParams): Promise<Response> {
   const { params: parsed, query, order } = readSearchRequest(params);
-  const page = await searchShops({ query, order, limit: parsed.limit, offset: parsed.offset, keptTotal: keptSearchTotal });
-  const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
+  // Each shop as JSON text built by Postgres (shopJson, lib/shops/queries.ts), sent as it is.
+  const page = await searchShopsJson({ query, order, limit: parsed.limit, offset: parsed.offset, keptTotal: keptSearchTotal });
+  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": CACHE_PUBLIC, "X-Total-Count": String(page.total) };
   // ASCII only in a header: the corrected words are folded letters.
   if (page.didYouMean) headers["X-Did-You-Mean"] = encodeURIComponent(page.didYouMean);
-  return json(page.shops, headers);
+  return new Response(`[${page.shops.join(",")}]`, { headers });
 }
 
 /** GET /api/farm-shops/facets: the counts per filter value for the search parameters. */

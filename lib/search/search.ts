@@ -1,7 +1,7 @@
 import "server-only";
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { shopColumns, type Shop } from "@/lib/shops/queries";
+import { shopColumns, shopJson, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { asksEveryPublicShop, distanceExpression, escapeLike, filterConditions, fold, queryWords, radiusCondition, textCondition } from "./conditions";
 import { closestWords, correctedText, correctWords } from "./suggest";
@@ -100,10 +100,40 @@ const FEW_MATCHES = 200;
  */
 export type KeptTotal = (query: SearchQuery) => Promise<number | null>;
 
-/** A page, its total and, for a search with text that may be corrected, the closest spellings of its words. */
-type PageRead = { shops: SearchHit[]; total: number; closest?: (string | null)[] };
+/**
+ * How a page's shops come back: the columns read for each, and what each row becomes. Pages
+ * render shops as objects; the search call sends them as JSON text built by Postgres (shopJson).
+ */
+type Shape<T> = { fields: typeof shopColumns; row: (row: SearchHit, near: boolean) => T };
 
-async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, offset: number, keptTotal?: KeptTotal): Promise<PageRead> {
+/** Rounded to 10 m, or null for a shop without a usable position. */
+const roundKm = (km: number | null | undefined) => (km === null || km === undefined ? null : Math.round(Number(km) * 100) / 100);
+
+const AS_OBJECTS: Shape<SearchHit> = {
+  fields: shopColumns,
+  row: (row, near) => (near ? { ...row, distanceKm: roundKm(row.distanceKm) } : row),
+};
+
+const AS_JSON: Shape<string> = {
+  // Typed as the columns only for the query builder: these rows hold the id and the JSON text.
+  fields: { id: farmShops.id, json: shopJson } as unknown as typeof shopColumns,
+  row: (row, near) => {
+    const { json, distanceKm } = row as unknown as { json: string; distanceKm?: number | null };
+    return near ? `${json.slice(0, -1)},"distanceKm":${JSON.stringify(roundKm(distanceKm))}}` : json;
+  },
+};
+
+/** A page, its total and, for a search with text that may be corrected, the closest spellings of its words. */
+type PageRead<T> = { shops: T[]; total: number; closest?: (string | null)[] };
+
+async function pageOf<T>(
+  shape: Shape<T>,
+  query: SearchQuery,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+  keptTotal?: KeptTotal,
+): Promise<PageRead<T>> {
   const db = await getDb();
   const where = whereOf(query);
   const text = queryWords(query.q).length > 0;
@@ -113,7 +143,7 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   // total are read together where they can be.
   const readPage = async (condition: SQL | undefined, countWhere?: SQL) =>
     (await db
-      .select({ ...shopColumns, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
+      .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(farmShops)
       .where(condition)
       .orderBy(...orderOf(query, order))
@@ -149,7 +179,7 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
         from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
     const rows = await db
       .select({
-        ...shopColumns,
+        ...shape.fields,
         ...(query.near ? { distanceKm: sql<number | null>`ranked."distanceKm"` } : {}),
         total: sql<number>`ranked.total`,
         ...(closest ? { closest: sql<(string | null)[] | null>`ranked.closest` } : {}),
@@ -160,7 +190,7 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
     // Past the end, the one row has no shop (a left join's nulls).
     const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
     const first = rows[0] as { total?: number; closest?: (string | null)[] | null } | undefined;
-    return { ...finish(shops, first?.total ?? 0, query), ...(closest ? { closest: first?.closest ?? [] } : {}) };
+    return { ...finish(shape, shops, first?.total ?? 0, query), ...(closest ? { closest: first?.closest ?? [] } : {}) };
   }
   // A filter but the county's (products, services, type, an opening time, a radius) may match
   // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
@@ -172,17 +202,17 @@ async function pageOf(query: SearchQuery, order: SearchOrder, limit: number, off
   if (!asksEveryPublicShop(query, ["county"])) {
     const few = await db.select({ id: farmShops.id }).from(farmShops).where(counted).limit(FEW_MATCHES + 1);
     if (few.length <= FEW_MATCHES) {
-      return finish(few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
+      return finish(shape, few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
     }
   }
   const kept = (await keptTotal?.(query)) ?? null;
   if (query.near && query.radiusKm === undefined && order === "distance") {
-    return finish(await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(counted)), query);
+    return finish(shape, await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(counted)), query);
   }
   // Without text the page walks the order's index and stops; its total is counted in the same
   // statement (an index-only scan), or kept. A page past the end has no rows to carry it.
   const rows = await readPage(where, kept === null ? counted ?? sql`true` : undefined);
-  return finish(rows, kept ?? rows[0]?.total ?? (offset > 0 ? await countOf(counted) : 0), query);
+  return finish(shape, rows, kept ?? rows[0]?.total ?? (offset > 0 ? await countOf(counted) : 0), query);
 }
 
 /** Radii (km) within which the nearest shops are looked for first, before the whole country. */
@@ -222,11 +252,29 @@ async function countOf(where: SQL | undefined): Promise<number> {
   return count?.n ?? 0;
 }
 
-function finish(rows: (SearchHit & { total?: number })[], total: number, query: SearchQuery) {
-  const shops = rows.map(({ total: _total, ...s }) =>
-    query.near ? { ...s, distanceKm: s.distanceKm === null || s.distanceKm === undefined ? null : Math.round(Number(s.distanceKm) * 100) / 100 } : s,
-  );
-  return { shops: shops as SearchHit[], total };
+/** The page's shops in their shape, without the columns that carried the total and the spellings. */
+function finish<T>(shape: Shape<T>, rows: (SearchHit & { total?: number; closest?: unknown })[], total: number, query: SearchQuery): PageRead<T> {
+  return { shops: rows.map(({ total: _total, closest: _closest, ...row }) => shape.row(row, query.near !== undefined)), total };
+}
+
+type SearchArgs = {
+  query: SearchQuery;
+  order: SearchOrder;
+  limit: number;
+  offset?: number;
+  /** Where the caller keeps the pass over every public shop (lib/search/cached.ts). */
+  keptTotal?: KeptTotal;
+};
+
+async function search<T>(shape: Shape<T>, { query, order, limit, offset = 0, keptTotal }: SearchArgs) {
+  const { closest, ...first } = await pageOf(shape, query, order, limit, offset, keptTotal);
+  if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
+  const words = queryWords(query.q);
+  // A search with text has read the closest spellings with its page; any other has none to read.
+  const corrected = closest ? correctedText(words, closest) : await correctWords(words, query);
+  if (!corrected) return { ...first, didYouMean: null };
+  const second = await pageOf(shape, { ...query, q: corrected, correct: false }, order, limit, offset, keptTotal);
+  return second.total > 0 ? { shops: second.shops, total: second.total, didYouMean: corrected } : { ...first, didYouMean: null };
 }
 
 /**
@@ -234,28 +282,13 @@ function finish(rows: (SearchHit & { total?: number })[], total: number, query: 
  * page of it and how many match in all. When nothing matches and a word has a close spelling that
  * does ("hony" → "honey"), the answer is the corrected search's, with `didYouMean` set.
  */
-export async function searchShops({
-  query,
-  order,
-  limit,
-  offset = 0,
-  keptTotal,
-}: {
-  query: SearchQuery;
-  order: SearchOrder;
-  limit: number;
-  offset?: number;
-  /** Where the caller keeps the pass over every public shop (lib/search/cached.ts). */
-  keptTotal?: KeptTotal;
-}): Promise<SearchPage> {
-  const { closest, ...first } = await pageOf(query, order, limit, offset, keptTotal);
-  if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
-  const words = queryWords(query.q);
-  // A search with text has read the closest spellings with its page; any other has none to read.
-  const corrected = closest ? correctedText(words, closest) : await correctWords(words, query);
-  if (!corrected) return { ...first, didYouMean: null };
-  const second = await pageOf({ ...query, q: corrected, correct: false }, order, limit, offset, keptTotal);
-  return second.total > 0 ? { shops: second.shops, total: second.total, didYouMean: corrected } : { ...first, didYouMean: null };
+export async function searchShops(args: SearchArgs): Promise<SearchPage> {
+  return search(AS_OBJECTS, args);
+}
+
+/** The same search with each shop as the JSON text of its object (shopJson), for the search call to send as it is. */
+export async function searchShopsJson(args: SearchArgs): Promise<Omit<SearchPage, "shops"> & { shops: string[] }> {
+  return search(AS_JSON, args);
 }
 
 /** How many shops a search matches (no correction). */

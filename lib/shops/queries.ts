@@ -7,6 +7,7 @@ import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { getDb } from "@/lib/db/client";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { events, farmShops, type FarmShop } from "@/lib/db/schema";
 import { recordRowChange, VISITOR } from "@/lib/audit/commands";
 import { withUniqueSlug } from "@/lib/shops/slugs";
@@ -25,6 +26,37 @@ const {
   ...columns
 } = getTableColumns(farmShops);
 export const shopColumns = columns;
+
+/** A column's value in a shop's JSON text as `JSON.stringify` writes the value Drizzle reads. */
+function jsonValue(key: string, column: PgColumn): SQL {
+  switch (column.columnType) {
+    case "PgText":
+    case "PgBoolean":
+    case "PgArray":
+    case "PgJsonb":
+      return sql`${column}`;
+    // Drizzle reads numeric as the exact decimal text.
+    case "PgNumeric":
+      return sql`${column}::text`;
+    // A Date, which JSON.stringify writes as its ISO form in UTC, to the millisecond.
+    case "PgTimestamp":
+      return sql`to_char(${column}${sql.raw((column as unknown as { withTimezone: boolean }).withTimezone ? " at time zone 'UTC'" : "")}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    default:
+      throw new Error(`shopJson: no JSON form for ${key} (${column.columnType})`);
+  }
+}
+
+/**
+ * A shop as the API sends it, as JSON text built by Postgres: the keys and values of
+ * `JSON.stringify` of a row read with `shopColumns` (tests/db/shop-json.test.ts compares them).
+ * The search call sends a page of these as they are: parsing each column of 24 shops, mapping it
+ * and serialising it again cost about 1 ms of the server's CPU a call (search/sort=name at 20,000
+ * shops: 2.0–2.2 ms a call with 24 shops, 1.1–1.4 ms with one).
+ */
+export const shopJson = sql<string>`json_build_object(${sql.join(
+  Object.entries(shopColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${jsonValue(key, column)}`),
+  sql`, `,
+)})::text`;
 
 /** A shop as the API and pages see it (the internal columns left out). */
 export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "spamReason" | "duplicateOfId" | "mapLat" | "mapLon">;

@@ -12,7 +12,7 @@ import { publicShopCondition } from "@/lib/shops/conditions";
 import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { mapClusters, publicMapExtent, publicWholeMap } from "@/lib/search/map";
-import { searchShops } from "@/lib/search/search";
+import { searchShops, searchShopsJson } from "@/lib/search/search";
 import { correctWords } from "@/lib/search/suggest";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
@@ -120,6 +120,29 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(none).toMatchObject({ total: 0, didYouMean: null, shops: [] });
     // Pending shops are never public.
     expect(await ids({ q: "pending" })).toEqual([]);
+  });
+
+  it("the search call's JSON text says what the pages' objects say, for every kind of search", async () => {
+    const cases: [Partial<SearchQuery>, SearchOrder, number][] = [
+      [{ q: "honey" }, "relevance", 0],
+      [{ q: "hony" }, "relevance", 0], // corrected
+      [{ q: "zzqqxx" }, "relevance", 0], // nothing
+      [{ county: ["Cork", "Kilkenny"] }, "county", 0],
+      [{ products: ["Honey"] }, "name", 1],
+      [{ near: { latitude: 52.65, longitude: -7.25 } }, "distance", 0],
+      [{ q: "farm", near: { latitude: 53.35, longitude: -6.26 }, radiusKm: 300 }, "distance", 0],
+    ];
+    for (const [patch, order, offset] of cases) {
+      const args = { query: searchQuery(patch), order, limit: 24, offset };
+      const [objects, texts] = await Promise.all([searchShops(args), searchShopsJson(args)]);
+      const label = JSON.stringify(patch);
+      expect(texts.total, label).toBe(objects.total);
+      expect(texts.didYouMean, label).toBe(objects.didYouMean);
+      expect(JSON.parse(`[${texts.shops.join(",")}]`), label).toEqual(JSON.parse(JSON.stringify(objects.shops)));
+      // A shop's own fields, and its distance near a point: nothing of the statement's bookkeeping.
+      const keys = [...Object.keys(shops.shopColumns), ...(patch.near ? ["distanceKm"] : [])].sort();
+      for (const shop of objects.shops) expect(Object.keys(shop).sort(), label).toEqual(keys);
+    }
   });
 
   it("relevance: exact name, name prefix, product, town or county, then description", async () => {
