@@ -16,19 +16,22 @@ import { searchShopsJson } from "@/lib/search/search";
  * and the map of the whole country without a search (lib/search/cached.ts).
  */
 
-function json(value: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json", "Cache-Control": CACHE_PUBLIC, ...headers } });
+/** A public JSON answer from its text. */
+function jsonText(body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": CACHE_PUBLIC, ...headers } });
 }
+
+const json = (value: unknown, headers: Record<string, string> = {}) => jsonText(JSON.stringify(value), headers);
 
 /** GET /api/farm-shops/search: validates the parameters (400 with a message), then one page and its total. */
 export async function answerSearchCall(params: URLSearchParams): Promise<Response> {
   const { params: parsed, query, order } = readSearchRequest(params);
   // Each shop as JSON text built by Postgres (shopJson, lib/shops/queries.ts), sent as it is.
   const page = await searchShopsJson({ query, order, limit: parsed.limit, offset: parsed.offset, keptTotal: keptSearchTotal });
-  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": CACHE_PUBLIC, "X-Total-Count": String(page.total) };
+  const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
   // ASCII only in a header: the corrected words are folded letters.
   if (page.didYouMean) headers["X-Did-You-Mean"] = encodeURIComponent(page.didYouMean);
-  return new Response(`[${page.shops.join(",")}]`, { headers });
+  return jsonText(`[${page.shops.join(",")}]`, headers);
 }
 
 /** GET /api/farm-shops/facets: the counts per filter value for the search parameters. */

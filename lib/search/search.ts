@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { shopColumns, shopJson, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import { asksEveryPublicShop, distanceExpression, escapeLike, filterConditions, fold, queryWords, radiusCondition, textCondition } from "./conditions";
-import { closestWords, correctedText, correctWords } from "./suggest";
+import { closestWords, correctedText } from "./suggest";
 import type { SearchOrder, SearchQuery } from "./types";
 
 /** A shop as every public read shows it (lib/shops/queries.ts); `distanceKm` only when the search is near a point. */
@@ -269,9 +269,9 @@ type SearchArgs = {
 async function search<T>(shape: Shape<T>, { query, order, limit, offset = 0, keptTotal }: SearchArgs) {
   const { closest, ...first } = await pageOf(shape, query, order, limit, offset, keptTotal);
   if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
-  const words = queryWords(query.q);
-  // A search with text has read the closest spellings with its page; any other has none to read.
-  const corrected = closest ? correctedText(words, closest) : await correctWords(words, query);
+  // A search with correctable words has read their closest spellings with its page (pageOf); any
+  // other has nothing to correct.
+  const corrected = closest ? correctedText(queryWords(query.q), closest) : null;
   if (!corrected) return { ...first, didYouMean: null };
   const second = await pageOf(shape, { ...query, q: corrected, correct: false }, order, limit, offset, keptTotal);
   return second.total > 0 ? { shops: second.shops, total: second.total, didYouMean: corrected } : { ...first, didYouMean: null };
