@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
 import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
@@ -69,9 +68,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
       </div>
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
         <WhenIdle fallback={<ShopCardSkeletons count={3} />}>
-          <Suspense key={key} fallback={<ShopCardSkeletons count={3} />}>
-            <SearchResults state={state} />
-          </Suspense>
+          <SearchResults state={state} />
         </WhenIdle>
       </div>
     </SearchTransition>

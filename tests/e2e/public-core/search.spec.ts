@@ -91,6 +91,18 @@ test.describe("search", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("arrives whole: the results are in the page's HTML, not streamed behind skeletons", async ({ request }) => {
+    const res = await request.get("/search?q=cheese");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    // (React separates the two texts with a comment.)
+    expect(html.replace(/<!-- -->/g, "")).toContain(`Showing ${plural(searchDemo("cheese").length)}<`);
+    // No skeleton to lay out and paint first, and no hidden <div> that a script moves into place
+    // (the page waits for its two quick reads; a new search from the page still shows skeletons).
+    expect(html).not.toContain('data-testid="shop-card-skeleton"');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
   test("searching shows three skeleton cards until the results arrive", async ({ page }) => {
     await page.goto("/search");
     await delayNavigation(page, "/search", 2500);
