@@ -7,6 +7,10 @@
 //                                          gets; `next start` alone sends nothing compressed, so
 //                                          its scripts are counted as the front would send them,
 //                                          but Lighthouse loads them uncompressed
+//   PERF_URL=https://127.0.0.1:8443       the same over HTTP/2, as a CDN serves it: an nginx with a
+//                                          self-signed certificate (`listen … ssl http2`) proxying to
+//                                          the stack; the browser is told to accept the certificate
+//   PERF_PAGES=search,home                 those pages only; PERF_RUNS=5 five Lighthouse runs a page
 //   PERF_COUNTY=/farm-shops/kerry, PERF_SHOP=/shop/some-slug pick those pages (the shop is
 //                                          otherwise the sitemap's first, which differs between
 //                                          two freshly seeded databases)
@@ -209,6 +213,8 @@ async function lighthouseScores(url) {
       lcpPhases: (lcpBreakdown.find((i) => i.type === "table")?.items ?? []).map((i) => `${i.label}: ${Math.round(i.duration ?? 0)} ms`),
       slowestScripts: bootup.slice(0, 4).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")}: ${Math.round(i.total)} ms (${Math.round(i.scripting)} scripting)`),
       benchmarkIndex: result?.lhr.environment?.benchmarkIndex ?? null,
+      // A run Lighthouse could not finish (it scores 0): not a measurement of the page.
+      runtimeError: result?.lhr.runtimeError?.code ?? null,
       failed,
     };
   } finally {
@@ -219,11 +225,20 @@ async function lighthouseScores(url) {
 /** LH_RUNS Lighthouse runs of `url`: the one with the median performance score, and all runs in brief. */
 async function medianLighthouse(url) {
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseScores(url));
+  let attempts = 0;
+  while (runs.length < LH_RUNS && attempts++ < LH_RUNS * 2) {
+    const run = await lighthouseScores(url);
+    if (run.runtimeError) console.error(`${url}: Lighthouse could not finish a run (${run.runtimeError}); it is run again`);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`${url}: no Lighthouse run finished`);
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const lcps = runs.map((r) => r.lcpMs).sort((a, b) => a - b);
   return {
     ...median,
+    // The LCP budget is read on the median of every run's LCP, not on the median-score run's.
+    lcpMedianMs: lcps[Math.floor((lcps.length - 1) / 2)],
     runs: runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, benchmarkIndex: Math.round(r.benchmarkIndex ?? 0) })),
   };
 }
@@ -263,6 +278,7 @@ try {
       "best pr.": r.lighthouse?.["best-practices"] ?? "",
       seo: r.lighthouse?.seo ?? "",
       "LCP ms": r.lighthouse?.lcpMs ?? "",
+      "LCP median": r.lighthouse?.lcpMedianMs ?? "",
       "FCP ms": r.lighthouse?.fcpMs ?? "",
       "TBT ms": r.lighthouse?.tbtMs ?? "",
       "SI ms": r.lighthouse?.siMs ?? "",
