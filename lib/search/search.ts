@@ -91,8 +91,14 @@ export function matchSource(query: SearchQuery): SQL {
 }
 
 const MATCHES = sql.identifier("matches");
+const PROBE = sql.identifier("probe_ids");
 /** Up to this many matches, a search without text reads its page among their ids (pageOf). */
 const FEW_MATCHES = 200;
+/**
+ * Beyond this many matches (a tenth of 20,000 shops), a search without text walks its order's
+ * index (a page's worth among the first rows), instead of ranking every match (pageOf).
+ */
+const DENSE_MATCHES = 2000;
 
 /**
  * The total of a search with no text and no filter but county and type, read from a kept pass
@@ -156,54 +162,35 @@ async function pageOf<T>(
     // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
     // 20,000 shops, `npm run explain:search`); and the keys alone stay in memory where whole
     // columns (products) spilt to disk for a common word ("farm": 41 ms against 16 ms). The
-    // page's shops are joined to its ranked ids in the same statement, and so are the closest
-    // spellings of the words when nothing matches (searchShops), read only in that case.
-    const keys = orderKeys(query, order);
+    // closest spellings of the words are read in the same statement when nothing matches
+    // (searchShops), and only in that case.
     const closest = query.correct ? closestWords(queryWords(query.q), query) : null;
-    const key = (i: number) => sql`ranked.${sql.identifier(`k${i}`)}`;
-    // One row at least, which carries the total when the page is past the end.
-    const ranked = sql`(with ${MATCHES} as materialized (
-          select ${farmShops.id} as id, ${sql.join(
-            keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`),
-            sql`, `,
-          )}${query.near ? sql`, ${distance.distanceKm} as "distanceKm"` : sql``}
-          from ${matchSource(query)} where ${where ?? sql`true`}),
-        page as (
-          select * from ${MATCHES}
-          order by ${sql.join(
-            keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
-            sql`, `,
-          )}
-          limit ${limit} offset ${offset})
-        select page.*, counted.total${closest ? sql`, case when counted.total = 0 then ${closest} end as closest` : sql``}
-        from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
-    const rows = await db
-      .select({
-        ...shape.fields,
-        ...(query.near ? { distanceKm: sql<number | null>`ranked."distanceKm"` } : {}),
-        total: sql<number>`ranked.total`,
-        ...(closest ? { closest: sql<(string | null)[] | null>`ranked.closest` } : {}),
-      })
-      .from(ranked)
-      .leftJoin(farmShops, sql`${farmShops.id} = ranked.id`)
-      .orderBy(...keys.map(({ direction }, i) => sql`${key(i)} ${sql.raw(direction)}`));
-    // Past the end, the one row has no shop (a left join's nulls).
-    const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
-    const first = rows[0] as { total?: number; closest?: (string | null)[] | null } | undefined;
-    return { ...finish(shape, shops, first?.total ?? 0, query), ...(closest ? { closest: first?.closest ?? [] } : {}) };
+    return rankedPage(shape, query, order, limit, offset, { source: matchSource(query), where, closest });
   }
   // A filter but the county's (products, services, type, an opening time, a radius) may match
   // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
   // page's worth soon, and reads every row when they are rare (two products and a service in
   // county order: 53 ms at 20,000 shops; "open at" at night: 35 ms). Their ids come first (an
   // index-only scan of the public shops, the count's); when they are few, the page is read among
-  // them alone, and their number is the total. When they are many, a page's worth is met soon.
+  // them alone, and their number is the total.
   const counted = countable(query);
   if (!asksEveryPublicShop(query, ["county"])) {
-    const few = await db.select({ id: farmShops.id }).from(farmShops).where(counted).limit(FEW_MATCHES + 1);
-    if (few.length <= FEW_MATCHES) {
-      return finish(shape, few.length ? await readPage(inArray(farmShops.id, few.map((r) => r.id))) : [], few.length, query);
-    }
+    // How many match, up to DENSE_MATCHES, and the ids of the first few, in one statement.
+    const probe = sql`(with ${PROBE} as materialized (
+        select ${farmShops.id} as id from ${farmShops} where ${counted ?? sql`true`} limit ${DENSE_MATCHES + 1})
+      select (select count(*)::int from ${PROBE}) as n, array(select id from ${PROBE} limit ${FEW_MATCHES + 1}) as ids) as probe`;
+    const [probed] = await db.select({ n: sql<number>`probe.n`, ids: sql<string[]>`probe.ids` }).from(probe);
+    const { n, ids } = probed ?? { n: 0, ids: [] };
+    if (n <= FEW_MATCHES) return finish(shape, n ? await readPage(inArray(farmShops.id, ids)) : [], n, query);
+    // Many matches, but not among the first rows of the order's index: walking it tests wide rows
+    // one by one until a page's worth (two products in name order at offset 192: 295 matches,
+    // 34 ms at 20,000 shops; a product and a service in featured order at offset 216: 20 ms); and
+    // in distance order the planner reads every wide row within the radius to sort them (within
+    // 100 km: 36 ms). The public shops' rank index carries these orders' keys and the filters'
+    // columns, so such matches are ranked from it alone (1.6-9 ms), as with text. When they are
+    // dense (more than DENSE_MATCHES), an order's index meets a page's worth soon: walked below.
+    const rankable = RANKED_ORDERS.has(order) && query.scope === "approved" && (order === "distance" ? query.radiusKm !== undefined : n <= DENSE_MATCHES);
+    if (rankable) return rankedPage(shape, query, order, limit, offset, { source: sql`${farmShops}`, where: counted });
   }
   const kept = (await keptTotal?.(query)) ?? null;
   if (query.near && query.radiusKm === undefined && order === "distance") {
@@ -213,6 +200,61 @@ async function pageOf<T>(
   // statement (an index-only scan), or kept. A page past the end has no rows to carry it.
   const rows = await readPage(where, kept === null ? counted ?? sql`true` : undefined);
   return finish(shape, rows, kept ?? rows[0]?.total ?? (offset > 0 ? await countOf(counted) : 0), query);
+}
+
+/**
+ * Orders whose keys the public shops' rank index carries (migration 0019): the name (and
+ * relevance without text), the county, featured first and the distance from a point.
+ */
+const RANKED_ORDERS: ReadonlySet<SearchOrder> = new Set(["relevance", "name", "county", "featured", "distance"]);
+
+/**
+ * A page ranked among every match: the matches are gathered first with their order's keys alone
+ * (from `source`, read under farm_shops' name), counted and sorted, and only the page's shops are
+ * joined to their whole rows, in the same statement. One row at least, which carries the total
+ * (and the closest spellings) when the page is past the end.
+ */
+async function rankedPage<T>(
+  shape: Shape<T>,
+  query: SearchQuery,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+  { source, where, closest = null }: { source: SQL; where: SQL | undefined; closest?: SQL | null },
+): Promise<PageRead<T>> {
+  const db = await getDb();
+  const keys = orderKeys(query, order);
+  const key = (i: number) => sql`ranked.${sql.identifier(`k${i}`)}`;
+  const ranked = sql`(with ${MATCHES} as materialized (
+        select ${farmShops.id} as id, ${sql.join(
+          keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`),
+          sql`, `,
+        )}
+        from ${source} where ${where ?? sql`true`}),
+      page as (
+        select * from ${MATCHES}
+        order by ${sql.join(
+          keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
+          sql`, `,
+        )}
+        limit ${limit} offset ${offset})
+      select page.*, counted.total${closest ? sql`, case when counted.total = 0 then ${closest} end as closest` : sql``}
+      from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
+  const rows = await db
+    .select({
+      ...shape.fields,
+      // The page's shops alone: the distance of every match is computed only when it is the order.
+      ...(query.near ? { distanceKm: distanceExpression(query.near) } : {}),
+      total: sql<number>`ranked.total`,
+      ...(closest ? { closest: sql<(string | null)[] | null>`ranked.closest` } : {}),
+    })
+    .from(ranked)
+    .leftJoin(farmShops, sql`${farmShops.id} = ranked.id`)
+    .orderBy(...keys.map(({ direction }, i) => sql`${key(i)} ${sql.raw(direction)}`));
+  // Past the end, the one row has no shop (a left join's nulls).
+  const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
+  const first = rows[0] as { total?: number; closest?: (string | null)[] | null } | undefined;
+  return { ...finish(shape, shops, first?.total ?? 0, query), ...(closest ? { closest: first?.closest ?? [] } : {}) };
 }
 
 /** Radii (km) within which the nearest shops are looked for first, before the whole country. */

@@ -1,0 +1,78 @@
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows, type DbHandle } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
+import { seedDemoData } from "@/lib/db/seed";
+import { seedGeneratedShops } from "@/lib/db/seed-generated";
+import { distanceExpression } from "@/lib/search/conditions";
+import { searchShops, searchShopsJson, whereOf } from "@/lib/search/search";
+import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
+import { ENGINES, openTestDatabase } from "../support/test-db";
+
+const TODAY = "2026-11-21";
+
+/**
+ * Searches without text that match many shops (more than the 200 whose page is read among their
+ * ids): up to 2,000 matches, and in distance order, their pages are ranked from the public shops'
+ * rank index (lib/search/search.ts, rankedPage); beyond, the order's index is walked. Each page
+ * must be the slice of the whole list in its order, read plainly.
+ */
+const CASES: { name: string; query: Partial<SearchQuery>; order: SearchOrder; dense?: boolean }[] = [
+  { name: "a product, by name", query: { products: ["Vegetables"] }, order: "name" },
+  { name: "a product, relevance without text is by name", query: { products: ["Vegetables"] }, order: "relevance" },
+  { name: "two types, by county", query: { type: ["honesty-box", "farmers-market"] }, order: "county" },
+  { name: "a product, featured first", query: { products: ["Vegetables"] }, order: "featured" },
+  // Noon on a Wednesday in November (Irish time is UTC then).
+  { name: "open on a weekday at noon, by county", query: { openAt: new Date("2026-11-25T12:00:00Z") }, order: "county" },
+  { name: "within 120 km of Athlone, by distance", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 120 }, order: "distance" },
+  { name: "more than 2,000 matches: a type, by county (walked)", query: { type: ["physical"] }, order: "county", dense: true },
+  { name: "more than 2,000 matches: two types, featured first (walked)", query: { type: ["physical", "online"] }, order: "featured", dense: true },
+  { name: "more than 2,000 matches within 300 km, by distance (ranked)", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 300 }, order: "distance", dense: true },
+  { name: "within 150 km of Athlone and a product, by name", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 150, products: ["Vegetables"] }, order: "name" },
+];
+
+/** The order of each case written out, as the plain reference. */
+function plainOrder(query: SearchQuery, order: SearchOrder): SQL[] {
+  const byName = [asc(farmShops.nameKey), asc(farmShops.id)];
+  if (order === "county") return [sql`lower(${farmShops.county})`, ...byName];
+  if (order === "featured") return [desc(farmShops.featured), ...byName];
+  if (order === "distance" && query.near) return [sql`${distanceExpression(query.near)} asc nulls last`, ...byName];
+  return byName;
+}
+
+describe.each(ENGINES)("searches without text that match many shops, on %s", (engine) => {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await openTestDatabase(engine));
+    await seedDemoData(handle.db, { today: TODAY });
+    await seedGeneratedShops(handle.db, { totalShops: 2800, today: TODAY });
+  }, 120_000);
+  afterAll(async () => dispose());
+
+  it.each(CASES)("$name: every page is the slice of the whole ordered list, with its total", async ({ query: patch, order, dense }) => {
+    const query = searchQuery(patch);
+    const all = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select ${farmShops.id} as id from ${farmShops} where ${whereOf(query)} order by ${sql.join(plainOrder(query, order), sql`, `)}`,
+    );
+    // Many matches: more than the few whose page is read among their ids.
+    expect(all.length).toBeGreaterThan(200);
+    expect(all.length > 2000).toBe(dense === true);
+    for (const offset of [0, 24, 216, all.length - 5, all.length + 10]) {
+      const page = await searchShops({ query, order, limit: 24, offset });
+      expect(page.total).toBe(all.length);
+      expect(page.shops.map((s) => s.id)).toEqual(all.slice(offset, offset + 24).map((r) => r.id));
+      if (query.near) {
+        for (const shop of page.shops) expect(typeof shop.distanceKm === "number" && shop.distanceKm <= (query.radiusKm ?? Infinity) + 0.01).toBe(true);
+        const distances = page.shops.map((s) => s.distanceKm as number);
+        if (order === "distance") expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      }
+    }
+    // The search call's JSON form reads the same page.
+    const json = await searchShopsJson({ query, order, limit: 24, offset: 24 });
+    expect(json.total).toBe(all.length);
+    expect(json.shops.map((s) => (JSON.parse(s) as { id: string }).id)).toEqual(all.slice(24, 48).map((r) => r.id));
+  });
+});
