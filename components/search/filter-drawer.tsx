@@ -45,13 +45,17 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
             : "hidden lg:block"
         }
       >
-        {open && (
+        {/* The groups' headings (h3) sit under this one, on a wide screen too, where it is read
+            only by assistive technology: the page's outline goes h1, h2, h3 without a gap. */}
+        {open ? (
           <div className="mb-4 flex items-center justify-between">
-            <p className="text-lg font-semibold text-stone-900">Filters</p>
+            <h2 className="text-lg font-semibold text-stone-900">Filters</h2>
             <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label="Close filters">
               <Icon name="x" className="size-5" />
             </button>
           </div>
+        ) : (
+          <h2 className="sr-only">Filters</h2>
         )}
         {children}
         {open && (
