@@ -48,8 +48,32 @@ describe.each(ENGINES)("searches without text that match many shops, on %s", (en
     ({ handle, dispose } = await openTestDatabase(engine));
     await seedDemoData(handle.db, { today: TODAY });
     await seedGeneratedShops(handle.db, { totalShops: 2800, today: TODAY });
+    // Products outside the catalogue (owners may name their own), for the relevance order.
+    await handle.db.execute(
+      sql`update farm_shops set products = products || array['Smoked Salmon', 'Duck eggs']::text[] where id in (select id from farm_shops order by id limit 40)`,
+    );
   }, 120_000);
   afterAll(async () => dispose());
+
+  it.each(["honey", "greens", "oney", "farm", "salmon", "cheese honey", "micro", "smoked eggs"])(
+    "relevance for %j: the product rank read on the catalogue's bits is the rank read on the products' own text",
+    async (q) => {
+      const query = searchQuery({ q, correct: false });
+      const words = q.split(" ");
+      const fold = (text: string) => sql`farm_shops_fold(${text})`;
+      const any = (haystack: SQL) => sql.join(words.map((w) => sql`${haystack} like '%' || ${fold(w)} || '%'`), sql` or `);
+      const plain = await queryRows<{ id: string }>(
+        handle.db,
+        sql`select id from farm_shops where ${whereOf(query)} order by case
+              when name_key = ${fold(q)} then 0 when name_key like ${fold(q)} || '%' then 1
+              when ${any(sql`lower(array_to_string(products, E'\n'))`)} then 2 when ${any(sql`place_key`)} then 3 else 4 end, name_key, id`,
+      );
+      expect(plain.length).toBeGreaterThan(0);
+      const page = await searchShops({ query, order: "relevance", limit: 500 });
+      expect(page.total).toBe(plain.length);
+      expect(page.shops.map((s) => s.id)).toEqual(plain.slice(0, 500).map((r) => r.id));
+    },
+  );
 
   it.each(CASES)("$name: every page is the slice of the whole ordered list, with its total", async ({ query: patch, order, dense }) => {
     const query = searchQuery(patch);
