@@ -30,7 +30,8 @@ export function queryWords(q: string | undefined): string[] {
   return (q ?? "").replaceAll("\u0000", "").trim().split(/\s+/).filter(Boolean).slice(0, 12);
 }
 
-const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;
+/** The folded word appears in `haystack` (already folded), as typed: `%` and `_` are plain characters. */
+export const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;
 
 /**
  * What a word is looked for in. "all": name, town, county, address, products, services and
@@ -136,6 +137,20 @@ function hasEvery(column: keyof typeof CATALOGUE_COLUMNS, values: string[], onBi
   const bits = onBits ? catalogueBits(catalogue, values) : null;
   if (bits === null) return sql`${array} @> ${textArray(values)}`;
   return sql`(${stored} & ${sql.raw(String(bits))}) = ${sql.raw(String(bits))}`;
+}
+
+/**
+ * One of the shop's products contains the word, as `lower(array_to_string(products))` would say,
+ * without building that text for every row (at 20,000 shops it doubled the time of ranking a
+ * common word by relevance: "farm" 16.7 ms against 9.7). The catalogue's products that contain
+ * the word are found once per statement, and the shop's stored bits say whether it has one of
+ * them; only a shop with a product outside the catalogue (OTHER_VALUES_BIT) has its own products
+ * read.
+ */
+export function productContains(word: string): SQL {
+  const { catalogue, bits, array } = CATALOGUE_COLUMNS.products;
+  const matching = sql`(select coalesce(bit_or(1 << (c.i::integer - 1)), 0) from unnest(${textArray(catalogue)}) with ordinality as c(name, i) where ${contains(sql`lower(c.name)`, word)})`;
+  return sql`((${bits} & ${matching}) <> 0 or ((${bits} & ${sql.raw(String(OTHER_VALUES_BIT))}) <> 0 and ${contains(sql`lower(array_to_string(${array}, E'\n'))`, word)}))`;
 }
 
 /** Which filter a facet leaves out (a county facet counts as if no county were chosen). */
