@@ -33,19 +33,47 @@ export function queryWords(q: string | undefined): string[] {
 /** The folded word appears in `haystack` (already folded), as typed: `%` and `_` are plain characters. */
 export const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;
 
+/** How a search's conditions are written (whereOf in search.ts). */
+export type ConditionOptions = {
+  /** Catalogue products and services tested on the stored bits (hasEvery). */
+  onBits?: boolean;
+  /** The words looked for among the search rows' tokens (tokenCondition): only where the search reads farm_shop_search. */
+  onTokens?: boolean;
+};
+
+/**
+ * Up to this many characters, a word is tested on the search text itself: it has no trigram for
+ * the token dictionary's index to look up, and may be found in most of its tokens.
+ */
+const SHORT_WORD = 2;
+
+/**
+ * The search text contains the word, as `contains(search_text, word)` says, read through the
+ * token dictionary (migration 0020): the tokens that contain the word (search_tokens' trigram
+ * index, once per statement), then the search rows holding one of them (their tokens' GIN index,
+ * farm_shop_search_tokens_idx). A word holds no white space (queryWords), so it is in a text
+ * exactly when it is in one of the text's tokens. Only for farm_shop_search, which has the index.
+ */
+function tokenCondition(word: string): SQL {
+  const tokens = sql`array(select token from search_tokens where ${contains(sql`token`, word)})`;
+  return sql`farm_shops_tokens(${farmShops.searchText}) && ${tokens}`;
+}
+
 /**
  * What a word is looked for in. "all": name, town, county, address, products, services and
  * description (the indexed search column); "county-page": name, description and products only.
  * Admin lists may add e-mail, phone and Eircode.
  */
-function wordCondition(word: string, fields: SearchQuery["fields"], adminFields: boolean): SQL {
+function wordCondition(word: string, fields: SearchQuery["fields"], adminFields: boolean, onTokens: boolean): SQL {
   const main =
     fields === "county-page"
       ? contains(
           fold(sql`${farmShops.name} || E'\n' || coalesce(${farmShops.description}, '') || E'\n' || array_to_string(${farmShops.products}, E'\n')`),
           word,
         )
-      : contains(sql`${farmShops.searchText}`, word);
+      : onTokens && [...word].length > SHORT_WORD
+        ? tokenCondition(word)
+        : contains(sql`${farmShops.searchText}`, word);
   if (!adminFields) return main;
   const contact = sql`lower(coalesce(${farmShops.email}, '') || E'\n' || coalesce(${farmShops.phone}, '') || E'\n' || coalesce(${farmShops.eircode}, ''))`;
   // A phone number as typed ("056 772-1234", "+353..."): digits and phone punctuation only, so that
@@ -57,9 +85,14 @@ function wordCondition(word: string, fields: SearchQuery["fields"], adminFields:
 }
 
 /** Every word must be found somewhere ("honey cork" is honey in Cork). */
-export function textCondition(words: string[], fields: SearchQuery["fields"], adminFields: boolean): SQL | undefined {
+export function textCondition(
+  words: string[],
+  fields: SearchQuery["fields"],
+  adminFields: boolean,
+  { onTokens = false }: ConditionOptions = {},
+): SQL | undefined {
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => wordCondition(w, fields, adminFields)));
+  return and(...words.map((w) => wordCondition(w, fields, adminFields, onTokens)));
 }
 
 /**
@@ -168,7 +201,7 @@ export function asksEveryPublicShop(query: SearchQuery, except: readonly FilterN
  * Every condition of a search except text; `except` leaves filters out (for facets), and
  * `onBits` tests catalogue products and services on the stored bits (for facets).
  */
-export function filterConditions(query: SearchQuery, except: readonly FilterName[] = [], { onBits = false } = {}): SQL[] {
+export function filterConditions(query: SearchQuery, except: readonly FilterName[] = [], { onBits = false }: ConditionOptions = {}): SQL[] {
   const out: SQL[] = [];
   const left = (name: FilterName) => except.includes(name);
   const scope = scopeCondition(query.scope);

@@ -6,6 +6,7 @@ import { farmShops } from "@/lib/db/schema";
 import {
   asksEveryPublicShop,
   contains,
+  type ConditionOptions,
   distanceExpression,
   escapeLike,
   filterConditions,
@@ -29,12 +30,8 @@ export type SearchPage = {
 };
 
 /** Every condition of a search: filters and text. */
-export function whereOf(
-  query: SearchQuery,
-  except?: Parameters<typeof filterConditions>[1],
-  options?: Parameters<typeof filterConditions>[2],
-): SQL | undefined {
-  return and(...filterConditions(query, except, options), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false));
+export function whereOf(query: SearchQuery, except?: Parameters<typeof filterConditions>[1], options?: ConditionOptions): SQL | undefined {
+  return and(...filterConditions(query, except, options), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false, options));
 }
 
 /**
@@ -95,9 +92,15 @@ const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
  * coordinates. (The map keeps farm_shops, whose map index finds the shops of a view first.)
  */
 export function matchSource(query: SearchQuery): SQL {
-  const narrow =
-    queryWords(query.q).length > 0 && !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
-  return narrow ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
+  return readsSearchRows(query) ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
+}
+
+/**
+ * True when a search's matches come from farm_shop_search (matchSource), whose words are then
+ * looked for among its rows' tokens (conditions.ts, tokenCondition; whereOf's `onTokens`).
+ */
+export function readsSearchRows(query: SearchQuery): boolean {
+  return queryWords(query.q).length > 0 && !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
 }
 
 const MATCHES = sql.identifier("matches");
@@ -151,7 +154,7 @@ async function pageOf<T>(
   keptTotal?: KeptTotal,
 ): Promise<PageRead<T>> {
   const db = await getDb();
-  const where = whereOf(query);
+  const where = whereOf(query, [], { onTokens: readsSearchRows(query) });
   const text = queryWords(query.q).length > 0;
   const distance: Record<string, SQL> = query.near ? { distanceKm: distanceExpression(query.near) } : {};
   // Each statement is a round trip with a fixed cost on both sides (building and sending it,

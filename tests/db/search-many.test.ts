@@ -4,7 +4,7 @@ import { queryRows, type DbHandle } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { seedDemoData } from "@/lib/db/seed";
 import { seedGeneratedShops } from "@/lib/db/seed-generated";
-import { distanceExpression } from "@/lib/search/conditions";
+import { distanceExpression, textCondition } from "@/lib/search/conditions";
 import { searchShops, searchShopsJson, whereOf } from "@/lib/search/search";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
 import { ENGINES, openTestDatabase } from "../support/test-db";
@@ -74,6 +74,38 @@ describe.each(ENGINES)("searches without text that match many shops, on %s", (en
       expect(page.shops.map((s) => s.id)).toEqual(plain.slice(0, 500).map((r) => r.id));
     },
   );
+
+  it("a word is found through the token dictionary exactly where it is in the search text", async () => {
+    // Words cut from the shops' own tokens at random places (punctuation, apostrophes and accents
+    // included), a few made up, short ones (read on the text) and LIKE's own wildcards, typed.
+    const tokens = await queryRows<{ token: string }>(handle.db, sql`select token from search_tokens order by md5(token) limit 60`);
+    expect(tokens.length).toBe(60);
+    const cut = (t: string, i: number) => t.slice(i % Math.max(1, t.length - 2), Math.max(3, t.length - (i % 3)));
+    const words = [
+      ...tokens.map(({ token }, i) => cut(token, i)),
+      ...tokens.filter(({ token }) => /[^a-z0-9]/.test(token)).map(({ token }) => token),
+      "honey,", "Máire", "FARM", "o'", "ey.", "farm_", "100%", "a\\b", "zzqxj", "ho", "y", "-",
+    ];
+    const ids = async (source: SQL, onTokens: boolean, word: string) =>
+      (
+        await queryRows<{ id: string }>(
+          handle.db,
+          sql`select ${farmShops.id} as id from ${source} where ${textCondition([word], "all", false, { onTokens })} order by 1`,
+        )
+      ).map((r) => r.id);
+    let found = 0;
+    for (const word of words) {
+      const plain = await ids(sql`${farmShops}`, false, word);
+      expect(await ids(sql`farm_shop_search as ${farmShops}`, true, word), word).toEqual(plain);
+      if (plain.length) found += 1;
+    }
+    // Most of the words cut from tokens are found: the comparison is not between empty lists.
+    expect(found).toBeGreaterThan(50);
+    // Two words: both must be found, through the dictionary as on the text.
+    const query = searchQuery({ q: `${cut(tokens[0]!.token, 1)} ${cut(tokens[1]!.token, 2)}`, correct: false });
+    const plain = await queryRows<{ id: string }>(handle.db, sql`select id from farm_shops where ${whereOf(query)} order by name_key, id`);
+    expect((await searchShops({ query, order: "name", limit: 5000 })).shops.map((s) => s.id)).toEqual(plain.map((r) => r.id));
+  });
 
   it.each(CASES)("$name: every page is the slice of the whole ordered list, with its total", async ({ query: patch, order, dense }) => {
     const query = searchQuery(patch);

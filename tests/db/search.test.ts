@@ -422,6 +422,46 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     expect(await drift()).toBe(0);
   });
 
+  it("the token dictionary follows every write to the search rows, and finds what the text holds", async () => {
+    // Every token of every search row, counted once per row, is what search_tokens holds.
+    const drift = async () =>
+      (
+        await queryRows<{ n: number }>(
+          handle.db,
+          sql`with recount as (
+                select t, count(*)::int as n from (select distinct id, t from farm_shop_search, unnest(farm_shops_tokens(search_text)) as t where t <> '') d group by t
+              )
+              select count(*)::int as n from recount full join search_tokens s on s.token = recount.t where recount.n is distinct from s.shops`,
+        )
+      )[0]?.n;
+    const held = async (token: string) =>
+      (await queryRows<{ shops: number }>(handle.db, sql`select shops from search_tokens where token = ${token}`))[0]?.shops ?? 0;
+    expect(await drift()).toBe(0);
+    await add("tokens", { name: "Knocknagree Pantry", county: "Cork", town: "Rathmore", description: "Whey-fed pork, (smoked)." }, { approve: false });
+    const where = sql`${farmShops.id} = ${id.tokens}`;
+    expect(await drift()).toBe(0);
+    // Pending shops' rows hold their tokens too; only the search's conditions leave them out.
+    expect(await held("whey-fed")).toBe(1);
+    await shops.approveShop({ id: id.tokens! });
+    // Inside a token, across its punctuation, as the text would say.
+    expect(await ids({ q: "ey-fe", correct: false })).toEqual([id.tokens]);
+    expect(await ids({ q: "(smok", correct: false })).toEqual([id.tokens]);
+    expect(await ids({ q: "KNOCKNAGREE ed.", correct: false })).toEqual([]);
+    expect(await ids({ q: "KNOCKNAGREE ked).", correct: false })).toEqual([id.tokens]);
+    await handle.db.update(farmShops).set({ description: "Free-range pork." }).where(where);
+    expect(await drift()).toBe(0);
+    expect(await held("whey-fed")).toBe(0);
+    expect(await ids({ q: "ey-fe", correct: false })).toEqual([]);
+    expect(await ids({ q: "ee-ra", county: ["Cork"], correct: false })).toEqual([id.tokens]);
+    // A write that leaves the text alone changes no count.
+    const before = await held("knocknagree");
+    await handle.db.update(farmShops).set({ featured: true }).where(where);
+    expect(await held("knocknagree")).toBe(before);
+    await handle.db.delete(farmShops).where(where);
+    expect(await drift()).toBe(0);
+    expect(await held("knocknagree")).toBe(0);
+  });
+
   it("pages cover every match once, in a stable order", async () => {
     const all = await find({}, "name", 100);
     const seen: string[] = [];
