@@ -82,6 +82,13 @@ function orderKeys(query: SearchQuery, order: SearchOrder): OrderKey[] {
 const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
   orderKeys(query, order).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`);
 
+/** An order's keys as the columns k0, k1… of a statement that gathers ids first. */
+const keyColumns = (keys: OrderKey[]): SQL => sql.join(keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`), sql`, `);
+
+/** The order on those columns, of the relation `from` (or unqualified). */
+const keyOrder = (keys: OrderKey[], from?: string): SQL[] =>
+  keys.map(({ direction }, i) => sql`${from ? sql`${sql.identifier(from)}.` : sql``}${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
+
 /**
  * Where a search looks for its matches, and the facets theirs. With text: farm_shop_search
  * (migration 0017), the narrow copy of the columns a search reads, under farm_shops' name, so
@@ -160,14 +167,19 @@ async function pageOf<T>(
   // Each statement is a round trip with a fixed cost on both sides (building and sending it,
   // parsing and planning it), as large as many of these statements' own work: a page and its
   // total are read together where they can be.
-  const readPage = async (condition: SQL | undefined, countWhere?: SQL) =>
-    (await db
+  // The page's ids and order keys come first, and only its shops are joined to their whole rows:
+  // the walk reads offset + limit rows in its order, and a shop's JSON built for each of them cost
+  // 2.1 ms at offset 216, against 0.3 ms for the page alone (20,000 shops, name order).
+  const keys = orderKeys(query, order);
+  const readPage = async (condition: SQL | undefined, countWhere?: SQL) => {
+    const walked = sql`(select ${farmShops.id} as id, ${keyColumns(keys)} from ${farmShops}
+      where ${condition ?? sql`true`} order by ${sql.join(orderOf(query, order), sql`, `)} limit ${limit} offset ${offset}) as walked`;
+    return (await db
       .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
-      .from(farmShops)
-      .where(condition)
-      .orderBy(...orderOf(query, order))
-      .limit(limit)
-      .offset(offset)) as (SearchHit & { total?: number })[];
+      .from(walked)
+      .innerJoin(farmShops, sql`${farmShops.id} = walked.id`)
+      .orderBy(...keyOrder(keys, "walked"))) as (SearchHit & { total?: number })[];
+  };
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
     // The matches are gathered first (by the trigram index, or one pass over the search rows)
@@ -237,19 +249,12 @@ async function rankedPage<T>(
 ): Promise<PageRead<T>> {
   const db = await getDb();
   const keys = orderKeys(query, order);
-  const key = (i: number) => sql`ranked.${sql.identifier(`k${i}`)}`;
   const ranked = sql`(with ${MATCHES} as materialized (
-        select ${farmShops.id} as id, ${sql.join(
-          keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`),
-          sql`, `,
-        )}
+        select ${farmShops.id} as id, ${keyColumns(keys)}
         from ${source} where ${where ?? sql`true`}),
       page as (
         select * from ${MATCHES}
-        order by ${sql.join(
-          keys.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`),
-          sql`, `,
-        )}
+        order by ${sql.join(keyOrder(keys), sql`, `)}
         limit ${limit} offset ${offset})
       select page.*, counted.total${closest ? sql`, case when counted.total = 0 then ${closest} end as closest` : sql``}
       from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
@@ -263,7 +268,7 @@ async function rankedPage<T>(
     })
     .from(ranked)
     .leftJoin(farmShops, sql`${farmShops.id} = ranked.id`)
-    .orderBy(...keys.map(({ direction }, i) => sql`${key(i)} ${sql.raw(direction)}`));
+    .orderBy(...keyOrder(keys, "ranked"));
   // Past the end, the one row has no shop (a left join's nulls).
   const shops = rows.filter((r) => r.id !== null) as (SearchHit & { total: number })[];
   const first = rows[0] as { total?: number; closest?: (string | null)[] | null } | undefined;
