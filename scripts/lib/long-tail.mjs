@@ -5,8 +5,9 @@
 // Rows: the search API, the facets API, the map API (random views, zoom 6–12), the /search page
 // and county pages 1–5. Each row: BENCH_LONGTAIL_REQUESTS requests (300; at least 200), from
 // BENCH_CONNECTIONS concurrent connections (10), after BENCH_LONGTAIL_WARMUP uncounted ones
-// (1,500, asked with another seed). Reported per row: p50, p95, p99, errors (4xx, 5xx and failed requests; a redirect is an answer) and
-// 5xx, and the CPU per request of the server, Postgres and the load generator (cpu-time.mjs).
+// (1,500, asked with another seed). Reported per row: p50, p95, p99, errors (4xx, 5xx and failed
+// requests; a redirect is an answer) and 5xx, and the CPU per request of the server, Postgres and
+// the load generator (cpu-time.mjs).
 //
 // Why a long warm-up: a just-started server runs its hot paths unoptimised. Measured at 20,000
 // shops, batches of 300 new search calls one after another on a fresh server: the server's CPU a
