@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { asksEveryPublicShop, mappableCondition } from "./conditions";
-import { whereOf } from "./search";
+import { matchSource, readsSearchRows, whereOf } from "./search";
 import type { SearchQuery } from "./types";
 
 export type Bbox = { west: number; south: number; east: number; north: number };
@@ -63,7 +63,11 @@ export async function mapClusters({
     if (holds(bbox, kept.extent)) return kept.answer;
   }
   const inBox = sql`${farmShops.mapLon} between ${bbox.west} and ${bbox.east} and ${farmShops.mapLat} between ${bbox.south} and ${bbox.north}`;
-  return (await clusters(and(whereOf(query), inBox), zoom, { withExtent: false })).answer;
+  // With text, the matches come from the search rows, whose words are found through their tokens
+  // (a view of the whole country and a common word: 25-30 ms through farm_shops, 2 ms there).
+  const narrow = readsSearchRows(query);
+  const where = and(whereOf(query, [], { onTokens: narrow }), inBox);
+  return (await clusters(where, zoom, { withExtent: false, source: narrow ? matchSource(query) : undefined })).answer;
 }
 
 /** Every public shop's clusters at a zoom and the box around them, read by one statement. */
@@ -81,8 +85,15 @@ export async function publicMapExtent(): Promise<Bbox | null> {
   return extentOf(box);
 }
 
-/** The shops matching `where` that have a map position, clustered at a zoom (mapClusters). */
-async function clusters(where: SQL | undefined, zoom: number, { withExtent }: { withExtent: boolean }): Promise<WholeMap> {
+/**
+ * The shops matching `where` that have a map position, clustered at a zoom (mapClusters); read
+ * from farm_shops, or `source` (the search rows under farm_shops' name, search.ts matchSource).
+ */
+async function clusters(
+  where: SQL | undefined,
+  zoom: number,
+  { withExtent, source }: { withExtent: boolean; source?: SQL },
+): Promise<WholeMap> {
   const db = await getDb();
   const lon = sql`${farmShops.mapLon}`;
   const lat = sql`${farmShops.mapLat}`;
@@ -101,7 +112,7 @@ async function clusters(where: SQL | undefined, zoom: number, { withExtent }: { 
     sql`select count(*)::int as n, avg(lon) as lon, avg(lat) as lat, min(id) as id${extent}
         from (
           select ${cx} as cx, ${cy} as cy, ${lon} as lon, ${lat} as lat, ${farmShops.id} as id
-          from ${farmShops} where ${and(where, mappableCondition())}
+          from ${source ?? farmShops} where ${and(where, mappableCondition())}
         ) located
         group by ${group}
         order by count(*) desc, min(id)`,

@@ -90,13 +90,12 @@ const keyOrder = (keys: OrderKey[], from?: string): SQL[] =>
   keys.map(({ direction }, i) => sql`${from ? sql`${sql.identifier(from)}.` : sql``}${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
 
 /**
- * Where a search looks for its matches, and the facets theirs. With text: farm_shop_search
- * (migration 0017), the narrow copy of the columns a search reads, under farm_shops' name, so
- * that every condition and order reads it unchanged (a pass over it costs a third of one over
- * farm_shops, whose rows carry the descriptions, hours and pictures). farm_shops itself without
- * text (its indexes of the public shops answer), and when the search reads a column the copy
- * does not have: the admin's contact fields, the county page's description, the exact
- * coordinates. (The map keeps farm_shops, whose map index finds the shops of a view first.)
+ * Where a search looks for its matches, and the facets and the map theirs. With text:
+ * farm_shop_search (migration 0017), the narrow copy of the columns a search reads, under
+ * farm_shops' name, so that every condition and order reads it unchanged, and its words are found
+ * through its rows' tokens (0020; its map index, 0021). farm_shops itself without text (its
+ * indexes of the public shops answer), and when the search reads a column the copy does not
+ * have: the admin's contact fields, the county page's description, the exact coordinates.
  */
 export function matchSource(query: SearchQuery): SQL {
   return readsSearchRows(query) ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;

@@ -5,6 +5,7 @@ import { farmShops } from "@/lib/db/schema";
 import { seedDemoData } from "@/lib/db/seed";
 import { seedGeneratedShops } from "@/lib/db/seed-generated";
 import { distanceExpression, textCondition } from "@/lib/search/conditions";
+import { mapClusters } from "@/lib/search/map";
 import { searchShops, searchShopsJson, whereOf } from "@/lib/search/search";
 import { searchQuery, type SearchOrder, type SearchQuery } from "@/lib/search/types";
 import { ENGINES, openTestDatabase } from "../support/test-db";
@@ -105,6 +106,28 @@ describe.each(ENGINES)("searches without text that match many shops, on %s", (en
     const query = searchQuery({ q: `${cut(tokens[0]!.token, 1)} ${cut(tokens[1]!.token, 2)}`, correct: false });
     const plain = await queryRows<{ id: string }>(handle.db, sql`select id from farm_shops where ${whereOf(query)} order by name_key, id`);
     expect((await searchShops({ query, order: "name", limit: 5000 })).shops.map((s) => s.id)).toEqual(plain.map((r) => r.id));
+  });
+
+  it("the map of a search with text counts, through the search rows' tokens, the shops the text holds in the view", async () => {
+    const boxes = [
+      { west: -11, south: 51.2, east: -5.2, north: 55.5 },
+      { west: -9, south: 51.5, east: -8, north: 52.2 },
+      { west: -6.5, south: 53.1, east: -6, north: 53.5 },
+    ];
+    let counted = 0;
+    for (const q of ["honey", "oney", "farm", "cheese honey", "ho"]) {
+      for (const bbox of boxes) {
+        const query = searchQuery({ q });
+        const [plain] = await queryRows<{ n: number }>(
+          handle.db,
+          sql`select count(*)::int as n from farm_shops where ${whereOf(query)} and map_lat is not null
+                and map_lon between ${bbox.west} and ${bbox.east} and map_lat between ${bbox.south} and ${bbox.north}`,
+        );
+        for (const zoom of [6, 9, 15]) expect((await mapClusters({ query, bbox, zoom })).total, `${q} ${zoom}`).toBe(plain?.n);
+        counted += plain?.n ?? 0;
+      }
+    }
+    expect(counted).toBeGreaterThan(1000);
   });
 
   it.each(CASES)("$name: every page is the slice of the whole ordered list, with its total", async ({ query: patch, order, dense }) => {
