@@ -79,9 +79,6 @@ function orderKeys(query: SearchQuery, order: SearchOrder): OrderKey[] {
   }
 }
 
-const orderOf = (query: SearchQuery, order: SearchOrder): SQL[] =>
-  orderKeys(query, order).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`);
-
 /** An order's keys as the columns k0, k1… of a statement that gathers ids first. */
 const keyColumns = (keys: OrderKey[]): SQL => sql.join(keys.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`), sql`, `);
 
@@ -172,7 +169,8 @@ async function pageOf<T>(
   const keys = orderKeys(query, order);
   const readPage = async (condition: SQL | undefined, countWhere?: SQL) => {
     const walked = sql`(select ${farmShops.id} as id, ${keyColumns(keys)} from ${farmShops}
-      where ${condition ?? sql`true`} order by ${sql.join(orderOf(query, order), sql`, `)} limit ${limit} offset ${offset}) as walked`;
+      where ${condition ?? sql`true`} order by ${sql.join(keys.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`), sql`, `)}
+      limit ${limit} offset ${offset}) as walked`;
     return (await db
       .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(walked)
@@ -181,7 +179,7 @@ async function pageOf<T>(
   };
   if (text) {
     // With text every match is read anyway (to rank it), so its count comes from the same scan.
-    // The matches are gathered first (by the trigram index, or one pass over the search rows)
+    // The matches are gathered first (through the search rows' tokens, conditions.ts tokenCondition)
     // with their order's keys alone, and ranked after: left to itself, the planner walks the whole
     // name index in order, fetching every row to test the words (42 ms against 9 ms for "raw" at
     // 20,000 shops, `npm run explain:search`); and the keys alone stay in memory where whole
