@@ -90,9 +90,9 @@ const keyOrder = (keys: OrderKey[], from?: string): SQL[] =>
  * Where a search looks for its matches, and the facets and the map theirs. With text:
  * farm_shop_search (migration 0017), the narrow copy of the columns a search reads, under
  * farm_shops' name, so that every condition and order reads it unchanged, and its words are found
- * through its rows' tokens (0020; its map index, 0021). farm_shops itself without text (its
- * indexes of the public shops answer), and when the search reads a column the copy does not
- * have: the admin's contact fields, the county page's description, the exact coordinates.
+ * through its rows' tokens (0020). farm_shops itself without text (its indexes of the public
+ * shops answer), and when the search reads a column the copy does not have: the admin's contact
+ * fields, the county page's description, the exact coordinates.
  */
 export function matchSource(query: SearchQuery): SQL {
   return readsSearchRows(query) ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
