@@ -6,15 +6,15 @@
 -- white space. So the words of a search are looked for in a dictionary of the tokens of every
 -- search row (a few thousand, through its trigram index), and the shops are those with one of the
 -- tokens found, through a GIN index of each row's tokens: no shop's text is read (the bitmap is
--- exact). The same test, the same answers (tests/db/search.test.ts compares them).
+-- exact). The same test, the same answers (tests/db/search-many.test.ts compares them).
 
 -- A search text's tokens: its runs between white space (the ASCII white space a search word can
 -- never hold; runs of it give empty tokens, which no word matches and the dictionary leaves out).
 -- The search rows' index below is on this expression; nothing stores it.
--- Building a row's tokens costs 12 µs (240 ms for a pass over 20,000 rows, against 14 ms for
--- LIKE), so the function is PL/pgSQL with a high COST: not inlined, its cost stays in the
--- planner's sums, and a plan that would compute it row by row (a view's map index, then the
--- tokens of every shop in the view) loses to the GIN index, which never computes it.
+-- Building a row's tokens costs about 14 µs (275 ms for a pass over 20,000 rows, against 14 ms
+-- for LIKE), so the function is PL/pgSQL with a high COST: not inlined, its cost stays in the
+-- planner's sums, and a plan that would compute it row by row (another index of the search rows,
+-- then the tokens of every row it finds) loses to the GIN index, which never computes it.
 CREATE OR REPLACE FUNCTION farm_shops_tokens(search_text text)
 RETURNS text[]
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 10000
