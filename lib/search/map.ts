@@ -65,9 +65,8 @@ export async function mapClusters({
   const inBox = sql`${farmShops.mapLon} between ${bbox.west} and ${bbox.east} and ${farmShops.mapLat} between ${bbox.south} and ${bbox.north}`;
   // With text, the matches come from the search rows, whose words are found through their tokens
   // (a view of the whole country and a common word: 25-30 ms through farm_shops, 2 ms there).
-  const narrow = readsSearchRows(query);
-  const where = and(whereOf(query, [], { onTokens: narrow }), inBox);
-  return (await clusters(where, zoom, { withExtent: false, source: narrow ? matchSource(query) : undefined })).answer;
+  const where = and(whereOf(query, [], { onTokens: readsSearchRows(query) }), inBox);
+  return (await clusters(where, zoom, { withExtent: false, source: matchSource(query) })).answer;
 }
 
 /** Every public shop's clusters at a zoom and the box around them, read by one statement. */

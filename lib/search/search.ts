@@ -169,8 +169,7 @@ async function pageOf<T>(
   const keys = orderKeys(query, order);
   const readPage = async (condition: SQL | undefined, countWhere?: SQL) => {
     const walked = sql`(select ${farmShops.id} as id, ${keyColumns(keys)} from ${farmShops}
-      where ${condition ?? sql`true`} order by ${sql.join(keys.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`), sql`, `)}
-      limit ${limit} offset ${offset}) as walked`;
+      where ${condition ?? sql`true`} order by ${sql.join(keyOrder(keys), sql`, `)} limit ${limit} offset ${offset}) as walked`;
     return (await db
       .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(walked)
