@@ -40,7 +40,7 @@ describe("localBusinessJsonLd image", () => {
 });
 
 describe("countyItemListJsonLd", () => {
-  it("lists each business by name, address, image and page; the details stay on that page's entity", () => {
+  it("lists each business by name and page; the details stay on that page's entity", () => {
     const full = { ...shop, description: "Eggs.", phone: "066 712 3456", latitude: "52.27", longitude: "-9.70" };
     const ld = countyItemListJsonLd("Kerry", [full]) as { itemListElement: { position: number; item: Record<string, unknown> }[] };
     const entity = localBusinessJsonLd(full);
@@ -52,8 +52,6 @@ describe("countyItemListJsonLd", () => {
       "@id": entity["@id"],
       name: "Ballyroe Farm",
       url: entity.url,
-      address: entity.address,
-      image: entity.image,
     });
     expect(entity.telephone).toBe("066 712 3456");
   });

@@ -1,5 +1,9 @@
+"use client";
+
+// A client component although it has no state: each page of the route carries its layouts'
+// not-found view in its React payload, and a client component goes there as a short reference.
 import Link from "next/link";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /** Unknown county (a real 404: notFound() runs before anything is streamed). */
 export default function CountyNotFound() {

@@ -1,6 +1,10 @@
+"use client";
+
+// A client component although it has no state: each page of the route carries its layouts'
+// not-found view in its React payload, and a client component goes there as a short reference.
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { routes } from "@/lib/routes";
+import { routes } from "@/lib/routes/paths";
 
 /** Shown with a real 404 for an unknown slug or a draft. */
 export default function PostNotFound() {
