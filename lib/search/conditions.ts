@@ -33,11 +33,11 @@ export function queryWords(q: string | undefined): string[] {
 /** The folded word appears in `haystack` (already folded), as typed: `%` and `_` are plain characters. */
 export const contains = (haystack: SQL, word: string) => sql`${haystack} like '%' || ${fold(escapeLike(word))} || '%' escape '\\'`;
 
-/** How a search's conditions are written (whereOf in search.ts). */
+/** How a search's conditions are written (whereOf and matchesOf in search.ts). */
 export type ConditionOptions = {
   /** Catalogue products and services tested on the stored bits (hasEvery). */
   onBits?: boolean;
-  /** The words looked for among the search rows' tokens (tokenCondition): only where the search reads farm_shop_search. */
+  /** The words looked for among the search rows' tokens (tokenCondition): only where the search reads farm_shop_search (matchesOf). */
   onTokens?: boolean;
 };
 

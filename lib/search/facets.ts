@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPES } from "@/lib/catalog";
 import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { asksEveryPublicShop, CATALOGUE_COLUMNS, HAS_OTHER_VALUES, textArray } from "./conditions";
-import { matchSource, readsSearchRows, whereOf } from "./search";
+import { matchesOf } from "./search";
 import type { SearchQuery } from "./types";
 
 export type FacetCount = { value: string; count: number };
@@ -44,10 +44,9 @@ export async function facetCounts({
   // by county and type (at most 32 × 4 rows whatever the number of shops), as facetRows reads it.
   // County counts are then the rows in the chosen types, type counts the rows in the chosen
   // counties, and the total, products and services the rows in both.
-  const where = whereOf(query, ["county", "type"], { onBits: true, onTokens: readsSearchRows(query) }) ?? sql`true`;
-  const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
   // With text, the pass reads the narrow search rows; without, the index of the public shops alone.
-  const from = matchSource(query);
+  const { source: from, where = sql`true` } = matchesOf(query, ["county", "type"], { onBits: true });
+  const kept = everyPublicShop && asksEveryPublicShop(query, ["county", "type"]);
   const data = kept ? await everyPublicShop() : await facetRows(where, { withOther: false, from });
   const { products, services } = CATALOGUE_COLUMNS;
   const { inCounty, inType } = chosen(query);

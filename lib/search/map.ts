@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { asksEveryPublicShop, mappableCondition } from "./conditions";
-import { matchSource, readsSearchRows, whereOf } from "./search";
+import { matchesOf } from "./search";
 import type { SearchQuery } from "./types";
 
 export type Bbox = { west: number; south: number; east: number; north: number };
@@ -65,8 +65,8 @@ export async function mapClusters({
   const inBox = sql`${farmShops.mapLon} between ${bbox.west} and ${bbox.east} and ${farmShops.mapLat} between ${bbox.south} and ${bbox.north}`;
   // With text, the matches come from the search rows, whose words are found through their tokens
   // (a view of the whole country and a common word: 25-30 ms through farm_shops, 2 ms there).
-  const where = and(whereOf(query, [], { onTokens: readsSearchRows(query) }), inBox);
-  return (await clusters(where, zoom, { withExtent: false, source: matchSource(query) })).answer;
+  const { source, where } = matchesOf(query);
+  return (await clusters(and(where, inBox), zoom, { withExtent: false, source })).answer;
 }
 
 /** Every public shop's clusters at a zoom and the box around them, read by one statement. */
@@ -86,7 +86,7 @@ export async function publicMapExtent(): Promise<Bbox | null> {
 
 /**
  * The shops matching `where` that have a map position, clustered at a zoom (mapClusters); read
- * from farm_shops, or `source` (the search rows under farm_shops' name, search.ts matchSource).
+ * from farm_shops, or `source` (the search rows under farm_shops' name, search.ts matchesOf).
  */
 async function clusters(
   where: SQL | undefined,

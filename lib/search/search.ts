@@ -87,23 +87,25 @@ const keyOrder = (keys: OrderKey[], from?: string): SQL[] =>
   keys.map(({ direction }, i) => sql`${from ? sql`${sql.identifier(from)}.` : sql``}${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
 
 /**
- * Where a search looks for its matches, and the facets and the map theirs. With text:
- * farm_shop_search (migration 0017), the narrow copy of the columns a search reads, under
- * farm_shops' name, so that every condition and order reads it unchanged, and its words are found
- * through its rows' tokens (0020). farm_shops itself without text (its indexes of the public
- * shops answer), and when the search reads a column the copy does not have: the admin's contact
- * fields, the county page's description, the exact coordinates.
+ * Where a search looks for its matches (the facets and the map too), and its condition written
+ * for that place. With text: farm_shop_search (migration 0017), the narrow copy of the columns a
+ * search reads, under farm_shops' name, so that every condition and order reads it unchanged, and
+ * its words are found through its rows' tokens (0020, conditions.ts tokenCondition). farm_shops
+ * itself without text (its indexes of the public shops answer), and when the search reads a column
+ * the copy does not have: the admin's contact fields, the county page's description, the exact
+ * coordinates.
  */
-export function matchSource(query: SearchQuery): SQL {
-  return readsSearchRows(query) ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`;
-}
-
-/**
- * True when a search's matches come from farm_shop_search (matchSource), whose words are then
- * looked for among its rows' tokens (conditions.ts, tokenCondition; whereOf's `onTokens`).
- */
-export function readsSearchRows(query: SearchQuery): boolean {
-  return queryWords(query.q).length > 0 && !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
+export function matchesOf(
+  query: SearchQuery,
+  except: Parameters<typeof filterConditions>[1] = [],
+  { onBits = false }: Pick<ConditionOptions, "onBits"> = {},
+): { source: SQL; where: SQL | undefined } {
+  const narrow =
+    queryWords(query.q).length > 0 && !query.adminFields && query.fields !== "county-page" && query.missingCoordinates === undefined;
+  return {
+    source: narrow ? sql`farm_shop_search as ${farmShops}` : sql`${farmShops}`,
+    where: whereOf(query, except, { onBits, onTokens: narrow }),
+  };
 }
 
 const MATCHES = sql.identifier("matches");
@@ -157,7 +159,7 @@ async function pageOf<T>(
   keptTotal?: KeptTotal,
 ): Promise<PageRead<T>> {
   const db = await getDb();
-  const where = whereOf(query, [], { onTokens: readsSearchRows(query) });
+  const { source, where } = matchesOf(query);
   const text = queryWords(query.q).length > 0;
   const distance: Record<string, SQL> = query.near ? { distanceKm: distanceExpression(query.near) } : {};
   // Each statement is a round trip with a fixed cost on both sides (building and sending it,
@@ -186,7 +188,7 @@ async function pageOf<T>(
     // closest spellings of the words are read in the same statement when nothing matches
     // (searchShops), and only in that case.
     const closest = query.correct ? closestWords(queryWords(query.q), query) : null;
-    return rankedPage(shape, query, order, limit, offset, { source: matchSource(query), where, closest });
+    return rankedPage(shape, query, order, limit, offset, { source, where, closest });
   }
   // A filter but the county's (products, services, type, an opening time, a radius) may match
   // few shops, which the planner cannot foresee: it walks the order's index hoping to meet a
