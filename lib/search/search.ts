@@ -124,11 +124,18 @@ const DENSE_MATCHES = 2000;
  */
 export type KeptTotal = (query: SearchQuery) => Promise<number | null>;
 
+/** Some of a shop's columns (the id always among them): what a page that shows a few fields reads. */
+export type ShopFields = Partial<typeof shopColumns> & Pick<typeof shopColumns, "id">;
+
+/** A shop as read with those columns. */
+export type ShopWith<F extends ShopFields> = { [K in keyof F & keyof Shop]: Shop[K] } & { distanceKm?: number | null };
+
 /**
  * How a page's shops come back: the columns read for each, and what each row becomes. Pages
- * render shops as objects; the search call sends them as JSON text built by Postgres (shopJson).
+ * render shops as objects (every column, or the few a list shows); the search call sends them as
+ * JSON text built by Postgres (shopJson).
  */
-type Shape<T> = { fields: typeof shopColumns; row: (row: SearchHit, near: boolean) => T };
+type Shape<T> = { fields: ShopFields; row: (row: SearchHit, near: boolean) => T };
 
 /** Rounded to 10 m, or null for a shop without a usable position. */
 const roundKm = (km: number | null | undefined) => (km === null || km === undefined ? null : Math.round(Number(km) * 100) / 100);
@@ -140,7 +147,7 @@ const AS_OBJECTS: Shape<SearchHit> = {
 
 const AS_JSON: Shape<string> = {
   // Typed as the columns only for the query builder: these rows hold the id and the JSON text.
-  fields: { id: farmShops.id, json: shopJson } as unknown as typeof shopColumns,
+  fields: { id: farmShops.id, json: shopJson } as unknown as ShopFields,
   row: (row, near) => {
     const { json, distanceKm } = row as unknown as { json: string; distanceKm?: number | null };
     return near ? `${json.slice(0, -1)},"distanceKm":${JSON.stringify(roundKm(distanceKm))}}` : json;
@@ -173,7 +180,7 @@ async function pageOf<T>(
     const walked = sql`(select ${farmShops.id} as id, ${keyColumns(keys)} from ${farmShops}
       where ${condition ?? sql`true`} order by ${sql.join(keyOrder(keys), sql`, `)} limit ${limit} offset ${offset}) as walked`;
     return (await db
-      .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
+      .select({ ...(shape.fields as typeof shopColumns), ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(walked)
       .innerJoin(farmShops, sql`${farmShops.id} = walked.id`)
       .orderBy(...keyOrder(keys, "walked"))) as (SearchHit & { total?: number })[];
@@ -258,7 +265,7 @@ async function rankedPage<T>(
       from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
   const rows = await db
     .select({
-      ...shape.fields,
+      ...(shape.fields as typeof shopColumns),
       // The page's shops alone: the distance of every match is computed only when it is the order.
       ...(query.near ? { distanceKm: distanceExpression(query.near) } : {}),
       total: sql<number>`ranked.total`,
@@ -342,6 +349,15 @@ async function search<T>(shape: Shape<T>, { query, order, limit, offset = 0, kep
  */
 export async function searchShops(args: SearchArgs): Promise<SearchPage> {
   return search(AS_OBJECTS, args);
+}
+
+/** The same search reading only `fields` of each shop, for a list that shows a few of them. */
+export async function searchShopFields<F extends ShopFields>(
+  fields: F,
+  args: SearchArgs,
+): Promise<Omit<SearchPage, "shops"> & { shops: ShopWith<F>[] }> {
+  const page = await search({ fields, row: AS_OBJECTS.row }, args);
+  return page as unknown as Omit<SearchPage, "shops"> & { shops: ShopWith<F>[] };
 }
 
 /** The same search with each shop as the JSON text of its object (shopJson), for the search call to send as it is. */

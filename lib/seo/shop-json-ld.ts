@@ -123,7 +123,7 @@ export function localBusinessJsonLd(
  * was half of what a county page sends twice (in its HTML and its React payload): 5.5 kB each at
  * 20,000 shops, now 2.7.
  */
-export function countyItemListJsonLd(county: string, shops: LdShop[]): Record<string, unknown> {
+export function countyItemListJsonLd(county: string, shops: Pick<LdShop, "id" | "slug" | "name">[]): Record<string, unknown> {
   const first = shops.slice(0, COUNTY_ITEM_LIST_MAX);
   return {
     "@context": "https://schema.org",

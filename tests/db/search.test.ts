@@ -6,7 +6,7 @@ import { farmShops } from "@/lib/db/schema";
 import { queryRows, type DbHandle } from "@/lib/db/client";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 import { addDays, dublinToday } from "@/lib/time";
-import { countyListing } from "@/lib/search/county";
+import { COUNTY_CARD_COLUMNS, countyListing } from "@/lib/search/county";
 import { facetCounts, facetRows } from "@/lib/search/facets";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { OTHER_VALUES_BIT } from "@/lib/search/conditions";
@@ -85,6 +85,12 @@ describe.each(ENGINES)("search module on %s", (engine) => {
     const listing = await county("cheese");
     expect(listing).toMatchObject({ matches: 1, countyTotal: 3, page: 1, pages: 1 });
     expect(listing.firstByName.map((s) => s.id)).toEqual([id.alpha, id.mid, id.zeta]);
+    // The cards' own columns are read, not whole shops (hours, dates, services); the structured
+    // list's names and addresses alone.
+    expect(Object.keys(listing.shops[0] ?? {}).sort()).toEqual(Object.keys(COUNTY_CARD_COLUMNS).sort());
+    expect(listing.shops[0]).toMatchObject({ id: id.alpha, products: expect.any(Array) });
+    expect(listing.shops[0]).not.toHaveProperty("openingHours");
+    expect(Object.keys(listing.firstByName[0] ?? {}).sort()).toEqual(["id", "name", "slug"]);
   });
 
   it("words are looked for anywhere and must all match; typos and fadas are forgiven", async () => {
