@@ -11,8 +11,9 @@ export const RESULTS_PAGE_SIZE = 18;
 /** County structured data lists the first shops by name. */
 const JSON_LD_SHOPS = 10;
 
+/** These of a shop's columns (searchShopFields wants the id among them). */
 const columnsOf = <K extends keyof typeof shopColumns>(keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, shopColumns[key]])) as Pick<typeof shopColumns, K | "id">;
+  Object.fromEntries(keys.map((key) => [key, shopColumns[key]])) as Pick<typeof shopColumns, K>;
 
 /**
  * What a county card and its map marker show (components/shops/county-shop-card.tsx): 18 of a
