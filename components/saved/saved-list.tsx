@@ -63,9 +63,10 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
 
   // An unsaved shop leaves the list at once, without waiting for a new answer.
   const current = load && keyText ? load : null;
+  // In the list's own order (the answer may be for the keys before a change).
   const shops = useMemo(() => {
-    const wanted = new Set(keys);
-    return (current?.answer?.shops ?? []).filter((s) => wanted.has(s.key));
+    const byKey = new Map((current?.answer?.shops ?? []).map((s) => [s.key, s]));
+    return keys.flatMap((key) => byKey.get(key) ?? []);
   }, [current, keys]);
   const mapShops = useMemo(() => shops.flatMap((s) => toMapShop(s) ?? []), [shops]);
 

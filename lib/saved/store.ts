@@ -80,13 +80,17 @@ export function toggleSaved(slug: string): boolean {
   return true;
 }
 
-/** Adds every shop not saved yet (a shared list's "Save all"), keeping the ones already there. */
+/**
+ * Adds every shop not saved yet (a shared list's "Save all"), keeping the ones already there. The
+ * saved list shows the newest first: the shared list's first shop is added last, so that the saved
+ * list shows them in the order the shared one did.
+ */
 export function saveAll(slugs: readonly string[]): void {
   const list = readSaved();
   const have = new Set(list.map((e) => e.slug));
   const now = new Date().toISOString();
   const added = slugs.filter((s) => s && !have.has(s) && !!have.add(s)).map((slug) => ({ slug, savedAt: now }));
-  if (added.length > 0) write([...list, ...added]);
+  if (added.length > 0) write([...list, ...added.reverse()]);
 }
 
 /** Calls `listener` whenever the list changes, in this tab or another; answers the unsubscribe. */
