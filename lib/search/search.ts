@@ -135,7 +135,7 @@ export type ShopWith<F extends ShopFields> = { [K in keyof F & keyof Shop]: Shop
  * render shops as objects (every column, or the few a list shows); the search call sends them as
  * JSON text built by Postgres (shopJson).
  */
-type Shape<T> = { fields: ShopFields; row: (row: SearchHit, near: boolean) => T };
+type Shape<T> = { fields: typeof shopColumns; row: (row: SearchHit, near: boolean) => T };
 
 /** Rounded to 10 m, or null for a shop without a usable position. */
 const roundKm = (km: number | null | undefined) => (km === null || km === undefined ? null : Math.round(Number(km) * 100) / 100);
@@ -147,7 +147,7 @@ const AS_OBJECTS: Shape<SearchHit> = {
 
 const AS_JSON: Shape<string> = {
   // Typed as the columns only for the query builder: these rows hold the id and the JSON text.
-  fields: { id: farmShops.id, json: shopJson } as unknown as ShopFields,
+  fields: { id: farmShops.id, json: shopJson } as unknown as typeof shopColumns,
   row: (row, near) => {
     const { json, distanceKm } = row as unknown as { json: string; distanceKm?: number | null };
     return near ? `${json.slice(0, -1)},"distanceKm":${JSON.stringify(roundKm(distanceKm))}}` : json;
@@ -180,7 +180,7 @@ async function pageOf<T>(
     const walked = sql`(select ${farmShops.id} as id, ${keyColumns(keys)} from ${farmShops}
       where ${condition ?? sql`true`} order by ${sql.join(keyOrder(keys), sql`, `)} limit ${limit} offset ${offset}) as walked`;
     return (await db
-      .select({ ...(shape.fields as typeof shopColumns), ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
+      .select({ ...shape.fields, ...distance, ...(countWhere ? { total: sql<number>`(select count(*) from ${farmShops} where ${countWhere})`.mapWith(Number) } : {}) })
       .from(walked)
       .innerJoin(farmShops, sql`${farmShops.id} = walked.id`)
       .orderBy(...keyOrder(keys, "walked"))) as (SearchHit & { total?: number })[];
@@ -265,7 +265,7 @@ async function rankedPage<T>(
       from (select count(*)::int as total from ${MATCHES}) as counted left join page on true) as ranked`;
   const rows = await db
     .select({
-      ...(shape.fields as typeof shopColumns),
+      ...shape.fields,
       // The page's shops alone: the distance of every match is computed only when it is the order.
       ...(query.near ? { distanceKm: distanceExpression(query.near) } : {}),
       total: sql<number>`ranked.total`,
@@ -356,7 +356,8 @@ export async function searchShopFields<F extends ShopFields>(
   fields: F,
   args: SearchArgs,
 ): Promise<Omit<SearchPage, "shops"> & { shops: ShopWith<F>[] }> {
-  const page = await search({ fields, row: AS_OBJECTS.row }, args);
+  // Typed as every column only for the query builder, as AS_JSON's are.
+  const page = await search({ fields: fields as unknown as typeof shopColumns, row: AS_OBJECTS.row }, args);
   return page as unknown as Omit<SearchPage, "shops"> & { shops: ShopWith<F>[] };
 }
 
