@@ -111,6 +111,8 @@ export const farmShops = pgTable(
     // INCLUDE (county, id, the bits, week_minutes) of the public shops, for facet counts and counts
     // without text (migration 0016). And farm_shops_county_ids_idx (lower(county)) INCLUDE (county,
     // id) of every shop: a jurisdiction's shops for "open at" on its own holidays (migration 0018).
+    // And (migration 0021) special_days and holiday_rule, the dates of the shop's special dates and
+    // whether it keeps its own hours on holidays, which "open at" tests first, in the same indexes.
     ...timestamps,
   },
   (t) => [

@@ -85,10 +85,29 @@ function openThrough(date: string, minute: number, among: SQL | null): SQL {
 }
 
 /**
+ * The shops whose hours today or yesterday are not their weekday's, from their own row: special
+ * dates covering either day (farm_shops.special_days), or a holiday rule (farm_shops.holiday_rule)
+ * where either day is a public holiday of their jurisdiction. The same shops as `notWeeklyOn` the
+ * two days lists, tested on the index entry that a count or a page reads anyway (migration 0021)
+ * instead of an id looked up in those lists for every shop.
+ */
+function notWeeklyHere(today: string, yesterday: string): SQL {
+  const days = sql`"farm_shops"."special_days" && daterange(${yesterday}::date, ${today}::date, '[]')`;
+  const scopes = [holidayScope(today), holidayScope(yesterday)];
+  if (scopes.includes("all") || (scopes.includes("ROI") && scopes.includes("NI")))
+    return sql`(${days} or "farm_shops"."holiday_rule")`;
+  const scope = scopes.find((s) => s !== null);
+  if (!scope) return days;
+  const ni = niCounty(sql`"farm_shops"."county"`);
+  return sql`(${days} or ("farm_shops"."holiday_rule" and ${scope === "NI" ? ni : sql`not ${ni}`}))`;
+}
+
+/**
  * True for the shops open at the instant `at` (Irish clock, holidays and special dates included).
  * Most shops keep their weekday hours today and yesterday: for them it is one comparison with
- * their week of minutes (farm_shops.week_minutes). The few others are read from the stored
- * ranges; every set involved is read once per query and looked up by id.
+ * their week of minutes (farm_shops.week_minutes), after a test of two columns beside it. The few
+ * others are read from the stored ranges; every set involved is read once per query and looked up
+ * by id.
  */
 export function openAtCondition(at: Date): SQL {
   const clock = irishClock(at);
@@ -102,5 +121,5 @@ export function openAtCondition(at: Date): SQL {
   const holiday = holidayScope(clock.date) !== null || holidayScope(yesterday) !== null;
   const among = holiday ? null : others;
   const exact = sql`(${openThrough(clock.date, clock.minutes, among)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, among)})`;
-  return sql`(case when ${farmShops.id} in (${others}) then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
+  return sql`(case when ${notWeeklyHere(clock.date, yesterday)} then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
 }

@@ -50,6 +50,13 @@ describe.each(ENGINES)("stored opening ranges on %s", (engine) => {
     ).sort((a, b) => a.from.localeCompare(b.from));
   const weekMinutes = async (id: string) =>
     (await queryRows<{ w: string }>(handle.db, sql`select week_minutes::text as w from farm_shops where id = ${id}`))[0]?.w;
+  /** The two facts "open at" tests first (migration 0021), on the shop's row and its search row. */
+  const prechecks = async (id: string) =>
+    await queryRows<{ days: string | null; rule: boolean }>(
+      handle.db,
+      sql`select special_days::text as days, holiday_rule as rule from farm_shops where id = ${id}
+          union all select special_days::text, holiday_rule from farm_shop_search where id = ${id}`,
+    );
   const isOpen = async (id: string, at: string) => {
     const [row] = await handle.db
       .select({ open: sql<boolean>`${openAtCondition(new Date(at))}` })
@@ -90,6 +97,9 @@ describe.each(ENGINES)("stored opening ranges on %s", (engine) => {
       { position: 1, from: "2026-12-24", to: "2026-12-24", start: 540, end: 840 },
       { position: 2, from: "2026-12-25", to: "2026-12-27", start: null, end: null },
     ]);
+    // The dates they cover, and a holiday rule ("closed"), on the row and its search row.
+    const covered = { days: "{[2026-12-24,2026-12-28)}", rule: true };
+    expect(await prechecks(shop.id)).toEqual([covered, covered]);
     // Holiday hours as times replace "closed".
     await shops.updateShop({
       id: shop.id,
@@ -97,6 +107,13 @@ describe.each(ENGINES)("stored opening ranges on %s", (engine) => {
     });
     expect((await rangesOf(shop.id)).filter((r) => r.day === 7)).toEqual([{ day: 7, start: 600, end: 840 }]);
     expect(await specialOf(shop.id)).toEqual([]);
+    const none = { days: null, rule: true };
+    expect(await prechecks(shop.id)).toEqual([none, none]);
+    // Usual hours on holidays: no holiday rule.
+    await shops.updateShop({ id: shop.id, data: shopInput({ name: "Edited Farm", publicHolidayHours: "usual" }) });
+    expect((await rangesOf(shop.id)).filter((r) => r.day === 7)).toEqual([]);
+    const usual = { days: null, rule: false };
+    expect(await prechecks(shop.id)).toEqual([usual, usual]);
     await shops.deleteShop({ id: shop.id });
     expect(await rangesOf(shop.id)).toEqual([]);
   });

@@ -392,7 +392,7 @@ describe.each(ENGINES)("search module on %s", (engine) => {
 
   it("the search rows follow every write, and a write that changes none of their columns leaves them alone", async () => {
     const COLUMNS = sql.raw(
-      "approved, featured, closed_at, map_lat, map_lon, products_bits, services_bits, name_key, county, town, shop_type, place_key, products, services, week_minutes, search_text",
+      "approved, featured, closed_at, map_lat, map_lon, products_bits, services_bits, name_key, county, town, shop_type, place_key, products, services, week_minutes, special_days, holiday_rule, search_text",
     );
     // Every shop has its row, with farm_shops' values, and no row is left without its shop.
     const drift = async () =>
