@@ -87,9 +87,9 @@ function openThrough(date: string, minute: number, among: SQL | null): SQL {
 /**
  * The shops whose hours today or yesterday are not their weekday's, from their own row: special
  * dates covering either day (farm_shops.special_days), or a holiday rule (farm_shops.holiday_rule)
- * where either day is a public holiday of their jurisdiction. The same shops as `notWeeklyOn` the
- * two days lists, tested on the index entry that a count or a page reads anyway (migration 0021)
- * instead of an id looked up in those lists for every shop.
+ * where either day is a public holiday of their jurisdiction: the shops `notWeeklyOn` lists for the
+ * two days, told apart on the index entry that a count or a page reads anyway (migration 0021)
+ * instead of by looking each shop's id up in those lists.
  */
 function notWeeklyHere(today: string, yesterday: string): SQL {
   const days = sql`"farm_shops"."special_days" && daterange(${yesterday}::date, ${today}::date, '[]')`;
