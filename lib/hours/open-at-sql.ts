@@ -58,22 +58,17 @@ const covers = (alias: string, minute: number) =>
 const specialDatesOn = (date: string) =>
   sql`farm_shop_special_dates special where daterange(special.from_date, special.to_date, '[]') @> ${date}::date`;
 
-/** The shops whose hours on `date` are not their weekday's: a special date, or a holiday rule that applies. */
-function notWeeklyOn(date: string): SQL {
-  const scope = holidayScope(date);
-  const special = sql`select special.shop_id from ${specialDatesOn(date)}`;
-  return scope ? sql`${special} union all select holiday.shop_id from ${holidayRuleRows(scope)}` : special;
-}
+/** The shops with a special date covering `date`. */
+const specialIdsOn = (date: string) => sql`select special.shop_id from ${specialDatesOn(date)}`;
 
 /**
  * Open through the hours of `date` at `minute` after that date's midnight (1440 and on is the day
  * after, for hours that run past midnight), for the shops in `among` (their ids, as SQL).
  */
-function openThrough(date: string, minute: number, among: SQL | null): SQL {
+function openThrough(date: string, scope: HolidayScope, minute: number, among: SQL | null): SQL {
   const weekday = DAYS.indexOf(weekdayOf(date));
-  const scope = holidayScope(date);
   const id = farmShops.id;
-  const special = sql`when ${id} in (select special.shop_id from ${specialDatesOn(date)})
+  const special = sql`when ${id} in (${specialIdsOn(date)})
     then ${id} in (select special.shop_id from ${specialDatesOn(date)} and ${covers("special", minute)})`;
   const holiday = scope
     ? sql`when ${id} in (select holiday.shop_id from ${holidayRuleRows(scope)})
@@ -87,13 +82,12 @@ function openThrough(date: string, minute: number, among: SQL | null): SQL {
 /**
  * The shops whose hours today or yesterday are not their weekday's, from their own row: special
  * dates covering either day (farm_shops.special_days), or a holiday rule (farm_shops.holiday_rule)
- * where either day is a public holiday of their jurisdiction: the shops `notWeeklyOn` lists for the
- * two days, told apart on the index entry that a count or a page reads anyway (migration 0021)
- * instead of by looking each shop's id up in those lists.
+ * where either day is a public holiday of their jurisdiction (`scopes`, today's and yesterday's).
+ * Told apart on the index entry that a count or a page reads anyway (migration 0021) instead of by
+ * looking each shop's id up in the two days' special dates and holiday rules.
  */
-function notWeeklyHere(today: string, yesterday: string): SQL {
+function notWeeklyHere(today: string, yesterday: string, scopes: HolidayScope[]): SQL {
   const days = sql`"farm_shops"."special_days" && daterange(${yesterday}::date, ${today}::date, '[]')`;
-  const scopes = [holidayScope(today), holidayScope(yesterday)];
   if (scopes.includes("all") || (scopes.includes("ROI") && scopes.includes("NI")))
     return sql`(${days} or "farm_shops"."holiday_rule")`;
   const scope = scopes.find((s) => s !== null);
@@ -113,13 +107,15 @@ export function openAtCondition(at: Date): SQL {
   const clock = irishClock(at);
   const yesterday = addDays(clock.date, -1);
   const weekMinute = DAYS.indexOf(clock.day) * MINUTES_PER_DAY + clock.minutes;
-  const others = sql`${notWeeklyOn(clock.date)} union all ${notWeeklyOn(yesterday)}`;
+  const todayScope = holidayScope(clock.date);
+  const yesterdayScope = holidayScope(yesterday);
+  const scopes = [todayScope, yesterdayScope];
   // The weekday rows are read among those shops alone when they are few: a special date here and
   // there. On and after a public holiday they include every shop with a holiday rule (a fifth of
   // them), and probing the week's rows shop by shop costs more (20 ms at 20,000 shops) than
   // reading the day's rows that cover the minute from their index (1-2 ms).
-  const holiday = holidayScope(clock.date) !== null || holidayScope(yesterday) !== null;
-  const among = holiday ? null : others;
-  const exact = sql`(${openThrough(clock.date, clock.minutes, among)} or ${openThrough(yesterday, clock.minutes + MINUTES_PER_DAY, among)})`;
-  return sql`(case when ${notWeeklyHere(clock.date, yesterday)} then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
+  const holiday = scopes.some((scope) => scope !== null);
+  const among = holiday ? null : sql`${specialIdsOn(clock.date)} union all ${specialIdsOn(yesterday)}`;
+  const exact = sql`(${openThrough(clock.date, todayScope, clock.minutes, among)} or ${openThrough(yesterday, yesterdayScope, clock.minutes + MINUTES_PER_DAY, among)})`;
+  return sql`(case when ${notWeeklyHere(clock.date, yesterday, scopes)} then ${exact} else "farm_shops"."week_minutes" @> ${weekMinute}::integer end)`;
 }
