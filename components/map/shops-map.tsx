@@ -104,9 +104,19 @@ export default function ShopsMap({
       onMouseEnter={() => setCursor("pointer")}
       onMouseLeave={() => setCursor("")}
       onClick={onClick}
-      onLoad={() => {
+      onLoad={(e) => {
         loaded.current = true;
-        onReady();
+        // Ready once the shops are drawn, not when the style is: their points are laid out in
+        // the map's worker after it, and a click in between found no shop to open.
+        const map = e.target;
+        const drawn = () => map.getSource("shops") !== undefined && map.isSourceLoaded("shops");
+        if (drawn()) return onReady();
+        const check = () => {
+          if (!drawn()) return;
+          map.off("sourcedata", check);
+          onReady();
+        };
+        map.on("sourcedata", check);
       }}
       // Before the style has loaded an error means no map at all; afterwards (one tile, a glyph)
       // the map still works, so it is ignored.
