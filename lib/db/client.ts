@@ -24,9 +24,50 @@ const MIGRATION_LOCK_ID = 7_213_004_511;
 /** How the app's pool runs; scripts and tests take the defaults (no statement limit). */
 export type PoolOptions = { statementTimeoutMs?: number; max?: number; waitMs?: number };
 
+/** Whether to apply pending migrations on open, and from where (tests upgrade from a shorter list). */
+type MigrateOptions = { migrate?: boolean; migrationsFolder?: string };
+
+type RawQuery = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** How many migrations the database has recorded in drizzle's own table (none before the first). */
+async function appliedMigrations(query: RawQuery): Promise<number> {
+  const { rows } = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  if (!rows[0]?.present) return 0;
+  const counted = await query("select count(*)::int as n from drizzle.__drizzle_migrations");
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+/**
+ * Applies the pending migrations (`run`), then, when they changed a database that already had
+ * some (an upgrade, not a new database), vacuums and analyzes it at once. A migration that adds a
+ * stored generated column (0006, 0021) rewrites farm_shops: the new table has no visibility map
+ * and nothing makes autovacuum visit it (no dead rows, no inserts), so until enough shops had
+ * changed, every index-only scan of the public shops read the table too and the planner chose a
+ * pass over the table instead ("open now" counted in 22 ms instead of 4.8 at 20,000 shops; after
+ * such a rewrite the search calls cost Postgres twice their CPU). New columns also start without
+ * statistics. PGlite never autovacuums at all.
+ */
+async function migrateAndTidy(query: RawQuery, run: () => Promise<void>): Promise<void> {
+  const before = await appliedMigrations(query);
+  await run();
+  const after = await appliedMigrations(query);
+  if (before === 0 || after === before) return;
+  const started = performance.now();
+  await query("vacuum (analyze)");
+  console.log(
+    `[db] ${after - before} migration(s) applied to existing data; vacuumed and analyzed in ${Math.round(performance.now() - started)} ms.`,
+  );
+}
+
 export async function openPostgres(
   url: string,
-  { migrate = true, statementTimeoutMs = 0, max = 10, waitMs = 10_000 }: { migrate?: boolean } & PoolOptions = {},
+  {
+    migrate = true,
+    migrationsFolder = MIGRATIONS_DIR,
+    statementTimeoutMs = 0,
+    max = 10,
+    waitMs = 10_000,
+  }: MigrateOptions & PoolOptions = {},
 ): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -57,7 +98,10 @@ export async function openPostgres(
       // Migrations (index builds on a big table) are not public reads: no statement limit.
       await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await runMigrations(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrateAndTidy(
+        (text) => client.query(text),
+        () => runMigrations(drizzle({ client, schema }), { migrationsFolder }),
+      );
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       await client.query("reset statement_timeout").catch(() => undefined);
@@ -68,7 +112,7 @@ export async function openPostgres(
 }
 
 /** PGlite on disk under dataDir/pglite, or in memory when dataDir is "memory://". */
-export async function openPglite(dataDir: string, { migrate = true } = {}): Promise<DbHandle> {
+export async function openPglite(dataDir: string, { migrate = true, migrationsFolder = MIGRATIONS_DIR }: MigrateOptions = {}): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -83,7 +127,10 @@ export async function openPglite(dataDir: string, { migrate = true } = {}): Prom
   const db = drizzle({ client, schema });
   if (migrate) {
     const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
-    await runMigrations(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateAndTidy(
+      (text) => client.query(text),
+      () => runMigrations(db, { migrationsFolder }),
+    );
   }
   return { db, engine: "pglite", created, close: () => client.close() };
 }

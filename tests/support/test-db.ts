@@ -8,6 +8,29 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 
 type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
 
+/** A new, empty database on the TEST_DATABASE_URL server (not migrated), and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `farmshops_test_${randomBytes(6).toString("hex")}`;
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A new, empty, migrated database for one test file: in-memory PGlite, or a fresh database
  * created on the TEST_DATABASE_URL server. It becomes the app's database (what getDb() answers).
@@ -19,23 +42,11 @@ export async function openTestDatabase(engine: Engine): Promise<{ handle: DbHand
     handle = await openPglite("memory://");
     dispose = () => handle.close();
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `farmshops_test_${randomBytes(6).toString("hex")}`;
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openPostgres(url.toString());
+    const database = await createPostgresDatabase();
+    handle = await openPostgres(database.url);
     dispose = async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await database.drop();
     };
   }
   (globalThis as GlobalDb).__farmShopsDb = Promise.resolve(handle);

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, openPglite, openPostgres, queryRows, type DbHandle } from "@/lib/db/client";
+import { seedGeneratedShops } from "@/lib/db/seed-generated";
+import { createPostgresDatabase, ENGINES, type Engine } from "../support/test-db";
+
+/**
+ * A copy of the migrations without the last one (0021, which adds stored generated columns to
+ * farm_shops and so rewrites it): a database "deployed before" it.
+ */
+function migrationsWithoutLast(): { folder: string; last: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.at(-1)!.tag;
+  for (const { tag } of journal.entries.slice(0, -1)) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+  return { folder, last };
+}
+
+/** Opens the same database again and again: a folder for PGlite, a database on the server for Postgres. */
+async function reopenable(engine: Engine): Promise<{ open: (folder?: string) => Promise<DbHandle>; drop: () => Promise<void> }> {
+  if (engine === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-pglite-"));
+    return {
+      open: (migrationsFolder) => openPglite(dataDir, { migrationsFolder }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = await createPostgresDatabase();
+  return { open: (migrationsFolder) => openPostgres(database.url, { migrationsFolder }), drop: database.drop };
+}
+
+type TableState = { pages: number; visible: number; statistics: number };
+
+/** farm_shops' pages, how many the visibility map marks all-visible, and the statistics of its newest column. */
+const shopsTable = async (handle: DbHandle): Promise<TableState> =>
+  (
+    await queryRows<TableState>(
+      handle.db,
+      sql`select relpages as pages, relallvisible as visible,
+            (select count(*)::int from pg_stats where tablename = 'farm_shops' and attname = 'special_days') as statistics
+          from pg_class where relname = 'farm_shops'`,
+    )
+  )[0]!;
+
+describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("vacuums and analyzes once the migrations have run, so the rewritten shops table keeps its visibility map", async () => {
+    const { folder, last } = migrationsWithoutLast();
+    cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+    const database = await reopenable(engine);
+    cleanups.push(database.drop);
+
+    const before = await database.open(folder);
+    await seedGeneratedShops(before.db, { totalShops: 400, today: "2026-11-21" });
+    const seeded = await shopsTable(before);
+    expect(seeded.pages).toBeGreaterThan(0);
+    expect(seeded.visible).toBe(seeded.pages);
+    await before.close();
+
+    const after = await database.open();
+    try {
+      const applied = await queryRows<{ hash: string }>(after.db, sql`select hash from drizzle.__drizzle_migrations`);
+      expect(applied.length).toBe(JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")).entries.length);
+      const upgraded = await shopsTable(after);
+      // Without the vacuum, `last` leaves a new table with no page marked and no statistics for its columns.
+      expect({ last, ...upgraded }).toEqual({ last, pages: expect.any(Number), visible: upgraded.pages, statistics: 1 });
+      expect(upgraded.pages).toBeGreaterThan(0);
+      const [{ n }] = await queryRows<{ n: number }>(after.db, sql`select count(*)::int as n from farm_shops`);
+      expect(n).toBe(400);
+    } finally {
+      await after.close();
+    }
+  });
+});
