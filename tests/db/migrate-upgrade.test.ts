@@ -76,8 +76,8 @@ describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) =
       // Without the vacuum, `last` leaves a new table with no page marked and no statistics for its columns.
       expect({ last, ...upgraded }).toEqual({ last, pages: expect.any(Number), visible: upgraded.pages, statistics: 1 });
       expect(upgraded.pages).toBeGreaterThan(0);
-      const [{ n }] = await queryRows<{ n: number }>(after.db, sql`select count(*)::int as n from farm_shops`);
-      expect(n).toBe(400);
+      const [shops] = await queryRows<{ n: number }>(after.db, sql`select count(*)::int as n from farm_shops`);
+      expect(shops?.n).toBe(400);
     } finally {
       await after.close();
     }
