@@ -7,20 +7,21 @@ import { MIGRATIONS_DIR, openPglite, openPostgres, queryRows, type DbHandle } fr
 import { seedGeneratedShops } from "@/lib/db/seed-generated";
 import { createPostgresDatabase, ENGINES, type Engine } from "../support/test-db";
 
-/**
- * A copy of the migrations without the last one (0021, which adds stored generated columns to
- * farm_shops and so rewrites it): a database "deployed before" it.
- */
-function migrationsWithoutLast(): { folder: string; last: string } {
+/** The migration the upgrade starts at: it adds stored generated columns to farm_shops, so rewrites it. */
+const REWRITE = "0021_open_prechecks";
+
+/** A copy of the migrations before REWRITE: a database "deployed before" it. */
+function migrationsBeforeRewrite(): { folder: string } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-migrations-"));
   fs.mkdirSync(path.join(folder, "meta"));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string }[];
   };
-  const last = journal.entries.at(-1)!.tag;
-  for (const { tag } of journal.entries.slice(0, -1)) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
-  return { folder, last };
+  const before = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === REWRITE));
+  expect(before.length).toBeGreaterThan(0);
+  for (const { tag } of before) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: before }));
+  return { folder };
 }
 
 /** Opens the same database again and again: a folder for PGlite, a database on the server for Postgres. */
@@ -56,7 +57,7 @@ describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) =
   });
 
   it("vacuums and analyzes once the migrations have run, so the rewritten shops table keeps its visibility map", async () => {
-    const { folder, last } = migrationsWithoutLast();
+    const { folder } = migrationsBeforeRewrite();
     cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
     const database = await reopenable(engine);
     cleanups.push(database.drop);
@@ -73,13 +74,36 @@ describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) =
       const applied = await queryRows<{ hash: string }>(after.db, sql`select hash from drizzle.__drizzle_migrations`);
       expect(applied.length).toBe(JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")).entries.length);
       const upgraded = await shopsTable(after);
-      // Without the vacuum, `last` leaves a new table with no page marked and no statistics for its columns.
-      expect({ last, ...upgraded }).toEqual({ last, pages: expect.any(Number), visible: upgraded.pages, statistics: 1 });
+      // Without the vacuum, REWRITE leaves a new table with no page marked and no statistics for its columns.
+      expect(upgraded).toEqual({ pages: expect.any(Number), visible: upgraded.pages, statistics: 1 });
       expect(upgraded.pages).toBeGreaterThan(0);
       const [shops] = await queryRows<{ n: number }>(after.db, sql`select count(*)::int as n from farm_shops`);
       expect(shops?.n).toBe(400);
     } finally {
       await after.close();
+    }
+  });
+
+  it("vacuums a database that an earlier build left rewritten and unvacuumed, once, when it applies the next migration", async () => {
+    const database = await reopenable(engine);
+    cleanups.push(database.drop);
+    const first = await database.open();
+    await seedGeneratedShops(first.db, { totalShops: 300, today: "2026-11-21" });
+    // What 0021 did to farm_shops on a build without the step: a rewrite, left as it was.
+    await first.db.execute(sql`alter table farm_shops add column rewritten integer generated always as (1) stored`);
+    await first.db.execute(sql`alter table farm_shops drop column rewritten`);
+    expect((await shopsTable(first)).visible).toBe(0);
+    // As if the last migration (0022, which changes nothing) had not been applied yet.
+    await first.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    await first.close();
+
+    const next = await database.open();
+    try {
+      const upgraded = await shopsTable(next);
+      expect(upgraded.pages).toBeGreaterThan(0);
+      expect(upgraded.visible).toBe(upgraded.pages);
+    } finally {
+      await next.close();
     }
   });
 });
