@@ -204,13 +204,22 @@ async function pageOf<T>(
   // index-only scan of the public shops, the count's); when they are few, the page is read among
   // them alone, and their number is the total.
   const counted = countable(query);
+  // The total when the probe below has counted every match (else the page's statement counts).
+  let probedTotal: number | null = null;
   if (!asksEveryPublicShop(query, ["county"])) {
-    // How many match, up to DENSE_MATCHES, and the ids of the first few, in one statement.
+    // How many match, up to DENSE_MATCHES, and the ids of the first few, in one statement. With
+    // an opening time, every match is counted: that condition is tested on every public shop's
+    // entry before the first matches are met (a tenth of the shops are open on an evening), so a
+    // count stopped at DENSE_MATCHES had read nearly as much as the whole count, which the page's
+    // statement then read again (open now at 19:30 in featured order at offset 144, 20,000
+    // shops: 4.4 ms for the probe, 5 ms for the count again).
+    const exact = query.openAt !== undefined;
     const probe = sql`(with ${PROBE} as materialized (
-        select ${farmShops.id} as id from ${farmShops} where ${counted ?? sql`true`} limit ${DENSE_MATCHES + 1})
+        select ${farmShops.id} as id from ${farmShops} where ${counted ?? sql`true`}${exact ? sql`` : sql` limit ${DENSE_MATCHES + 1}`})
       select (select count(*)::int from ${PROBE}) as n, array(select id from ${PROBE} limit ${FEW_MATCHES + 1}) as ids) as probe`;
     const [probed] = await db.select({ n: sql<number>`probe.n`, ids: sql<string[]>`probe.ids` }).from(probe);
     const { n, ids } = probed ?? { n: 0, ids: [] };
+    if (exact || n <= DENSE_MATCHES) probedTotal = n;
     if (n <= FEW_MATCHES) return finish(shape, n ? await readPage(inArray(farmShops.id, ids)) : [], n, query);
     // Many matches, but not among the first rows of the order's index: walking it tests wide rows
     // one by one until a page's worth (two products in name order at offset 192: 295 matches,
@@ -222,7 +231,7 @@ async function pageOf<T>(
     const rankable = RANKED_ORDERS.has(order) && query.scope === "approved" && (order === "distance" ? query.radiusKm !== undefined : n <= DENSE_MATCHES);
     if (rankable) return rankedPage(shape, query, order, limit, offset, { source: sql`${farmShops}`, where: counted });
   }
-  const kept = (await keptTotal?.(query)) ?? null;
+  const kept = probedTotal ?? (await keptTotal?.(query)) ?? null;
   if (query.near && query.radiusKm === undefined && order === "distance") {
     return finish(shape, await nearestFirst(query.near, where, readPage, limit), kept ?? (await countOf(counted)), query);
   }

@@ -28,6 +28,10 @@ const CASES: { name: string; query: Partial<SearchQuery>; order: SearchOrder; de
   { name: "within 120 km of Athlone, by distance", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 120 }, order: "distance" },
   { name: "more than 2,000 matches: a type, by county (walked)", query: { type: ["physical"] }, order: "county", dense: true },
   { name: "more than 2,000 matches: two types, featured first (walked)", query: { type: ["physical", "online"] }, order: "featured", dense: true },
+  // Saturday at 11:00 (UTC is Irish time in November): most shops are open. With an opening time
+  // the probe counts every match, and the walked page takes that total.
+  { name: "more than 2,000 matches: open on a Saturday morning, by name (walked)", query: { openAt: new Date("2026-11-28T11:00:00Z") }, order: "name", dense: true },
+  { name: "more than 2,000 matches: open on a Saturday morning, featured first (walked)", query: { openAt: new Date("2026-11-28T11:00:00Z") }, order: "featured", dense: true },
   { name: "more than 2,000 matches within 300 km, by distance (ranked)", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 300 }, order: "distance", dense: true },
   { name: "within 150 km of Athlone and a product, by name", query: { near: { latitude: 53.42, longitude: -7.94 }, radiusKm: 150, products: ["Vegetables"] }, order: "name" },
 ];
