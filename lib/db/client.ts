@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { reportDatabaseSuspect } from "./health-state";
 import * as schema from "./schema";
@@ -27,14 +27,12 @@ export type PoolOptions = { statementTimeoutMs?: number; max?: number; waitMs?: 
 /** Whether to apply pending migrations on open, and from where (tests upgrade from a shorter list). */
 type MigrateOptions = { migrate?: boolean; migrationsFolder?: string };
 
-type RawQuery = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
 /** How many migrations the database has recorded in drizzle's own table (none before the first). */
-async function appliedMigrations(query: RawQuery): Promise<number> {
-  const { rows } = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
-  if (!rows[0]?.present) return 0;
-  const counted = await query("select count(*)::int as n from drizzle.__drizzle_migrations");
-  return Number(counted.rows[0]?.n ?? 0);
+async function appliedMigrations(db: Db): Promise<number> {
+  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table?.present) return 0;
+  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return counted?.n ?? 0;
 }
 
 /**
@@ -47,13 +45,13 @@ async function appliedMigrations(query: RawQuery): Promise<number> {
  * such a rewrite the search calls cost Postgres twice their CPU). New columns also start without
  * statistics. PGlite never autovacuums at all.
  */
-async function migrateAndTidy(query: RawQuery, run: () => Promise<void>): Promise<void> {
-  const before = await appliedMigrations(query);
+async function migrateAndTidy(db: Db, run: () => Promise<void>): Promise<void> {
+  const before = await appliedMigrations(db);
   await run();
-  const after = await appliedMigrations(query);
+  const after = await appliedMigrations(db);
   if (before === 0 || after === before) return;
   const started = performance.now();
-  await query("vacuum (analyze)");
+  await db.execute(sql`vacuum (analyze)`);
   console.log(
     `[db] ${after - before} migration(s) applied to existing data; vacuumed and analyzed in ${Math.round(performance.now() - started)} ms.`,
   );
@@ -98,10 +96,8 @@ export async function openPostgres(
       // Migrations (index builds on a big table) are not public reads: no statement limit.
       await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migrateAndTidy(
-        (text) => client.query(text),
-        () => runMigrations(drizzle({ client, schema }), { migrationsFolder }),
-      );
+      const migrating = drizzle({ client, schema });
+      await migrateAndTidy(migrating, () => runMigrations(migrating, { migrationsFolder }));
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       await client.query("reset statement_timeout").catch(() => undefined);
@@ -127,10 +123,7 @@ export async function openPglite(dataDir: string, { migrate = true, migrationsFo
   const db = drizzle({ client, schema });
   if (migrate) {
     const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
-    await migrateAndTidy(
-      (text) => client.query(text),
-      () => runMigrations(db, { migrationsFolder }),
-    );
+    await migrateAndTidy(db, () => runMigrations(db, { migrationsFolder }));
   }
   return { db, engine: "pglite", created, close: () => client.close() };
 }

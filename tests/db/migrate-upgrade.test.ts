@@ -10,13 +10,15 @@ import { createPostgresDatabase, ENGINES, type Engine } from "../support/test-db
 /** The migration the upgrade starts at: it adds stored generated columns to farm_shops, so rewrites it. */
 const REWRITE = "0021_open_prechecks";
 
+/** The project's list of migrations. */
+const readJournal = () =>
+  JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+
 /** A copy of the migrations before REWRITE: a database "deployed before" it. */
 function migrationsBeforeRewrite(): { folder: string } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-migrations-"));
   fs.mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
+  const journal = readJournal();
   const before = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === REWRITE));
   expect(before.length).toBeGreaterThan(0);
   for (const { tag } of before) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -72,7 +74,7 @@ describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) =
     const after = await database.open();
     try {
       const applied = await queryRows<{ hash: string }>(after.db, sql`select hash from drizzle.__drizzle_migrations`);
-      expect(applied.length).toBe(JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")).entries.length);
+      expect(applied.length).toBe(readJournal().entries.length);
       const upgraded = await shopsTable(after);
       // Without the vacuum, REWRITE leaves a new table with no page marked and no statistics for its columns.
       expect(upgraded).toEqual({ pages: expect.any(Number), visible: upgraded.pages, statistics: 1 });
