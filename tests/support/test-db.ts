@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createThrowawayDatabase } from "../../scripts/lib/throwaway-database.mjs";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/client";
 
 export type Engine = "pglite" | "postgres";
@@ -12,23 +12,7 @@ type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `farmshops_test_${randomBytes(6).toString("hex")}`;
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createThrowawayDatabase(adminUrl, "farmshops_test");
 }
 
 /**
