@@ -7,8 +7,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installPeerAddressHeader } = await import("@/lib/server/peer-address");
-  installPeerAddressHeader();
   const { startServer } = await import("@/lib/startup");
   await startServer();
 }

@@ -1,22 +1,24 @@
 import { getEnv } from "@/lib/env";
-import { PEER_HEADER } from "./peer-header";
 
 /**
- * Who is asking, as far as the rate limits care. The address chain is X-Forwarded-For's entries
- * followed by the connection's own address (PEER_HEADER, set by the server, never by a client).
- * TRUST_PROXY is how many proxies in front of the site append to that header: 0 (the default)
- * trusts no header and takes the connection's address; 1 takes the entry the one proxy appended
- * (a client's own entries sit to its left and are ignored); and so on. A client can therefore only
- * change its key by changing its real address.
+ * Who is asking, as far as the rate limits care, from X-Forwarded-For as Next.js hands it on:
+ * Next.js's server writes the connection's address there when the request arrived without the
+ * header (its base server, `x-forwarded-for ??= socket.remoteAddress`), and passes a header that
+ * came with the request on as sent. TRUST_PROXY is how many proxies in front of the site append to
+ * that header:
+ * - 0 (the default, the site exposed directly): the production server (server.mjs) drops any
+ *   header a client sent, so the one entry is the connection's address;
+ * - 1: the entry the one proxy appended, the last (a client's own entries sit to its left and are
+ *   ignored); 2: the one before it; and so on.
+ * A client can therefore only change its key by changing its real address.
  */
 export function clientKey(headers: Headers, trustProxy: number = getEnv().TRUST_PROXY): string {
-  const peer = headers.get(PEER_HEADER)?.trim() || "unknown";
-  const forwarded = (headers.get("x-forwarded-for") ?? "")
+  const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const chain = [...forwarded, peer];
-  const ip = trustProxy === 0 ? peer : (chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer);
+  if (chain.length === 0) return "unknown";
+  const ip = chain[Math.max(0, chain.length - Math.max(1, trustProxy))] ?? "unknown";
   return normaliseAddress(ip).slice(0, 64);
 }
 

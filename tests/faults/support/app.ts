@@ -48,9 +48,10 @@ export class AppServer {
 
   /** Resolves once `readyPath` answers with a status `ready` accepts (by default any below 500). */
   async start(readyPath = "/api/blog-posts", ready = (status: number) => status < 500): Promise<void> {
-    const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(this.port)], {
+    const proc = spawn(process.execPath, ["server.mjs"], {
       env: {
         ...process.env,
+        PORT: String(this.port),
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         SITE_URL: this.url,
