@@ -18,7 +18,8 @@ import { isClosedShopKey } from "@/lib/shops/closed";
  *    address it sees was typed);
  * 3. sets pages' Content-Security-Policy from the page's render mode in that table: a fresh nonce
  *    for pages rendered per request (Next.js reads it from the request's header and marks its
- *    scripts), the cached-page policy otherwise; and how long the front may keep the page.
+ *    scripts) and `Cache-Control: private, no-store` so that no front keeps it, the cached-page
+ *    policy otherwise and how long the front may keep the page.
  * The headers every response gets, and the API's policy, come from next.config.mjs.
  */
 export async function proxy(request: NextRequest) {
@@ -53,9 +54,15 @@ function withCsp(request: NextRequest, rewrite: string | null, mode: RenderMode,
   }
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", csp);
-  // A front cache (nginx, deploy/nginx.conf) keeps the page to the end of this second at most:
-  // nginx counts whole seconds, and "1 s" would let a copy live up to 2 s after a change.
-  response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
+  if (nonce) {
+    // A page with a nonce is for this one answer: no front or CDN may keep it and hand its nonce
+    // to someone else (nginx honours this, deploy/nginx.conf).
+    response.headers.set("Cache-Control", "private, no-store");
+  } else {
+    // A front cache (nginx, deploy/nginx.conf) keeps the page to the end of this second at most:
+    // nginx counts whole seconds, and "1 s" would let a copy live up to 2 s after a change.
+    response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
+  }
   return response;
 }
 
