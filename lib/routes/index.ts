@@ -15,6 +15,8 @@ export {
   filePattern,
   internalPattern,
   isInternalAddress,
+  isCampaignParam,
+  CAMPAIGN_PARAMS,
   type RouteName,
   type RouteSpec,
   type RenderMode,

@@ -5,6 +5,7 @@ import {
   fillPattern,
   FRAMEWORK_PARAMS,
   internalPattern,
+  isCampaignParam,
   isInternalAddress,
   matchPattern,
   ROUTES,
@@ -22,7 +23,8 @@ import {
  *   it sees was typed);
  * - query parameters the page does not understand are never ignored in silence: those another page
  *   understands move there (a county page's search filters go to /search?county=…), the others are
- *   taken off the address (308 to the same path without them);
+ *   taken off the address (308 to the same path without them); campaign tags (utm_*, gclid, …,
+ *   isCampaignParam) pass on every page and go along with such a redirect;
  * - a page whose file renders at an internal address is rewritten there: "/" to the home page's,
  *   "/in-season" to this month's, a county page with a search or a sort to its per-request page,
  *   a later page of a county, the events list and the Harvest Hub list with the query as path
@@ -69,13 +71,17 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   const spec: RouteSpec = ROUTES[name];
   const segments = matchPattern(spec.path, pathname)!;
   const renders = internalPattern(name);
-  let rewrite: string | null = null;
+  // The page is rendered without the campaign tags (they stay in the visitor's address bar): a
+  // cached page must not keep one visitor's tags in its HTML for everyone else.
+  const tagged = pairs.some(([key]) => isCampaignParam(key));
+  const query = tagged ? queryOf(pairs.filter(([key]) => !isCampaignParam(key))) : search;
+  let rewrite: string | null = tagged ? `${pathname}${query}` : null;
   if (renders) {
     const fromQuery = QUERY_SEGMENTS[name];
-    const params = new URLSearchParams(search);
+    const params = new URLSearchParams(query);
     const path = fillPattern(renders, { ...segments, ...spec.segments, ...fromQuery?.(params) });
     // The query goes on with the address as it came (already percent-encoded) unless it became segments.
-    rewrite = fromQuery ? path : `${path}${search}`;
+    rewrite = fromQuery ? path : `${path}${query}`;
   }
   return {
     kind: "render",
@@ -115,6 +121,11 @@ export function closedShop(shopKey: string): { rewrite: string; mode: RenderMode
   return { rewrite: fillPattern(internalPattern("shopClosed")!, { id: encodeURIComponent(shopKey) }), mode: spec.mode, status: spec.status };
 }
 
+/** A query ("" or "?…") of these parameters, as they came. */
+function queryOf(pairs: [string, string][]): string {
+  return pairs.length ? `?${pairs.map(([, raw]) => raw).join("&")}` : "";
+}
+
 /** The query's parameters as they came: [decoded name, raw "name=value" text]. */
 function queryPairs(search: string): [string, string][] {
   const text = search.startsWith("?") ? search.slice(1) : search;
@@ -133,7 +144,7 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
   const specs = names.map((n) => ROUTES[n] as RouteSpec);
   if (specs.some((s) => s.query === "any")) return null;
   const known = new Set<string>([...FRAMEWORK_PARAMS, ...specs.flatMap((s) => s.query as readonly string[])]);
-  const unknown = pairs.filter(([key]) => !known.has(key));
+  const unknown = pairs.filter(([key]) => !known.has(key) && !isCampaignParam(key));
   if (unknown.length === 0) return null;
 
   const handoff = specs.find((s) => s.handoff)?.handoff;
@@ -142,6 +153,7 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
     const segments = matchPattern(specs.find((s) => s.handoff)!.path, pathname)!;
     const value = decodeSegment(segments[handoff.segment] ?? "");
     const kept = pairs.filter(([key, raw]) => {
+      if (isCampaignParam(key)) return true;
       if (!target.query.includes(key)) return false;
       if (known.has(key)) return handoff.keep.includes(key) && readsSame(key, raw);
       return true;
@@ -149,7 +161,7 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
     const query = [`${encodeURIComponent(handoff.param)}=${encodeURIComponent(value)}`, ...kept.map(([, raw]) => raw)].join("&");
     return `${fillPattern(target.path)}?${query}`;
   }
-  const kept = pairs.filter(([key]) => known.has(key)).map(([, raw]) => raw);
+  const kept = pairs.filter(([key]) => known.has(key) || isCampaignParam(key)).map(([, raw]) => raw);
   return kept.length ? `${pathname}?${kept.join("&")}` : pathname;
 }
 

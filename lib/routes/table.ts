@@ -94,6 +94,18 @@ export const COUNTY_SEARCH_PARAMS = ["q", "sort"] as const;
  */
 export const FRAMEWORK_PARAMS = ["_rsc"] as const;
 
+/**
+ * Campaign tags that links from mail, ads and social posts carry for analytics (utm_source,
+ * utm_medium, …, Google's gclid, Facebook's fbclid, Mailchimp's mc_cid and mc_eid). Every public page
+ * accepts them and reads none: the page is the one without them (a cached page stays cached), its
+ * canonical link names the address without them, and a redirect for another reason keeps them.
+ */
+export const CAMPAIGN_PARAMS = ["gclid", "fbclid", "mc_cid", "mc_eid"] as const;
+
+export function isCampaignParam(name: string): boolean {
+  return /^utm_[a-z0-9_]+$/.test(name) || (CAMPAIGN_PARAMS as readonly string[]).includes(name);
+}
+
 const P = "app/(public)";
 
 export const ROUTES = {

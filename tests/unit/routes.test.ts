@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   closedShop,
+  isCampaignParam,
   filePattern,
   isInternalAddress,
   NOT_FOUND_REWRITE,
@@ -264,7 +265,8 @@ describe("the proxy's decisions", () => {
     );
     // The search has no sort by town, and a county page's page number is not the search's.
     expect(resolvePage("/farm-shops/cork", "?sort=town&openNow=1")).toEqual(moved("/search?county=cork&openNow=1"));
-    expect(resolvePage("/farm-shops/cork", "?services=Parking&utm_source=mail")).toEqual(moved("/search?county=cork&services=Parking"));
+    // Campaign tags go along.
+    expect(resolvePage("/farm-shops/cork", "?services=Parking&utm_source=mail")).toEqual(moved("/search?county=cork&services=Parking&utm_source=mail"));
     expect(resolvePage("/farm-shops/kerry/", "?type=honesty-box&near=52.1%2C-9.5&radiusKm=20")).toEqual(
       moved("/search?county=kerry&type=honesty-box&near=52.1%2C-9.5&radiusKm=20"),
     );
@@ -272,11 +274,11 @@ describe("the proxy's decisions", () => {
   });
 
   it("takes parameters no page understands off the address by a redirect, keeping the others as they came", () => {
-    expect(resolvePage("/farm-shops/cork", "?utm_source=mail")).toEqual(moved("/farm-shops/cork"));
-    expect(resolvePage("/farm-shops/cork", "?q=raw%20honey&fbclid=x&sort=town")).toEqual(moved("/farm-shops/cork?q=raw%20honey&sort=town"));
-    expect(resolvePage("/", "?utm_source=mail&utm_medium=email")).toEqual(moved("/"));
+    expect(resolvePage("/farm-shops/cork", "?ref=mail")).toEqual(moved("/farm-shops/cork"));
+    expect(resolvePage("/farm-shops/cork", "?q=raw%20honey&ref=x&sort=town")).toEqual(moved("/farm-shops/cork?q=raw%20honey&sort=town"));
+    expect(resolvePage("/", "?ref=mail&utm_medium=email")).toEqual(moved("/?utm_medium=email"));
     expect(resolvePage("/shop/ballymaloe-farm-shop", "?ref=x")).toEqual(moved("/shop/ballymaloe-farm-shop"));
-    expect(resolvePage("/events/", "?utm_source=mail&county=cork")).toEqual(moved("/events/?county=cork"));
+    expect(resolvePage("/events/", "?utm_source=mail&x=1&county=cork")).toEqual(moved("/events/?utm_source=mail&county=cork"));
     expect(resolvePage("/harvest-hub", "?page=2&x=1")).toEqual(moved("/harvest-hub?page=2"));
     expect(resolvePage("/search", "?q=honey&colour=red")).toEqual(moved("/search?q=honey"));
     expect(resolvePage("/saved", "?shops=a,b&x")).toEqual(moved("/saved?shops=a,b"));
@@ -293,6 +295,31 @@ describe("the proxy's decisions", () => {
     ] as const) {
       expect(resolvePage(address, search).kind, `${address}${search}`).toBe("render");
     }
+  });
+
+  it("lets campaign tags (utm_*, gclid, fbclid, mc_cid, mc_eid) through on every public page, rendered as without them", () => {
+    for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id", "gclid", "fbclid", "mc_cid", "mc_eid"]) {
+      expect(isCampaignParam(name), name).toBe(true);
+    }
+    for (const name of ["utm", "ref", "gclid2", "UTM_source", "mc_cid_x", "_rsc"]) expect(isCampaignParam(name), name).toBe(false);
+    const tags = "?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=a1&fbclid=b2&mc_cid=c3&mc_eid=d4";
+    for (const address of ["/", "/farm-shops/cork", "/farm-shops/cork/", "/shop/ballymaloe-farm-shop", "/search", "/events", "/harvest-hub", "/in-season", "/in-season/june", "/about", "/saved", "/map"]) {
+      const plain = resolvePage(address, "");
+      const tagged = resolvePage(address, tags);
+      expect(tagged.kind, `${address}${tags}`).toBe("render");
+      if (plain.kind !== "render" || tagged.kind !== "render") continue;
+      // The same page in the same mode; a cached page stays cached.
+      expect({ route: tagged.route, mode: tagged.mode }, address).toEqual({ route: plain.route, mode: plain.mode });
+    }
+    // Rendered at the address without the tags: a cached page keeps nobody's tags.
+    expect(resolvePage("/about", "?utm_source=x&fbclid=y")).toMatchObject({ rewrite: "/about" });
+    expect(resolvePage("/", "?gclid=x")).toMatchObject({ rewrite: "/home/index" });
+    expect(resolvePage("/search", "?q=jam&utm_medium=email&sort=name")).toMatchObject({ rewrite: "/search?q=jam&sort=name" });
+    expect(resolvePage("/events", "?utm_source=x&county=Kerry")).toMatchObject({ rewrite: "/events/list/kerry/1" });
+    expect(resolvePage("/about", "")).toMatchObject({ rewrite: null });
+    // A county page with campaign tags alone is the cached county page, not the filtered one.
+    expect(resolvePage("/farm-shops/cork", "?utm_source=x")).toMatchObject({ route: "county", mode: "cached" });
+    expect(resolvePage("/farm-shops/cork", "?q=raw%20honey&fbclid=x&sort=town")).toMatchObject({ kind: "render", mode: "per-request" });
   });
 
   it("renders the events list and the Harvest Hub at their cached internal addresses, county and page as segments", () => {

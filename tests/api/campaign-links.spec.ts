@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+// Links from a newsletter, an ad or a social post carry campaign tags (utm_*, gclid, fbclid,
+// mc_cid, mc_eid). Every public page answers them 200 with no redirect, so that the tags reach
+// the page (and any analytics), and its canonical link names the clean address. Other parameters
+// a page does not understand are still taken off by a redirect, the tags going along.
+
+const TAGS = "utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=g1&fbclid=f2&mc_cid=c3&mc_eid=e4";
+
+/** The canonical link's path (the page's clean address). */
+const canonicalPath = (html: string): string | null => {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return href ? new URL(href.replace(/&amp;/g, "&")).pathname + new URL(href.replace(/&amp;/g, "&")).search : null;
+};
+
+test("public pages answer campaign-tagged links 200, no redirect, canonical without the tags", async ({ request }) => {
+  for (const [path, canonical] of [
+    ["/", "/"],
+    ["/farm-shops/cork", "/farm-shops/cork"],
+    ["/shop/avonmore-valley-farm-shop", "/shop/avonmore-valley-farm-shop"],
+    ["/events", "/events"],
+    ["/harvest-hub", "/harvest-hub"],
+    ["/in-season/june", "/in-season/june"],
+    ["/about", "/about"],
+  ] as const) {
+    const res = await request.get(`${path}?${TAGS}`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(canonicalPath(html), path).toBe(canonical);
+    expect(html, path).not.toContain("utm_source");
+  }
+  // A single tag, on a page rendered per request.
+  const search = await request.get("/search?q=honey&utm_source=mail", { maxRedirects: 0 });
+  expect(search.status()).toBe(200);
+});
+
+test("another unknown parameter is still taken off by a 308, the campaign tags going along", async ({ request }) => {
+  const res = await request.get("/farm-shops/cork?ref=partner&utm_source=newsletter", { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers()["location"]).toBe("/farm-shops/cork?utm_source=newsletter");
+  // A county page's search filter moves to the search, with the tags.
+  const moved = await request.get("/farm-shops/cork?products=Honey&gclid=g1", { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers()["location"]).toBe("/search?county=cork&products=Honey&gclid=g1");
+});
