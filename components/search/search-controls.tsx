@@ -70,7 +70,7 @@ export function SearchControls({
       role="search"
       action={routes.search()}
       onSubmit={onSubmit}
-      className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_12rem]"
+      className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_auto]"
     >
       <div className="relative">
         <label htmlFor="search-q" className="sr-only">
@@ -122,7 +122,7 @@ export function SearchControls({
           name="sort"
           defaultValue={sort}
           onChange={() => go(true)}
-          className={`${field} pr-3 pl-11`}
+          className={`${field} pr-9 pl-11`}
         >
           {sorts.map((s) => (
             <option key={s} value={s}>

@@ -103,7 +103,7 @@ export default async function HelpPage() {
               <li>
                 Open a shop to see its products, services, opening hours, map and upcoming events.
               </li>
-              <li>Check the opening status, then tap Directions to get there.</li>
+              <li>Check the opening status, then tap Get Directions to get there.</li>
             </ol>
           </HelpCard>
 
@@ -154,7 +154,7 @@ export default async function HelpPage() {
               </li>
               <li>
                 <strong>Contact and directions:</strong> tap a phone number to call, an email to
-                write, or Directions to open your map app.
+                write, or Get Directions to open your map app.
               </li>
             </ul>
           </HelpCard>

@@ -75,7 +75,7 @@ test.describe("shop page", () => {
       "target",
       "_blank",
     );
-    await expect(contact.getByRole("link", { name: /^Directions/ })).toHaveAttribute(
+    await expect(contact.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute(
       "href",
       /google\.com\/maps\/dir\/\?api=1&destination=/,
     );
@@ -273,7 +273,7 @@ test.describe("shop page", () => {
     await page.getByRole("link", { name: "View Details: Loughshinny Lane Farm Shop" }).click();
     const map = page.getByRole("region", { name: "Map showing Loughshinny Lane Farm Shop" });
     await expect(map).toHaveAttribute("data-map-state", "empty");
-    await expect(map).toContainText("use Directions");
+    await expect(map).toContainText("use Get Directions");
   });
 });
 

@@ -165,7 +165,7 @@ export default async function ShopPage({ params }: Props) {
               styleUrl={getEnv().MAP_STYLE_URL}
               height={264}
               label={`Map showing ${shop.name}`}
-              emptyText="This shop's exact location isn't on the map yet: use Directions to find it by its address."
+              emptyText="This shop's exact location isn't on the map yet: use Get Directions to find it by its address."
             />
             <ContactCard shop={shop} />
             <OpeningHours hours={shop.openingHours} />

@@ -69,6 +69,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
       <div className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <DirectionsLink
           shop={shop}
+          label="Get Directions"
           className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white"
         />
         {shop.website && (
