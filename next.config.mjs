@@ -51,10 +51,10 @@ const nextConfig = {
   // The front (nginx, or a CDN) compresses, with brotli where it can: Node's gzip would cost
   // each instance CPU per response, and a compressed body could not be cached and served again.
   compress: false,
-  // ETags on pages, so that a browser revalidates with If-None-Match and gets a 304. Next.js hashes
-  // the page to make one; behind the front (deploy/nginx.conf) that happens once per page per
-  // second at most, and the front answers conditional requests from its cached copy.
-  generateEtags: true,
+  // No ETag made per request: Next.js would hash every cached page on every answer (about 11% of
+  // an instance's CPU on a cached home page). The shared cache stores one with each page when it
+  // is rendered (lib/cache/redis-handler.mjs), and the front answers If-None-Match with a 304.
+  generateEtags: false,
   ...sharedCache,
   reactStrictMode: true,
   typedRoutes: false,

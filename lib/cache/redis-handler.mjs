@@ -3,6 +3,7 @@
 // instance is seen by all of them at once. Plain JavaScript because Next.js loads it by path at
 // run time, outside the app's TypeScript (so it reads process.env itself; lib/env.ts validates
 // REDIS_URL at start).
+import { createHash } from "node:crypto";
 import { createClient } from "redis";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -35,6 +36,28 @@ function connect(url) {
   return client;
 }
 
+/**
+ * A page's validator, stored with the page: an ETag made once when the page is rendered and put
+ * in the headers Next.js keeps with the entry and sends with every answer from it. Next.js's own
+ * ETags (generateEtags, off in next.config.mjs) hashed the whole page again on every request. The
+ * front (deploy/nginx.conf) answers If-None-Match from it with a 304.
+ */
+function withValidator(handler) {
+  return {
+    ...handler,
+    name: `${handler.name}+etag`,
+    set(key, entry, ...rest) {
+      const page = entry?.value;
+      if (page?.kind === "APP_PAGE" && typeof page.html === "string") {
+        const hash = createHash("sha1").update(page.html);
+        if (page.rscData) hash.update(page.rscData);
+        page.headers = { ...page.headers, etag: `"${hash.digest("base64url").slice(0, 27)}"` };
+      }
+      return handler.set(key, entry, ...rest);
+    },
+  };
+}
+
 CacheHandler.onCreation(() => {
   const url = process.env.REDIS_URL;
   // The build renders nothing shared: no Redis needed (or wanted) there.
@@ -42,12 +65,12 @@ CacheHandler.onCreation(() => {
   globalThis.__farmshopsRedis ??= connect(url);
   return {
     handlers: [
-      createRedisHandler({
+      withValidator(createRedisHandler({
         client: globalThis.__farmshopsRedis,
         keyPrefix: process.env.REDIS_KEY_PREFIX || "farmshops:",
         // A slow Redis must not hold a page up for long: past this the read is a miss.
         timeoutMs: 500,
-      }),
+      })),
     ],
   };
 });
