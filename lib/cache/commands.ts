@@ -1,5 +1,4 @@
 import { revalidateTag } from "next/cache";
-import { after } from "next/server";
 import { noteExpired } from "./tag-times";
 import type { CacheTag } from "./tags";
 
@@ -10,37 +9,22 @@ import type { CacheTag } from "./tags";
  */
 
 /**
- * Expires the tags at once, so that the next visit reads fresh data (read-your-own-writes), and
- * once more a second later.
+ * Expires the tags at once, so that the next visit reads fresh data (read-your-own-writes).
  *
- * A cached page is stored when its render ends and counts as fresh from then. A render that read
- * the data before this change and ended after it would store the older page as fresh, until its
- * time bound (five minutes). The second expiry discards such pages. Next.js carries out the
- * expiries asked for in `after()` once all of the request's `after()` work is done, so it comes
- * at least SECOND_EXPIRY_AFTER_MS after the answer. A render still running after that (only on a database
- * far slower than usual) can still store the older page.
+ * Next.js dates a cached page from the moment its render is stored: a render that read the data
+ * before this change and ended after it is kept as fresh until the page's time bound (the route's
+ * `revalidate`). The window is one render's length; it is not closed by expiring the tags a
+ * second time later, which this function once did.
+ *
+ * Outside Next.js's server (scripts, vitest: process.env.NEXT_RUNTIME is set only in the server's
+ * bundles) there is no page cache, and nothing to expire. Inside it, any error revalidateTag
+ * raises is a real one and goes up.
  */
 export function revalidatePublic(...tags: CacheTag[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
   const unique = [...new Set(tags)];
-  if (!expire(unique)) return;
-  // The reads kept in memory (memoryRead, memory-read.ts) go by the same tags.
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  // The reads kept in memory (memoryRead, memory-read.ts: the proxy's list of closed shops) go by
+  // the same tags.
   noteExpired(unique);
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_AFTER_MS));
-    expire(unique);
-  });
-}
-
-/** Long enough for a page render that began before the change to end, even under load. */
-const SECOND_EXPIRY_AFTER_MS = 1_000;
-
-/** Expires the tags; false outside a request (scripts, tests), where there is no page cache. */
-function expire(tags: CacheTag[]): boolean {
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    return true;
-  } catch (err) {
-    if (err instanceof Error && /static generation store|outside a request|Invariant/i.test(err.message)) return false;
-    throw err;
-  }
 }
