@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import { getEnv } from "@/lib/env";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { seedDemoData } from "@/lib/db/seed";
-import { seedGeneratedShops } from "@/lib/db/seed-generated";
-import { EVENTS_PER_SHOP, POSTS_PER_SHOP, seedGeneratedContent } from "@/lib/db/seed-generated-content";
+import { seedGeneratedShops } from "./seed/generated-shops";
+import { EVENTS_PER_SHOP, POSTS_PER_SHOP, seedGeneratedContent } from "./seed/generated-content";
 
 const { values } = parseArgs({ options: { shops: { type: "string" }, events: { type: "string" }, posts: { type: "string" } } });
 

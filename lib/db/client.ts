@@ -24,8 +24,11 @@ const MIGRATION_LOCK_ID = 7_213_004_511;
 /** How the app's pool runs; scripts and tests take the defaults (no statement limit). */
 export type PoolOptions = { statementTimeoutMs?: number; max?: number; waitMs?: number };
 
-/** Whether to apply pending migrations on open, and from where (tests upgrade from a shorter list). */
-type MigrateOptions = { migrate?: boolean; migrationsFolder?: string };
+/**
+ * Whether to apply pending migrations on open, and from where (tests upgrade from a shorter list);
+ * `tidy: false` leaves the vacuum after an upgrade to the caller (`npm run db:migrate` always runs it).
+ */
+type MigrateOptions = { migrate?: boolean; migrationsFolder?: string; tidy?: boolean };
 
 /** How many migrations the database has recorded in drizzle's own table (none before the first). */
 async function appliedMigrations(db: Db): Promise<number> {
@@ -45,16 +48,25 @@ async function appliedMigrations(db: Db): Promise<number> {
  * such a rewrite the search calls cost Postgres twice their CPU). New columns also start without
  * statistics. PGlite never autovacuums at all.
  */
-async function migrateAndTidy(db: Db, run: () => Promise<void>): Promise<void> {
+async function migrateAndTidy(db: Db, run: () => Promise<void>, tidy: boolean): Promise<void> {
   const before = await appliedMigrations(db);
   await run();
   const after = await appliedMigrations(db);
-  if (before === 0 || after === before) return;
+  if (!tidy || before === 0 || after === before) return;
+  const ms = await tidyDatabase(db);
+  console.log(`[db] ${after - before} migration(s) applied to existing data; vacuumed and analyzed in ${ms} ms.`);
+}
+
+/**
+ * The tidy step: VACUUM (ANALYZE) of the whole database, so that every table has its visibility map
+ * and statistics. Runs after migrations that changed existing data, and whenever
+ * `npm run db:migrate` runs (for a database an earlier build upgraded without it). The milliseconds
+ * it took.
+ */
+export async function tidyDatabase(db: Db): Promise<number> {
   const started = performance.now();
   await db.execute(sql`vacuum (analyze)`);
-  console.log(
-    `[db] ${after - before} migration(s) applied to existing data; vacuumed and analyzed in ${Math.round(performance.now() - started)} ms.`,
-  );
+  return Math.round(performance.now() - started);
 }
 
 export async function openPostgres(
@@ -62,6 +74,7 @@ export async function openPostgres(
   {
     migrate = true,
     migrationsFolder = MIGRATIONS_DIR,
+    tidy = true,
     statementTimeoutMs = 0,
     max = 10,
     waitMs = 10_000,
@@ -97,7 +110,7 @@ export async function openPostgres(
       await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       const migrating = drizzle({ client, schema });
-      await migrateAndTidy(migrating, () => runMigrations(migrating, { migrationsFolder }));
+      await migrateAndTidy(migrating, () => runMigrations(migrating, { migrationsFolder }), tidy);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       await client.query("reset statement_timeout").catch(() => undefined);
@@ -108,7 +121,7 @@ export async function openPostgres(
 }
 
 /** PGlite on disk under dataDir/pglite, or in memory when dataDir is "memory://". */
-export async function openPglite(dataDir: string, { migrate = true, migrationsFolder = MIGRATIONS_DIR }: MigrateOptions = {}): Promise<DbHandle> {
+export async function openPglite(dataDir: string, { migrate = true, migrationsFolder = MIGRATIONS_DIR, tidy = true }: MigrateOptions = {}): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -123,7 +136,7 @@ export async function openPglite(dataDir: string, { migrate = true, migrationsFo
   const db = drizzle({ client, schema });
   if (migrate) {
     const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
-    await migrateAndTidy(db, () => runMigrations(db, { migrationsFolder }));
+    await migrateAndTidy(db, () => runMigrations(db, { migrationsFolder }), tidy);
   }
   return { db, engine: "pglite", created, close: () => client.close() };
 }

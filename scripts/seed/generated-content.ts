@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { addDays, dublinToday } from "@/lib/time";
-import type { Db } from "./client";
-import { queryRows } from "./client";
-import { blogPosts, events, type NewBlogPost, type NewEvent } from "./schema";
+import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/client";
+import { blogPosts, events, type NewBlogPost, type NewEvent } from "@/lib/db/schema";
 import {
   DEFAULT_GENERATOR_SEED,
   GENERATED_EVENT_PREFIX,
   GENERATED_ID_PREFIX,
   generateExtraEvent,
   generatePost,
-} from "./seed-data/generate";
+} from "./generate";
 
 /** Generated events per generated shop when only --shops is given: 2,000 at 20,000 shops. */
 export const EVENTS_PER_SHOP = 1 / 10;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { slugCandidates, slugify } from "@/lib/slug";
 import { addDays, dublinToday } from "@/lib/time";
-import type { Db } from "./client";
-import { queryRows } from "./client";
-import { events, farmShops, type NewEvent, type NewFarmShop } from "./schema";
-import { seedShops } from "./seed-data";
+import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/client";
+import { events, farmShops, type NewEvent, type NewFarmShop } from "@/lib/db/schema";
+import { seedShops } from "@/lib/db/seed-data";
 import {
   DEFAULT_GENERATOR_SEED,
   GENERATED_ID_PREFIX,
@@ -12,7 +12,7 @@ import {
   generateShop,
   generatedSpecialHours,
   type GeneratedShop,
-} from "./seed-data/generate";
+} from "./generate";
 
 export type GeneratedCounts = {
   shops: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type DbHandle } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { seedDemoData } from "@/lib/db/seed";
-import { seedGeneratedShops } from "@/lib/db/seed-generated";
+import { seedGeneratedShops } from "../../scripts/seed/generated-shops";
 import { distanceExpression, textCondition } from "@/lib/search/conditions";
 import { mapClusters } from "@/lib/search/map";
 import { searchShops, searchShopsJson, whereOf } from "@/lib/search/search";

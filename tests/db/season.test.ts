@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type DbHandle } from "@/lib/db/client";
 import { seedDemoData } from "@/lib/db/seed";
-import { seedGeneratedShops } from "@/lib/db/seed-generated";
+import { seedGeneratedShops } from "../../scripts/seed/generated-shops";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { dayPlan } from "@/lib/hours/rules";
 import { shopHoursRules } from "@/lib/hours/shop-rules";

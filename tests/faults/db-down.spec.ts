@@ -103,7 +103,6 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   for (const url of ["/", "/farm-shops/cork", "/about", "/harvest-hub", "/api/farm-shops", "/api/health"]) {
     expect((await request.get(`${base}${url}`)).status(), url).toBe(200);
   }
-  expect(recoveredMs).toBeLessThan(5000);
   expect(app.alive).toBe(true);
   // The outage was logged, the details only in the log.
   expect(app.log).toMatch(/\[db\] (health check failed|idle Postgres client error|database unavailable)/);

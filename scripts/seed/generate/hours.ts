@@ -1,6 +1,6 @@
 import type { HoursException, PublicHolidayHours } from "@/lib/hours/types";
 import { addDays } from "@/lib/time";
-import type { Day, DayHours } from "../types";
+import type { Day, DayHours } from "@/lib/db/seed-data/types";
 import { createRng, mixSeed, type Rng } from "./random";
 
 /** Opening hours in the shapes the demo data uses (lib/db/seed-data/shops.ts). */

@@ -1,6 +1,6 @@
 import { type PRODUCT_CATEGORIES, SERVICES, type ShopType } from "@/lib/catalog";
 import { slugify } from "@/lib/slug";
-import type { SeedShop } from "../types";
+import type { SeedShop } from "@/lib/db/seed-data/types";
 import { phoneFor, pointNear, postcodeFor } from "./contact";
 import { honestyBoxHours, marketHours, officeHours, shopHours } from "./hours";
 import { FAMILY_NAMES, FIRST_NAMES, LANDSCAPE, PRODUCE_WORDS, townland } from "./names";
