@@ -71,8 +71,9 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   const spec: RouteSpec = ROUTES[name];
   const segments = matchPattern(spec.path, pathname)!;
   const renders = internalPattern(name);
-  // The page is rendered without the campaign tags (they stay in the visitor's address bar): a
-  // cached page must not keep one visitor's tags in its HTML for everyone else.
+  // The page is rendered at the address without the campaign tags (they stay in the visitor's
+  // address bar, for analytics to read): it is the same page, cached or not, and its links and
+  // canonical link never carry one visitor's tags.
   const tagged = pairs.some(([key]) => isCampaignParam(key));
   const query = tagged ? queryOf(pairs.filter(([key]) => !isCampaignParam(key))) : search;
   let rewrite: string | null = tagged ? `${pathname}${query}` : null;
