@@ -160,9 +160,10 @@ test.describe("shop page", () => {
     const response = await page.goto(`${dingleUrl}/closed`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    const tracked = await request.get(`${dingleUrl}?utm_source=mail`, { maxRedirects: 0 });
+    const tracked = await request.get(`${dingleUrl}?ref=mail`, { maxRedirects: 0 });
     expect(tracked.status()).toBe(308);
     expect(tracked.headers().location).toMatch(new RegExp(`${dingleUrl}$`));
+    expect((await request.get(`${dingleUrl}?utm_source=mail`, { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test("an unknown shop is a real 404 'Shop Not Found'", async ({ page }) => {

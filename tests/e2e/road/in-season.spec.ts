@@ -48,9 +48,10 @@ test.describe("what's in season", () => {
     const internal = await request.get("/in-season/this-month", { maxRedirects: 0 });
     expect(internal.status()).toBe(404);
     expect(await internal.text()).toContain("Page Not Found");
-    const tracked = await request.get("/in-season?utm_source=mail", { maxRedirects: 0 });
+    const tracked = await request.get("/in-season?ref=mail", { maxRedirects: 0 });
     expect(tracked.status()).toBe(308);
     expect(tracked.headers().location).toMatch(/\/in-season$/);
+    expect((await request.get("/in-season?utm_source=mail", { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test("linked from the home page and the footer, and in the sitemap", async ({ page, request }) => {
