@@ -11,4 +11,6 @@ export async function register() {
   installPeerAddressHeader();
   const { startServer } = await import("@/lib/startup");
   await startServer();
+  const { startAnalytics } = await import("@/lib/analytics/server");
+  startAnalytics();
 }
