@@ -1,5 +1,6 @@
 import "server-only";
 import { addDays, dublinToday } from "@/lib/time";
+import type { InsightTable } from "./insights-tables";
 import { METRICS } from "./metrics";
 import { getDailyTotals, getTopKeys, getTopShops } from "./queries";
 
@@ -42,9 +43,6 @@ export async function getInsights({ days, now = new Date() }: { days: InsightPer
 
 export type Insights = Awaited<ReturnType<typeof getInsights>>;
 
-/** The report's tables, each exported as its own CSV file. */
-export const INSIGHT_TABLES = ["days", "pages", "shops", "searches", "no-results", "referrers", "devices"] as const;
-export type InsightTable = (typeof INSIGHT_TABLES)[number];
 
 /** One table of the report as CSV rows (header first). */
 export function insightRows(report: Insights, table: InsightTable): (string | number)[][] {
