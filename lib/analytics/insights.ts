@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, dublinToday } from "@/lib/time";
-import type { InsightTable } from "./insights-tables";
+import type { InsightTable, InsightsReport } from "./insights-tables";
 import { METRICS } from "./metrics";
 import { getDailyTotals, getTopKeys, getTopShops } from "./queries";
 
@@ -12,7 +12,7 @@ export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
  * The operator's report for the last `days` Irish days, today included. Visitors is the sum of each
  * day's unique visitors: the salt changes every day, so the same person on two days counts twice.
  */
-export async function getInsights({ days, now = new Date() }: { days: InsightPeriod; now?: Date }) {
+export async function getInsights({ days, now = new Date() }: { days: InsightPeriod; now?: Date }): Promise<InsightsReport> {
   const to = dublinToday(now);
   const from = addDays(to, -(days - 1));
   const range = { from, to };
@@ -41,7 +41,7 @@ export async function getInsights({ days, now = new Date() }: { days: InsightPer
   };
 }
 
-export type Insights = Awaited<ReturnType<typeof getInsights>>;
+export type Insights = InsightsReport;
 
 
 /** One table of the report as CSV rows (header first). */
