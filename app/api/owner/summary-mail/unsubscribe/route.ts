@@ -9,8 +9,8 @@ import { parseWith } from "@/lib/validation/parse";
 import { queryOf } from "@/lib/validation/page";
 
 const querySchema = z.object({
-  shop: z.string().trim().min(1, "shop is required").max(200, "shop is too long"),
-  sig: z.string().trim().min(1, "sig is required").max(200, "sig is too long"),
+  shop: z.string({ message: "shop is required" }).trim().min(1, "shop is required").max(200, "shop is too long"),
+  sig: z.string({ message: "sig is required" }).trim().min(1, "sig is required").max(200, "sig is too long"),
 });
 
 const PAGE = `<!doctype html><html lang="en-IE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribed – Farm Shops Ireland</title></head><body><main><h1>You are unsubscribed</h1><p>This listing will get no more monthly summaries from Farm Shops Ireland. You can switch them back on from your listing's update page.</p></main></body></html>`;
