@@ -9,4 +9,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServer } = await import("@/lib/startup");
   await startServer();
+  const { startAnalytics } = await import("@/lib/analytics/server");
+  startAnalytics();
 }

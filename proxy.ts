@@ -44,7 +44,7 @@ function withCsp(request: NextRequest, rewrite: string | null, mode: RenderMode,
   const nonce = mode === "per-request" ? createNonce() : null;
   // Cloudflare is allowed only where its widget shows, and only when both Turnstile keys are set.
   const turnstile = Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY) && showsTurnstile;
-  const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development", turnstile });
+  const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development", turnstile, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
   const target = rewrite ? new URL(rewrite, request.url) : null;
   let init: { request?: { headers: Headers }; status?: number } = status ? { status } : {};
   if (nonce) {

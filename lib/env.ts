@@ -52,6 +52,11 @@ const envSchema = z.object({
   // Where the Turnstile token is checked; a setting so that tests can answer it on loopback.
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   SUBMIT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+  // Visitor counts (lib/analytics): how often the counts kept in memory are written (10 s at
+  // most, so that they show in the admin within 15 s), and an optional third-party script added
+  // to every public page, its origin allowed by the CSP (off by default).
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, message: "ANALYTICS_SCRIPT_URL must be an https:// URL" })),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getEnv } from "@/lib/env";
 import { SITE_NAME } from "@/lib/seo/metadata";
+import { AnalyticsScripts } from "./analytics-scripts";
 import { Logo } from "./logo";
 import { routes } from "@/lib/routes";
 
@@ -22,7 +23,7 @@ const SUPPORT_LINKS = [
 const linkClass = "footer-link";
 
 export function SiteFooter() {
-  const email = getEnv().CONTACT_EMAIL;
+  const { CONTACT_EMAIL: email, ANALYTICS_SCRIPT_URL } = getEnv();
   return (
     <footer className="bg-brand-900 text-brand-100 mt-auto">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -86,6 +87,7 @@ export function SiteFooter() {
           © 2024 {SITE_NAME}. All rights reserved.
         </p>
       </div>
+      <AnalyticsScripts thirdPartyUrl={ANALYTICS_SCRIPT_URL} />
     </footer>
   );
 }

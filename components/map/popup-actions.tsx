@@ -28,7 +28,7 @@ export function PopupActions({ shopKey, name, shop }: { shopKey: string; name: s
   }, [shop, shopKey]);
   const target = shop ?? (fetched?.key === shopKey ? fetched.shop : null);
   return (
-    <div className="flex flex-wrap gap-1.5 pt-1">
+    <div className="flex flex-wrap gap-1.5 pt-1" data-a-shop={shopKey}>
       <SaveButton slug={shopKey} name={name} look="inline" />
       {target && <DirectionsLink shop={target} className={link} />}
     </div>

@@ -40,6 +40,8 @@ export function SaveButton({
       aria-label={`${saved ? "Saved" : "Save"}: ${name}`}
       title={saved ? "Saved in this browser: press to remove" : "Save in this browser"}
       data-save-slug={slug}
+      data-a={saved ? undefined : "saves"}
+      data-a-shop={slug}
       onClick={() => toggleSaved(slug)}
       className={clsx("save-button", LOOKS[look], className)}
     >

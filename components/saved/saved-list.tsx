@@ -189,7 +189,7 @@ function SavedItem({ shop, distance }: { shop: SavedShopView; distance: string |
           {distance && <span data-testid="saved-distance"> · {distance} away</span>}
         </p>
         <OpenStatus rules={rules} />
-        <div className="flex flex-wrap gap-2 pt-1">
+        <div className="flex flex-wrap gap-2 pt-1" data-a-shop={shop.key}>
           <SaveButton slug={shop.key} name={shop.name} look="inline" />
           <DirectionsLink shop={{ ...shop, latitude: shop.position?.latitude ?? null, longitude: shop.position?.longitude ?? null }} className={quiet} />
         </div>

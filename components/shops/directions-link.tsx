@@ -32,6 +32,7 @@ export function DirectionsLink({
       href={href}
       className={className}
       data-directions={platform}
+      data-a="directions"
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       <Icon name="navigation" className="size-4" />

@@ -25,6 +25,7 @@ export function ShareButton({
   toasts,
   className,
   url,
+  action,
 }: {
   /** The address to share; the current page's when not given. */
   url?: string;
@@ -33,6 +34,8 @@ export function ShareButton({
   label: string;
   toasts: ShareToasts;
   className: string;
+  /** Counted as this tap (data-a) for the shop named by the nearest data-a-shop. */
+  action?: string;
 }) {
   async function copyAddress(url: string) {
     let copied = true;
@@ -64,7 +67,7 @@ export function ShareButton({
   }
 
   return (
-    <button type="button" onClick={() => void share()} className={className}>
+    <button type="button" onClick={() => void share()} className={className} data-a={action}>
       <Icon name="share-2" className="size-4" />
       {label}
     </button>

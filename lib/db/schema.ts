@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -10,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -429,3 +431,33 @@ export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type ShopReport = typeof shopReports.$inferSelect;
 export type ShopChange = typeof shopChanges.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Visitor counts by Irish day: one row per figure (`metric`, lib/analytics/metrics.ts) and key (a
+ * page, a shop's slug, a search, a referrer domain, a kind of device; '' for the day's totals).
+ * Added to every few seconds from the counts the server keeps in memory; raw hits are never stored
+ * and rows older than 25 months are deleted (drizzle/0025_analytics.sql).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull().default(""),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "analytics_daily_pk", columns: [t.day, t.metric, t.key] }),
+    index("analytics_daily_metric_day_idx").on(t.metric, t.day),
+    check("analytics_daily_count_check", sql`${t.count} >= 0`),
+  ],
+);
+
+/** A listing's monthly summary mail: on unless switched off, and the last month it went out for. */
+export const shopSummaryMail = pgTable("shop_summary_mail", {
+  shopId: text("shop_id")
+    .primaryKey()
+    .references(() => farmShops.id, { onDelete: "cascade" }),
+  monthlySummary: boolean("monthly_summary").notNull().default(true),
+  lastSentMonth: text("last_sent_month"),
+});

@@ -3,7 +3,13 @@ import { routes } from "@/lib/routes";
  * The three messages of the product, as plain text (every mail client shows it; nothing to
  * sanitise). Pure: the addresses and links come in as arguments.
  */
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe on the monthly summary. */
+  headers?: Record<string, string>;
+};
 
 export type MailShop = {
   id: string;

@@ -23,6 +23,8 @@ export type CspOptions = {
   dev?: boolean;
   /** The page shows Cloudflare Turnstile (its keys are set): its script and frame are allowed. */
   turnstile?: boolean;
+  /** The operator's own analytics script (ANALYTICS_SCRIPT_URL): its origin may serve scripts and take beacons. */
+  analyticsScriptUrl?: string;
 };
 
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
@@ -45,8 +47,9 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnstile = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnstile = false, analyticsScriptUrl }: CspOptions): string {
   const map = originOf(mapStyleUrl);
+  const analytics = analyticsScriptUrl ? originOf(analyticsScriptUrl) : null;
   const scripts = nonce
     ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
     : ["'self'", "'unsafe-inline'"];
@@ -54,6 +57,7 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnsti
   // With 'strict-dynamic' the nonce-bearing loader vouches for the script; the origin covers
   // browsers without it.
   if (turnstile) scripts.push(TURNSTILE_ORIGIN);
+  if (analytics) scripts.push(analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": scripts,
@@ -62,7 +66,7 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnsti
     // Shop images may be any https address (the hosted blob store, or an address an admin entered).
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(map ? [map] : []), ...(turnstile ? [TURNSTILE_ORIGIN] : [])],
+    "connect-src": ["'self'", ...(map ? [map] : []), ...(turnstile ? [TURNSTILE_ORIGIN] : []), ...(analytics ? [analytics] : [])],
     // MapLibre runs its worker from the site's own bundle (and blob: for its CSP-safe fallback).
     "worker-src": ["'self'", "blob:"],
     "child-src": ["'self'", "blob:"],

@@ -62,6 +62,22 @@ export default async function PrivacyPolicyPage() {
             your browser for your location. It is used in your browser to sort shops by distance and
             is not stored by us.
           </li>
+          <li id="visitor-counts">
+            <strong>Visitor counts, without cookies:</strong> a small script of our own (no third
+            party) tells our server which page you viewed and the site you came from, cut to its
+            domain (such as google.com), and when you tap Get Directions, a shop&apos;s phone number
+            or website, Save or Share, or search (your words and how many shops were found). We only
+            keep totals per day: page views, views and taps per shop, searches, referring domains
+            and whether views came from a phone, tablet or desktop. To count unique visitors per
+            day, the server makes a one-way code from your IP address, your browser&apos;s user
+            agent and a random value that is replaced every day and never stored, so the code cannot
+            be traced back to you or linked across days. We never store your IP address, user agent
+            or any single visit, and we set no cookie and write nothing to your browser&apos;s
+            storage for this. Search engines and other robots, and pages your browser only
+            prefetches, are not counted. If your browser sends Global Privacy Control or Do Not
+            Track, your visit counts only as a page view: no visitor code, referrer, device, taps or
+            searches.
+          </li>
         </ul>
         <p>
           We do not use advertising or tracking cookies and we do not build visitor profiles. The
@@ -82,6 +98,12 @@ export default async function PrivacyPolicyPage() {
           </li>
           <li>To reply to questions and requests you send us.</li>
           <li>To keep the website secure, prevent abuse and spam, and fix faults.</li>
+          <li>
+            To see, from the daily visitor counts, how the directory is used and what visitors
+            look for but do not find, and to show each shop owner how often their listing was
+            viewed. A listing&apos;s email address gets a monthly summary of those figures, which
+            one click on the link in it, or the owner&apos;s update page, switches off.
+          </li>
         </ul>
         <p>
           Our legal bases are your consent when you submit a listing or contact us (which you can
@@ -125,6 +147,7 @@ export default async function PrivacyPolicyPage() {
             Emails and messages are kept for up to 24 months after the conversation ends, then
             deleted.
           </li>
+          <li>Daily visitor counts are kept for 25 months, then deleted.</li>
           <li>
             Server logs are kept for no longer than 30 days unless they are needed to investigate a
             security incident.

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
+import { OwnerInsights } from "./owner-insights";
 import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
 
@@ -70,6 +71,7 @@ export function OwnerApp() {
           Sign out
         </Button>
       </div>
+      <OwnerInsights shopId={view.shop.id} />
       <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
     </div>
   );

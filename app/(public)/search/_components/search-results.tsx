@@ -41,7 +41,7 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <p className="font-medium text-stone-700" role="status">
+          <p className="font-medium text-stone-700" role="status" data-a-search={current.q || undefined} data-a-results={current.q ? (page.didYouMean ? 0 : page.total) : undefined}>
             Showing {farmShopCount(page.total)}
             {oneCounty ? ` in ${oneCounty}` : ""}
             {current.openNow ? " open now" : ""}

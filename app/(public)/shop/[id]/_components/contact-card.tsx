@@ -13,6 +13,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
   return (
     <section
       aria-labelledby="contact-title"
+      data-a-shop={shop.slug ?? shop.id}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="contact-title" className="text-lg font-semibold">
@@ -26,7 +27,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         {shop.phone && (
           <p className={row}>
             <Icon name="phone" className={icon} />
-            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
+            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link} data-a="calls">
               {shop.phone}
             </a>
           </p>
@@ -75,6 +76,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         {shop.website && (
           <a
             href={externalUrl(shop.website)}
+            data-a="website"
             target="_blank"
             rel="noopener noreferrer"
             className="text-brand-700 hover:ring-brand-600 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300"

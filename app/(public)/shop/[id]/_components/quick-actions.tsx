@@ -22,6 +22,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
   return (
     <section
       aria-labelledby="quick-actions-title"
+      data-a-shop={shop.slug ?? shop.id}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="quick-actions-title" className="text-lg font-semibold">
@@ -29,7 +30,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-2">
         {shop.phone && (
-          <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action}>
+          <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action} data-a="calls">
             <Icon name="phone" className="size-4" />
             Call Now
           </a>
@@ -67,6 +68,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
           text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`}
           label="Share Shop"
           toasts={SHOP_SHARE_TOASTS}
+          action="shares"
           className={share}
         />
       </div>

@@ -1,0 +1,98 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { apiJson, getJson } from "@/lib/api-client";
+import { Switch } from "@/components/ui/switch";
+
+type Figures = { views: number; directions: number; calls: number; website: number; saves: number; shares: number };
+type OwnerFigures = {
+  from: string;
+  to: string;
+  county: string;
+  shop: Figures;
+  countyMedian: Figures | null;
+  countyShops: number;
+  monthlySummary: boolean;
+};
+
+const ROWS: [keyof Figures, string][] = [
+  ["views", "Page views"],
+  ["directions", "Get Directions taps"],
+  ["calls", "Phone taps"],
+  ["website", "Website clicks"],
+  ["saves", "Saves"],
+];
+
+const median = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** The owner's last 4 weeks beside the county's median, and the monthly summary mail's switch. */
+export function OwnerInsights({ shopId }: { shopId: string }) {
+  const url = `/api/owner/farm-shops/${encodeURIComponent(shopId)}/insights`;
+  const [data, setData] = useState<OwnerFigures | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getJson<OwnerFigures>(url).then(
+      (next) => live && setData(next),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  async function switchMail(on: boolean) {
+    if (!data) return;
+    setSaving(true);
+    try {
+      const answer = await apiJson<{ monthlySummary: boolean }>("PATCH", url, { monthlySummary: on });
+      setData({ ...data, monthlySummary: answer.monthlySummary });
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="owner-insights-title" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="owner-insights-title" className="text-lg font-semibold">
+        Your listing in the last 4 weeks
+      </h2>
+      {failed && <p className="mt-2 text-sm text-red-700">Your figures could not be loaded. Please reload the page.</p>}
+      {!data && !failed && <p className="mt-2 text-sm text-stone-600">Loading your figures...</p>}
+      {data && (
+        <>
+          <p className="mt-1 text-sm text-stone-600">
+            Counted without cookies and without identifying anyone, {data.from} to {data.to}.
+          </p>
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-stone-200 text-stone-600">
+                <th scope="col" className="py-2 font-medium">What visitors did</th>
+                <th scope="col" className="py-2 text-right font-medium">Your shop</th>
+                <th scope="col" className="py-2 text-right font-medium">Co. {data.county} median</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map(([key, label]) => (
+                <tr key={key} className="border-b border-stone-100">
+                  <th scope="row" className="py-2 font-normal">{label}</th>
+                  <td className="py-2 text-right font-semibold tabular-nums">{data.shop[key]}</td>
+                  <td className="py-2 text-right text-stone-600 tabular-nums">{data.countyMedian ? median(data.countyMedian[key]) : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 text-xs text-stone-500">The median of the {data.countyShops} listed shops in Co. {data.county}: half had more, half had fewer.</p>
+          <div className="mt-4 flex items-center gap-3">
+            <Switch checked={data.monthlySummary} onCheckedChange={(on) => void switchMail(on)} label="Monthly summary by email" disabled={saving} />
+            <span className="text-sm text-stone-700">Monthly summary by email to the listing&apos;s address</span>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { dublinToday } from "@/lib/time";
+import { addDailyCounts, deleteExpiredCounts } from "./commands";
+import { drainCounts, flushIntervalMs, restoreCounts } from "./recorder";
+
+type FlushState = { timer?: NodeJS.Timeout; running?: Promise<void>; cleanedOn?: string; failures: number };
+const g = globalThis as typeof globalThis & { __analyticsFlush?: FlushState };
+const flushState: FlushState = (g.__analyticsFlush ??= { failures: 0 });
+
+/**
+ * Writes the counts kept since the last write: one upsert (a burst of 1,000 hits over a few pages
+ * is a few dozen rows). When the database cannot take them, they are kept for the next write. Once
+ * a day it also deletes the figures older than 25 months.
+ */
+export function flushCounts(): Promise<void> {
+  flushState.running ??= (async () => {
+    const rows = await drainCounts();
+    try {
+      await addDailyCounts(rows);
+      flushState.failures = 0;
+      const today = dublinToday();
+      if (flushState.cleanedOn !== today) {
+        await deleteExpiredCounts({ today });
+        flushState.cleanedOn = today;
+      }
+    } catch (err) {
+      restoreCounts(rows);
+      // Said once per outage, not every ten seconds.
+      if (flushState.failures++ === 0) console.error("[analytics] counts not written, kept for the next try:", err instanceof Error ? err.message : err);
+    }
+  })().finally(() => {
+    flushState.running = undefined;
+  });
+  return flushState.running;
+}
+
+/** Starts the write timer once per process (it never keeps the process alive by itself). */
+export function startFlushing(): void {
+  if (flushState.timer) return;
+  flushState.timer = setInterval(() => void flushCounts(), flushIntervalMs());
+  flushState.timer.unref();
+}

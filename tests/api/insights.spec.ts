@@ -1,0 +1,65 @@
+import { test, expect, expectError } from "./support/fixtures";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const hit = (data: unknown) => ({ data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER } });
+
+test.describe("POST /api/hit", () => {
+  test("a page view, a tap and a search answer 204 with no body and no cookie", async ({ request }) => {
+    for (const body of [{ t: "v", p: "/", r: "https://www.google.com/" }, { t: "a", p: "/shop/x", a: "directions", s: "x" }, { t: "s", p: "/search", q: "eggs", n: 3 }]) {
+      const res = await request.post("/api/hit", hit(body));
+      expect(res.status(), JSON.stringify(body)).toBe(204);
+      expect(await res.text()).toBe("");
+      expect(res.headers()["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  const bad: [string, unknown, number, RegExp][] = [
+    ["not JSON", "{nope", 400, /JSON/],
+    ["an unknown kind", { t: "x", p: "/" }, 400, /t must be/],
+    ["an unknown tap", { t: "a", p: "/", a: "hack", s: "x" }, 400, /a must be one of/],
+    ["a negative result count", { t: "s", p: "/search", q: "x", n: -1 }, 400, /n must be 0 or more/],
+    ["no path", { t: "v" }, 400, /p is required/],
+    ["a body over 4 kB", { t: "v", p: `/${"x".repeat(5000)}` }, 413, /at most 4096 bytes/],
+  ];
+  for (const [name, body, status, message] of bad) {
+    test(`${name} answers ${status} with a message`, async ({ request }) => {
+      await expectError(await request.post("/api/hit", hit(body)), status, message);
+    });
+  }
+});
+
+test.describe("GET /api/admin/insights", () => {
+  test("answers the report for 7, 30 or 90 days, and 400 for any other period", async ({ request, admin }) => {
+    await expectError(await request.get("/api/admin/insights?days=30"), 401);
+    for (const days of [7, 30, 90]) {
+      const res = await admin.get(`/api/admin/insights?days=${days}`);
+      expect(res.status()).toBe(200);
+      const report = (await res.json()) as { days: number; byDay: unknown[]; visitors: number; views: number; topShops: unknown[]; topSearches: unknown[]; noResultSearches: unknown[]; referrers: unknown[] };
+      expect(report.days).toBe(days);
+      expect(report.byDay).toHaveLength(days);
+      for (const key of ["topShops", "topSearches", "noResultSearches", "referrers"] as const) expect(Array.isArray(report[key])).toBe(true);
+    }
+    for (const days of ["14", "0", "abc", "-7"]) await expectError(await admin.get(`/api/admin/insights?days=${days}`), 400, "days must be 7, 30 or 90");
+  });
+
+  test("downloads one table as CSV, and asks for the table when it is missing", async ({ admin }) => {
+    const res = await admin.get("/api/admin/insights?days=7&format=csv&table=days");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/csv");
+    expect(res.headers()["content-disposition"]).toMatch(/attachment; filename="insights-days-/);
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("date,visitors,views");
+    expect(lines).toHaveLength(8);
+    await expectError(await admin.get("/api/admin/insights?format=csv"), 400, /format=csv needs a table/);
+    await expectError(await admin.get("/api/admin/insights?format=csv&table=cookies"), 400, /table must be one of/);
+  });
+});
+
+test.describe("the owner's figures and the summary mail", () => {
+  test("need the owner's session, and the unsubscribe link its signature", async ({ request }) => {
+    await expectError(await request.get("/api/owner/farm-shops/some-id/insights"), 401);
+    await expectError(await request.patch("/api/owner/farm-shops/some-id/insights", { data: { monthlySummary: false } }), 401);
+    await expectError(await request.get("/api/owner/summary-mail/unsubscribe?shop=some-id&sig=forged"), 400, "This unsubscribe link is not valid");
+    await expectError(await request.post("/api/owner/summary-mail/unsubscribe?shop=some-id"), 400, "sig is required");
+  });
+});

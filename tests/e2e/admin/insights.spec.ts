@@ -1,0 +1,176 @@
+import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expect, test, uniqueTag } from "./support/fixtures";
+import { linkFromOutbox } from "./support/outbox";
+
+/**
+ * The visitor counts end to end: the page script's beacons reach POST /api/hit, the server counts
+ * them in memory and writes them (every second on this test server, ANALYTICS_FLUSH_SECONDS), and
+ * GET /api/admin/insights and the owner's page show them.
+ */
+type ApiShop = { id: string; slug: string; name: string; email: string };
+type Report = {
+  visitors: number;
+  views: number;
+  topShops: { slug: string; views: number; directions: number; calls: number; website: number }[];
+  noResultSearches: { q: string; count: number }[];
+};
+
+// A person's desktop Chrome, with an agent of its own so that it is a new visitor to the hash.
+const agent = (tag: string) => devices["Desktop Chrome"].userAgent.replace(/Chrome\/[\d.]+/, `Chrome/140.0.${parseInt(tag, 16)}.0`);
+
+async function liveShop(request: APIRequestContext, name: string): Promise<ApiShop> {
+  const tag = uniqueTag();
+  const submitted = await request.post("/api/farm-shops", {
+    data: {
+      name,
+      shopType: "physical",
+      county: "Kerry",
+      town: "Dingle",
+      address: `${tag} Green Street`,
+      email: `owner-${tag}@example.com`,
+      phone: "066 915 1234",
+      products: ["Eggs"],
+      latitude: "52.1408",
+      longitude: "-10.2686",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const shop = (await submitted.json()) as ApiShop;
+  const approved = await request.post(`/api/admin/farm-shops/${shop.id}/approve`);
+  expect(approved.status()).toBe(200);
+  return (await approved.json()) as ApiShop;
+}
+
+/** A visitor's browser: no admin cookie, a person's agent, nothing reaches other sites. */
+async function visitor(browser: Browser, baseURL: string, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
+  // Not signed in: the admin's session (the project's storageState) stays out of it.
+  const context = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    userAgent: agent(uniqueTag()),
+    baseURL,
+    serviceWorkers: "block",
+    storageState: { cookies: [], origins: [] },
+    ...extra,
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+  return context;
+}
+
+const beacon = (page: Page, kind: "v" | "a" | "s") =>
+  page.waitForRequest((r: Request) => r.url().endsWith("/api/hit") && r.method() === "POST" && (r.postData() ?? "").includes(`"t":"${kind}"`));
+
+/** Opens a page and waits for its page-view beacon (the script loads once the page has). */
+async function view(page: Page, path: string): Promise<void> {
+  const sent = beacon(page, "v");
+  await page.goto(path);
+  await sent;
+}
+
+async function insights(request: APIRequestContext): Promise<Report> {
+  const res = await request.get("/api/admin/insights?days=7");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Report;
+}
+
+test("three views of a shop and a tap on Directions are in the admin's insights within 15 s", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const shop = await liveShop(page.request, `Counted Farm ${uniqueTag()}`);
+  const context = await visitor(browser, baseURL ?? "");
+  const tab = await context.newPage();
+  for (let i = 0; i < 3; i++) await view(tab, `/shop/${shop.slug}`);
+  const tapped = beacon(tab, "a");
+  await tab.getByRole("region", { name: "Visit & Contact" }).getByRole("link", { name: /^Directions/ }).click();
+  await tapped;
+  await expect
+    .poll(async () => (await insights(page.request)).topShops.find((s) => s.slug === shop.slug), { timeout: 15_000 })
+    .toMatchObject({ views: 3, directions: 1, calls: 0, website: 0 });
+  await context.close();
+
+  await test.step("the Insights tab shows the shop and offers every table as CSV", async () => {
+    await page.goto("/admin?tab=insights");
+    await expect(page.getByRole("heading", { name: "Insights" })).toBeVisible({ timeout: 30_000 });
+    const shops = page.getByRole("region", { name: "Top shops" });
+    await expect(shops.getByRole("row", { name: new RegExp(shop.name) })).toContainText("3");
+    await expect(page.getByRole("img", { name: /Visitors and page views by day/ })).toBeVisible();
+    const csv = await page.request.get(await shops.getByRole("link", { name: /Download CSV/ }).getAttribute("href") ?? "");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(`${shop.slug},${shop.name},3,1,0,0`);
+  });
+});
+
+test("a browser sending Global Privacy Control adds a page view but no visitor", async ({ page, browser, baseURL }) => {
+  const userAgent = agent(uniqueTag());
+  const before = await insights(page.request);
+  const gpc = await visitor(browser, baseURL ?? "", { userAgent, extraHTTPHeaders: { "Sec-GPC": "1" } });
+  await view(await gpc.newPage(), "/about");
+  await expect.poll(async () => (await insights(page.request)).views, { timeout: 15_000 }).toBe(before.views + 1);
+  expect((await insights(page.request)).visitors).toBe(before.visitors);
+  await gpc.close();
+
+  // The same browser without the signal is a new visitor: the check above could fail.
+  const plain = await visitor(browser, baseURL ?? "", { userAgent });
+  await view(await plain.newPage(), "/about");
+  await expect.poll(async () => (await insights(page.request)).visitors, { timeout: 15_000 }).toBe(before.visitors + 1);
+  await plain.close();
+});
+
+test("a search that finds nothing is listed in noResultSearches", async ({ page, browser, baseURL }) => {
+  const words = `zqxv${uniqueTag()}`;
+  const context = await visitor(browser, baseURL ?? "");
+  const tab = await context.newPage();
+  const searched = beacon(tab, "s");
+  await tab.goto(`/search?q=${words}`);
+  expect((await searched).postData()).toContain('"n":0');
+  await expect.poll(async () => (await insights(page.request)).noResultSearches.find((s) => s.q === words)?.count, { timeout: 15_000 }).toBe(1);
+  await context.close();
+});
+
+test("public pages set no cookie and write nothing to the browser's storage", async ({ browser, baseURL }) => {
+  const context = await visitor(browser, baseURL ?? "");
+  const tab = await context.newPage();
+  const setCookies: string[] = [];
+  tab.on("response", async (res) => {
+    const header = await res.headerValue("set-cookie");
+    if (header) setCookies.push(`${res.url()}: ${header}`);
+  });
+  const shops = (await (await tab.request.get("/api/farm-shops?limit=20")).json()) as { slug: string | null }[];
+  const slug = shops.find((s) => s.slug)?.slug;
+  expect(slug).toBeTruthy();
+  for (const path of ["/", "/search?q=cheese", `/shop/${slug}`, "/farm-shops/cork", "/events", "/harvest-hub", "/privacy-policy"]) {
+    await view(tab, path);
+    const stored = await tab.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    expect(stored, path).toEqual({ local: 0, session: 0, cookie: "" });
+  }
+  expect(setCookies).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  await context.close();
+});
+
+test("the owner's page shows the last 4 weeks beside the county median, and the monthly mail can be switched off", async ({ page, browser, baseURL }) => {
+  const name = `Owner Figures Farm ${uniqueTag()}`;
+  const shop = await liveShop(page.request, name);
+  const context = await visitor(browser, baseURL ?? "");
+  const tab = await context.newPage();
+  await view(tab, `/shop/${shop.slug}`);
+  await view(tab, `/shop/${shop.slug}`);
+  const called = beacon(tab, "a");
+  await tab.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: "Call Now" }).click();
+  await called;
+  await expect.poll(async () => (await insights(page.request)).topShops.find((s) => s.slug === shop.slug)?.calls, { timeout: 15_000 }).toBe(1);
+
+  await tab.getByRole("button", { name: "Update this listing" }).click();
+  await expect(tab.getByRole("status").filter({ hasText: "we have sent it a link" })).toBeVisible();
+  await tab.goto(await linkFromOutbox(shop.email, `Update your listing: ${name}`, "/owner/sign-in"));
+  const figures = tab.getByRole("region", { name: "Your listing in the last 4 weeks" });
+  await expect(figures.getByRole("row", { name: /^Page views/ })).toContainText("2");
+  await expect(figures.getByRole("row", { name: /^Phone taps/ })).toContainText("1");
+  await expect(figures.getByRole("columnheader", { name: "Co. Kerry median" })).toBeVisible();
+
+  const mail = figures.getByRole("switch", { name: "Monthly summary by email" });
+  await expect(mail).toHaveAttribute("aria-checked", "true");
+  await mail.click();
+  await expect(mail).toHaveAttribute("aria-checked", "false");
+  await tab.reload();
+  await expect(tab.getByRole("switch", { name: "Monthly summary by email" })).toHaveAttribute("aria-checked", "false");
+  await context.close();
+});
