@@ -1,5 +1,13 @@
-/** Opening hours of one day: times are "HH:MM" (24-hour, Irish clock); a closed day has empty times. */
-export type DayHours = { open: string; close: string; closed: boolean };
+/** A break inside an open day ("HH:MM", Irish clock): the shop is closed from `from` to `to`. */
+export type HoursBreak = { from: string; to: string };
+
+/**
+ * Opening hours of one day: times are "HH:MM" (24-hour, Irish clock); a closed day has empty times.
+ * `breaks` (optional, sorted, inside open–close) split the day, e.g. 08:00–12:30, 14:00–18:00 is
+ * open 08:00, close 18:00 with a break 12:30–14:00. Clients that read only { open, close, closed }
+ * see the day's first opening and last closing.
+ */
+export type DayHours = { open: string; close: string; closed: boolean; breaks?: HoursBreak[] };
 export const DAYS = [
   "monday",
   "tuesday",
