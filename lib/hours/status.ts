@@ -88,6 +88,21 @@ function spillsInto(yesterday: DayPlan, minutes: number): boolean {
   return !!s && s.close <= s.open && minutes <= slotEnd(s) - 1440;
 }
 
+/**
+ * The rule itself: the closing time the shop is open until at this minute (through yesterday's
+ * hours past midnight, or today's), or null when it is closed.
+ */
+function openUntil(rules: HoursRules, clock: IrishClock, today: DayPlan): string | null {
+  const yesterday = dayPlan(rules, addDays(clock.date, -1));
+  if (spillsInto(yesterday, clock.minutes) && yesterday.slot) return yesterday.slot.closeText;
+  const slot = today.slot;
+  if (!slot) return null;
+  // Opening and closing minutes both count as open, and so do a break's first and last minute.
+  const end = slotEnd(slot);
+  const piece = slotPieces(slot).find(([a, b]) => clock.minutes >= a && clock.minutes <= b);
+  return piece ? (piece[1] === end ? slot.closeText : minutesText(piece[1])) : null;
+}
+
 /** The status at `now` (Irish clock), for weekly hours alone or a shop's full rules. */
 export function getOpeningStatus(
   input: OpeningHours | HoursRules | null | undefined,
@@ -100,24 +115,10 @@ export function getOpeningStatus(
   const clock = irishClock(now);
   const today = dayPlan(rules, clock.date);
   const reason = planReason(today);
-  const yesterday = dayPlan(rules, addDays(clock.date, -1));
-  const open = (label: string): OpeningStatus => ({
-    isOpen: true,
-    label,
-    detailLabel: label,
-    nextOpening: null,
-    nextOpeningAt: null,
-    reason,
-  });
-  if (spillsInto(yesterday, clock.minutes) && yesterday.slot)
-    return open(`Open until ${yesterday.slot.closeText}`);
+  const until = openUntil(rules, clock, today);
+  if (until)
+    return { isOpen: true, label: `Open until ${until}`, detailLabel: `Open until ${until}`, nextOpening: null, nextOpeningAt: null, reason };
   const slot = today.slot;
-  if (slot) {
-    // Opening and closing minutes both count as open, and so do a break's first and last minute.
-    const end = slotEnd(slot);
-    const piece = slotPieces(slot).find(([a, b]) => clock.minutes >= a && clock.minutes <= b);
-    if (piece) return open(`Open until ${piece[1] === end ? slot.closeText : minutesText(piece[1])}`);
-  }
   const next = findNextOpening(rules, clock);
   const longClosure =
     today.source === "exception" &&
@@ -151,7 +152,10 @@ export function statusSummary(status: OpeningStatus): string {
   return `${status.label} · ${status.nextOpening.charAt(0).toLowerCase()}${status.nextOpening.slice(1)}`;
 }
 
-/** For the "Open now" filter. */
+/** For the "Open now" filter: the status's own rule, without working out the next opening. */
 export function isOpenNow(hours: OpeningHours | HoursRules | null | undefined, now: Date): boolean {
-  return getOpeningStatus(hours, now).isOpen;
+  const rules = toRules(hours);
+  if (rules.unconfirmed) return false;
+  const clock = irishClock(now);
+  return openUntil(rules, clock, dayPlan(rules, clock.date)) !== null;
 }
