@@ -12,6 +12,7 @@ import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { isOpenNow } from "@/lib/hours/status";
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from "@/lib/hours/types";
 import { dublinToday } from "@/lib/time";
+import { listShopsNeedingCheck } from "@/lib/shops/status";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { ENGINES, openTestDatabase } from "../support/test-db";
 
@@ -140,5 +141,25 @@ describe.each(ENGINES)("breaks and unconfirmed hours on %s", (engine) => {
 
     await handle.db.update(farmShops).set({ hoursAsPublished: null }).where(eq(farmShops.id, shop.id));
     for (const at of moments) expect(await isOpen(shop.id, at), at).toBe(true);
+  });
+
+  it("lists unconfirmed hours in Needs checking with the reason; saving hours clears them unless the admin keeps them", async () => {
+    const shop = await shops.createShop({ data: shopInput({ name: "Published Hours Farm" }) });
+    await handle.db
+      .update(farmShops)
+      .set({ approved: true, verifiedAt: new Date(), hoursAsPublished: "Mo-Fr 09:00-17:00 \"by appointment\"" })
+      .where(eq(farmShops.id, shop.id));
+    const { rows } = await listShopsNeedingCheck({ limit: 500, offset: 0 });
+    expect(rows.find((r) => r.id === shop.id)?.hoursReason).toBe('It has a comment ("by appointment"), which is not opening hours');
+
+    const data = shopInput({ name: "Published Hours Farm" });
+    const kept = await shops.updateShop({ id: shop.id, data, keepHoursAsPublished: true });
+    expect(kept?.hoursAsPublished).toBe('Mo-Fr 09:00-17:00 "by appointment"');
+    expect(await isOpen(shop.id, "2026-07-14T07:30:00Z")).toBe(false);
+    const saved = await shops.updateShop({ id: shop.id, data });
+    expect(saved?.hoursAsPublished).toBeNull();
+    expect(await isOpen(shop.id, "2026-07-14T07:30:00Z")).toBe(true);
+    const after = await listShopsNeedingCheck({ limit: 500, offset: 0 });
+    expect(after.rows.some((r) => r.id === shop.id)).toBe(false);
   });
 });
