@@ -179,12 +179,15 @@ export function minutesText(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
 
-/** "08:00–12:30, 14:00–18:00": a slot's hours as written on the shop page, its breaks left out. */
-export function slotText(slot: Slot): string {
+/**
+ * "08:00–12:30, 14:00–18:00": a slot's hours as written on the shop page, its breaks left out
+ * (`dash` between a stretch's two times: the weekly table writes "08:00 - 12:30").
+ */
+export function slotText(slot: Slot, dash = "–"): string {
   const end = slotEnd(slot);
   const text = (m: number) => (m === slot.open ? slot.openText : m === end ? slot.closeText : minutesText(m));
   return slotPieces(slot)
-    .map(([a, b]) => `${text(a)}–${text(b)}`)
+    .map(([a, b]) => `${text(a)}${dash}${text(b)}`)
     .join(", ");
 }
 

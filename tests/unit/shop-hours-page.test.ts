@@ -12,8 +12,8 @@ describe("the shop page's opening hours", () => {
         asPublished: "Apr-Oct Mo-Su 09:00-18:00",
       }),
     );
-    expect(html).toContain("08:00–12:30, 14:00–18:00");
-    expect(html).toContain("09:00–17:00");
+    expect(html).toContain("08:00 - 12:30, 14:00 - 18:00");
+    expect(html).toContain("09:00 - 17:00");
     expect(html).toMatch(/Hours as published: <span[^>]*>Apr-Oct Mo-Su 09:00-18:00<\/span>/);
   });
 });

@@ -5,7 +5,7 @@ import type { OpeningHours as Hours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
 
 /**
- * Monday to Sunday: 'Closed' in red, or the open stretches ("08:00–12:30, 14:00–18:00" for a day
+ * Monday to Sunday: 'Closed' in red, or the open stretches ("08:00 - 12:30, 14:00 - 18:00" for a day
  * with a break). Hours not confirmed (imported as published, not held exactly) come first, in
  * their own words.
  */
@@ -35,7 +35,7 @@ export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished
                 {day.charAt(0).toUpperCase() + day.slice(1)}
               </dt>
               <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
-                {slot ? slotText(slot) : "Closed"}
+                {slot ? slotText(slot, " - ") : "Closed"}
               </dd>
             </div>
           );
