@@ -73,6 +73,10 @@ export const farmShops = pgTable(
     publicHolidayHours: jsonb("public_holiday_hours").$type<PublicHolidayHours>().notNull().default(sql`'"usual"'::jsonb`),
     // Special dates and seasons, [{from, to, closed, open?, close?, note?}], validated on the way in.
     hoursExceptions: jsonb("hours_exceptions").$type<HoursException[]>().notNull().default([]),
+    // The original text of hours the model cannot hold exactly (an imported OSM opening_hours value
+    // such as "Apr-Oct ..."); null normally. Non-null: the hours are not confirmed, the page shows
+    // "Hours as published: ...", and "open now"/"open at" never call the shop open.
+    hoursAsPublished: text("hours_as_published"),
     // Exact decimal values, text in JSON, that Postgres can still compute distances with.
     latitude: numeric("latitude"),
     longitude: numeric("longitude"),

@@ -1,5 +1,13 @@
-/** Opening hours of one day: times are "HH:MM" (24-hour, Irish clock); a closed day has empty times. */
-export type DayHours = { open: string; close: string; closed: boolean };
+/** A break inside an open day ("HH:MM", Irish clock): the shop is closed from `from` to `to`. */
+export type HoursBreak = { from: string; to: string };
+
+/**
+ * Opening hours of one day: times are "HH:MM" (24-hour, Irish clock); a closed day has empty times.
+ * `breaks` (optional, sorted, inside open–close) split the day, e.g. 08:00–12:30, 14:00–18:00 is
+ * open 08:00, close 18:00 with a break 12:30–14:00. Clients that read only { open, close, closed }
+ * see the day's first opening and last closing.
+ */
+export type DayHours = { open: string; close: string; closed: boolean; breaks?: HoursBreak[] };
 export const DAYS = [
   "monday",
   "tuesday",
@@ -40,6 +48,8 @@ export type HoursException = {
 };
 
 export const MAX_HOURS_EXCEPTIONS = 50;
+/** Breaks a day may have: a lunch closure, and a second one (a farm shop closing for milking). */
+export const MAX_DAY_BREAKS = 3;
 export const EXCEPTION_NOTE_MAX = 120;
 
 /** Northern Ireland follows the UK (NI) calendar; the other 26 counties the Republic's. */
@@ -58,4 +68,6 @@ export type HoursRules = {
   publicHolidayHours: PublicHolidayHours;
   exceptions: HoursException[];
   holidays: PublicHoliday[];
+  /** The shop's hours are as published, not confirmed (hours_as_published): never called open. */
+  unconfirmed?: boolean;
 };

@@ -36,6 +36,7 @@ const base: PublicShop = {
   openingHours: DEFAULT_OPENING_HOURS,
   publicHolidayHours: "usual",
   hoursExceptions: [],
+  hoursAsPublished: null,
   latitude: "52.27",
   longitude: "-9.70",
   imageUrl: null,
