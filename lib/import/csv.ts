@@ -79,7 +79,8 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
     const row: RawRow = { line, values: {}, columns: {} };
     columns.forEach((c, i) => {
       if (!c.field) return;
-      row.values[c.field] = (record[i] ?? "").trim();
+      // The export guards a value a spreadsheet would run as a formula with an apostrophe (csvField).
+      row.values[c.field] = (record[i] ?? "").trim().replace(/^'(?=[=+\-@\t\r])/, "");
       row.columns[c.field] = c.header;
     });
     return row;
