@@ -1,4 +1,19 @@
-import type { HoursException, Jurisdiction, OpeningHours, PublicHolidayHours } from "./types";
+/**
+ * OpenStreetMap's `opening_hours` syntax, read and written. The value is parsed and evaluated by
+ * the `opening_hours` library (OSM's reference implementation); nothing here parses it. The
+ * library's answer, date by date over the coming year and the next, is read back into the
+ * directory's weekly hours (with breaks), public-holiday setting and special dates, and the result
+ * is checked against the library on every one of those dates: a value the model cannot hold
+ * exactly (seasons, sunrise, week numbers, comments, open ends...) is refused with a plain reason,
+ * never guessed. Server code only. The rules: docs/opening-hours.md.
+ */
+import { addDays, dublinToday } from "@/lib/time";
+import { publicHolidaysBetween } from "./holidays";
+import { libraryDays, libraryError, libraryHolidays, osmRules, parseOsmHours, type LibraryDay } from "./osm-library";
+import { dayPlan, slotPieces, weekdayOf } from "./rules";
+import { DAYS, MAX_HOURS_EXCEPTIONS, type DayHours, type HoursException, type Jurisdiction, type OpeningHours, type PublicHolidayHours } from "./types";
+
+export { toOsmHours } from "./osm-write";
 
 /** What the directory makes of an OSM `opening_hours` value: its own hours exactly, or why not. */
 export type OsmHoursResult =
@@ -12,26 +27,269 @@ export type ShopHoursFields = {
   hoursExceptions: HoursException[];
 };
 
+/** The longest special date an OSM date may become: anything longer is a season. */
+export const MAX_SPECIAL_DATE_DAYS = 31;
+
+const MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec";
+/** A rule that names dates (a month and day, or a year): its days become special dates. */
+const DATED = new RegExp(`\\b(${MONTHS})\\b|\\b(19|20)\\d\\d\\b`);
+const COMMENT = /"([^"]*)"/;
+
+/** Features of the syntax the model has no place for, each with the reason given. */
+const UNSUPPORTED: [RegExp, (match: string) => string][] = [
+  [/\|\|/, () => "It has a fallback rule (||), which the directory cannot hold"],
+  [/\b(sunrise|sunset|dawn|dusk)\b/i, () => "Its times follow the sun (sunrise, sunset), which the directory cannot hold"],
+  [/\bweek\b/i, () => "It depends on week numbers, which the directory cannot hold"],
+  [/\bSH\b/, () => "It depends on school holidays, which the directory cannot hold"],
+  [/\beaster\b/i, () => "It depends on the date of Easter, which the directory cannot hold"],
+  [/\bdays?\b/i, () => "It counts days from a holiday (e.g. PH +1 day), which the directory cannot hold"],
+  [/\+/, () => "It has an open end (+): the closing time is not known"],
+  [/\bunknown\b/i, () => "It says the shop's state is unknown"],
+  [/\[/, () => "It names a weekday of the month (e.g. Sa[1]), which the directory cannot hold"],
+  [/\//, () => "It has repeating times or intervals (/), which the directory cannot hold"],
+  [new RegExp(`\\b(${MONTHS})\\b(?! \\d)`), () => "It is seasonal (months such as Apr-Oct): the directory holds weekly hours"],
+];
+
+const fail = (reason: string): OsmHoursResult => ({ exact: false, reason });
+
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+const CLOSED_DAY: DayHours = { open: "", close: "", closed: true };
+const key = (d: DayHours | undefined) => JSON.stringify(d ?? CLOSED_DAY);
+const cache = new Map<string, OsmHoursResult>();
+
 /**
- * Reads an OSM `opening_hours` value (parsed by the `opening_hours` library) into the directory's
- * weekly hours, public-holiday setting and special dates, or says why it cannot hold it exactly.
+ * Reads an OSM `opening_hours` value into the directory's weekly hours, public-holiday setting and
+ * special dates, or says why it cannot be held exactly. Annual dates ("Dec 25 off") become special
+ * dates for this year (from `today`) and the next. "" is a shop without hours.
  */
 export function fromOsmHours(value: string, options: { jurisdiction: Jurisdiction; today?: Date }): OsmHoursResult {
-  void value;
-  void options;
-  return { exact: false, reason: "Not implemented yet" };
+  const today = dublinToday(options.today ?? new Date());
+  const cacheKey = `${options.jurisdiction}\n${today}\n${value}`;
+  let result = cache.get(cacheKey);
+  if (!result) {
+    result = read(value.trim(), options.jurisdiction, today);
+    if (cache.size > 5000) cache.clear();
+    cache.set(cacheKey, result);
+  }
+  return structuredClone(result);
 }
 
-/** Writes a shop's hours in canonical OSM `opening_hours` syntax; "" when the shop has no hours. */
-export function toOsmHours(hours: ShopHoursFields): string {
-  void hours;
-  return "";
+function read(value: string, jurisdiction: Jurisdiction, today: string): OsmHoursResult {
+  if (!value) return { exact: true, openingHours: {}, publicHolidayHours: "usual", hoursExceptions: [] };
+  let oh;
+  try {
+    oh = parseOsmHours(value, jurisdiction);
+  } catch (error) {
+    return fail(`It is not valid opening_hours syntax: ${libraryError(error)}`);
+  }
+  const rules = osmRules(oh);
+  const dated = new Set<number>();
+  for (const [i, rule] of rules.entries()) {
+    const comment = COMMENT.exec(rule);
+    const bare = rule.replace(/"[^"]*"/g, "");
+    if (DATED.test(bare)) dated.add(i);
+    else if (comment) return fail(`It has a comment ("${comment[1]}"), which is not opening hours`);
+    for (const [pattern, reason] of UNSUPPORTED) {
+      const m = pattern.exec(bare.replace(/\b24\/7\b/g, "00:00-24:00"));
+      if (m) return fail(reason(m[0]));
+    }
+  }
+
+  // The dates read: from today to the end of next year. A value without dated rules depends on
+  // the date only through public holidays: one ordinary week and each holiday (with the days around
+  // it) say all it does, at a fraction of the library's time.
+  const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
+  const ours = new Set(publicHolidaysBetween(jurisdiction, today, last).map((h) => h.date));
+  const theirs = libraryHolidays(jurisdiction, today, last);
+  const runs: [string, string][] = dated.size ? [[addDays(today, -1), last]] : sparseRuns(today, last, ours, theirs);
+  const own = new Map<string, OwnDay>();
+  for (const [from, to] of runs) {
+    const dates: string[] = [];
+    for (let d = from; d <= addDays(to, 1); d = addDays(d, 1)) dates.push(d);
+    const days = libraryDays(oh, dates);
+    if (days.some((d) => d.unknown)) return fail("It says the shop's state is unknown at times");
+    // The first date's own hours may have begun the day before, which was not read.
+    for (const day of ownHours(days).slice(1)) if (day.date >= today && day.date <= last) own.set(day.date, day);
+  }
+  const dates = [...own.keys()].sort();
+  const agreed = (d: string) => ours.has(d) && theirs.has(d);
+  // A date that one calendar counts as a holiday and the other does not tells nothing about the
+  // rules: the directory applies its own calendar there.
+  const disputed = (d: string) => ours.has(d) !== theirs.has(d);
+  const isDated = (d: string) => own.get(d)!.parts.some((p) => p.rule !== undefined && dated.has(p.rule));
+
+  // Weekly hours: each weekday's hours on its ordinary dates, which must all agree.
+  const openingHours: OpeningHours = {};
+  for (const day of DAYS) {
+    let seen: { date: string; hours: DayHours } | null = null;
+    for (const d of dates) {
+      if (weekdayOf(d) !== day || ours.has(d) || theirs.has(d) || isDated(d)) continue;
+      const hours = own.get(d)!.hours;
+      if (!seen) seen = { date: d, hours };
+      else if (key(seen.hours) !== key(hours))
+        return fail(`Its hours change from one ${day.charAt(0).toUpperCase()}${day.slice(1)} to another (${seen.date} and ${d}): the directory holds weekly hours`);
+    }
+    openingHours[day] = seen?.hours ?? { ...CLOSED_DAY };
+  }
+
+  // Public holidays: usual hours, closed, or the same hours on each (the dates both calendars count).
+  let publicHolidayHours: PublicHolidayHours = "usual";
+  if (rules.some((r) => /\bPH\b/.test(r))) {
+    const onHolidays = dates.flatMap((d) => (agreed(d) && !isDated(d) ? [{ d, h: own.get(d)!.hours }] : []));
+    if (!onHolidays.every(({ d, h }) => key(h) === key(openingHours[weekdayOf(d)]))) {
+      const first = onHolidays[0]?.h;
+      if (!first || !onHolidays.every(({ h }) => key(h) === key(first)))
+        return fail("Its public-holiday hours differ from one holiday to another");
+      if (first.closed) publicHolidayHours = "closed";
+      else if (first.breaks?.length) return fail("Its public-holiday hours have a break, which the directory cannot hold");
+      else publicHolidayHours = { open: first.open, close: first.close };
+    }
+  }
+
+  // Special dates: the dates a dated rule decides, as ranges of equal hours.
+  const hoursExceptions: HoursException[] = [];
+  for (const d of dates) {
+    const { hours, parts } = own.get(d)!;
+    const expected = agreed(d) && publicHolidayHours !== "usual" ? holidayDay(publicHolidayHours) : openingHours[weekdayOf(d)];
+    if (!isDated(d)) {
+      if (disputed(d) || key(hours) === key(expected)) continue;
+      return fail(`Its hours on ${d} follow no weekly rule the directory can hold`);
+    }
+    if (hours.breaks?.length) return fail(`Its hours on ${d} have a break, which a special date cannot hold`);
+    const note = parts.find((p) => p.rule !== undefined && dated.has(p.rule) && p.comment)?.comment?.trim();
+    const entry: HoursException = hours.closed
+      ? { from: d, to: d, closed: true }
+      : { from: d, to: d, closed: false, open: hours.open, close: hours.close };
+    if (note) entry.note = note;
+    const prev = hoursExceptions[hoursExceptions.length - 1];
+    if (prev && addDays(prev.to, 1) === d && sameEntry(prev, entry)) prev.to = d;
+    else hoursExceptions.push(entry);
+  }
+  for (const e of hoursExceptions) {
+    const span = (Date.parse(e.to) - Date.parse(e.from)) / 86_400_000 + 1;
+    if (span > MAX_SPECIAL_DATE_DAYS)
+      return fail(`It is seasonal (${e.from} to ${e.to}): the directory holds weekly hours and short special dates`);
+  }
+  if (hoursExceptions.length > MAX_HOURS_EXCEPTIONS)
+    return fail(`It has more special dates than the directory holds (${MAX_HOURS_EXCEPTIONS})`);
+
+  const result = { exact: true as const, openingHours, publicHolidayHours, hoursExceptions };
+  const differs = firstDifference(result, own, jurisdiction, today, last, disputed);
+  if (differs) return fail(`It cannot be held exactly (the directory's hours would differ on ${differs})`);
+  return result;
+}
+
+const holidayDay = (h: Exclude<PublicHolidayHours, "usual">): DayHours =>
+  h === "closed" ? CLOSED_DAY : { open: h.open, close: h.close, closed: false };
+
+const sameEntry = (a: HoursException, b: HoursException) =>
+  a.closed === b.closed && a.open === b.open && a.close === b.close && a.note === b.note;
+
+/** One date read: the library's open stretches and rules, and the hours the date itself gives. */
+type OwnDay = { date: string; open: [number, number][]; parts: LibraryDay["parts"]; hours: DayHours };
+
+/**
+ * Each date's own hours from the library's open stretches (all dates but the last, which is read
+ * for the hours that run into it): the first opening, the last closing, and the gaps between as
+ * breaks. Hours that run on after midnight to a time no later than the date's opening are the
+ * date's (past midnight, as the directory reads them), not the next date's.
+ */
+function ownHours(days: LibraryDay[]): OwnDay[] {
+  const claimed = new Array<number>(days.length).fill(0);
+  const out: OwnDay[] = [];
+  for (let i = 0; i < days.length - 1; i++) {
+    const day = days[i]!;
+    const c = claimed[i]!;
+    const stretches = day.open.filter(([, to]) => to > c).map(([a, b]): [number, number] => [Math.max(a, c), b]);
+    const parts = day.parts.filter((p) => c === 0 || p.from >= c);
+    const first = stretches[0];
+    const lastStretch = stretches[stretches.length - 1];
+    if (!first || !lastStretch) {
+      out.push({ date: day.date, open: day.open, parts, hours: { ...CLOSED_DAY } });
+      continue;
+    }
+    let close = hhmm(lastStretch[1] % 1440);
+    const next = days[i + 1]!.open[0];
+    if (lastStretch[1] === 1440 && next && next[0] === 0 && next[1] < 1440 && next[1] <= first[0]) {
+      claimed[i + 1] = next[1];
+      close = hhmm(next[1]);
+    }
+    const hours: DayHours = { open: hhmm(first[0]), close, closed: false };
+    const breaks = stretches.slice(1).map(([from], j) => ({ from: hhmm(stretches[j]![1]), to: hhmm(from) }));
+    if (breaks.length) hours.breaks = breaks;
+    out.push({ date: day.date, open: day.open, parts, hours });
+  }
+  return out;
+}
+
+/**
+ * The dates that say all a value without dated rules does: an ordinary week (no holiday in either
+ * calendar), and each holiday with the day after it, as runs [first, last] of dates.
+ */
+function sparseRuns(today: string, last: string, ours: Set<string>, theirs: Set<string>): [string, string][] {
+  const holiday = (d: string) => ours.has(d) || theirs.has(d);
+  let start = today;
+  for (let n = 0; n < 60; n++) {
+    const week = Array.from({ length: 8 }, (_, k) => addDays(start, k - 1));
+    if (!week.some(holiday)) break;
+    start = addDays(start, 1);
+  }
+  const runs: [string, string][] = [[start, addDays(start, 6)]];
+  for (const d of [...new Set([...ours, ...theirs])].sort()) {
+    if (d < today || d > last) continue;
+    runs.push([d, addDays(d, 1) > last ? d : addDays(d, 1)]);
+  }
+  return runs.map(([a, b]): [string, string] => [addDays(a, -1), b]);
+}
+
+/** Open stretches of a date by the directory's rules, half-open minutes, as the library gives them. */
+function directoryDay(rules: Parameters<typeof dayPlan>[0], date: string): [number, number][] {
+  const out: [number, number][] = [];
+  const add = (a: number, b: number) => {
+    if (b <= a) return;
+    const prev = out[out.length - 1];
+    if (prev && prev[1] >= a) prev[1] = Math.max(prev[1], b);
+    else out.push([a, b]);
+  };
+  const yesterday = dayPlan(rules, addDays(date, -1)).slot;
+  const spill = yesterday ? slotPieces(yesterday).filter(([, b]) => b > 1440) : [];
+  const today = dayPlan(rules, date).slot;
+  const pieces = [
+    ...spill.map(([a, b]): [number, number] => [Math.max(a - 1440, 0), b - 1440]),
+    ...(today ? slotPieces(today).map(([a, b]): [number, number] => [a, Math.min(b, 1440)]) : []),
+  ].sort((x, y) => x[0] - y[0]);
+  for (const [a, b] of pieces) add(a, b);
+  return out;
+}
+
+/** The first date on which the directory would not say what the library says, or null. */
+function firstDifference(
+  hours: ShopHoursFields,
+  own: Map<string, OwnDay>,
+  jurisdiction: Jurisdiction,
+  today: string,
+  last: string,
+  disputed: (date: string) => boolean,
+): string | null {
+  const rules = {
+    weekly: hours.openingHours,
+    publicHolidayHours: hours.publicHolidayHours,
+    exceptions: hours.hoursExceptions,
+    holidays: publicHolidaysBetween(jurisdiction, addDays(today, -1), addDays(last, 1)),
+  };
+  for (const day of own.values()) {
+    // A disputed holiday is the calendars' difference, not the value's (nor is the morning after it).
+    if (disputed(day.date) || disputed(addDays(day.date, -1))) continue;
+    if (JSON.stringify(directoryDay(rules, day.date)) !== JSON.stringify(day.open)) return day.date;
+  }
+  return null;
 }
 
 /**
  * For the importer: a raw OSM value (or nothing) as the shop's hour fields plus hours_as_published.
- * Exact: the hours, hoursAsPublished null. Not exact: empty hours, the original text kept in
- * hoursAsPublished and the reason for the admin's needs-checking list. Empty value: no hours.
+ * Exact: the hours, hoursAsPublished null. Not exact: no hours, the original text kept in
+ * hoursAsPublished (the hours are then "not confirmed") and the reason, for the admin's list of
+ * shops to check. Empty value: no hours, nothing to check.
  */
 export function osmHoursToShopFields(
   value: string | null | undefined,

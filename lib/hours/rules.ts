@@ -7,13 +7,20 @@ import {
   DAYS,
   type Day,
   type DayHours,
+  type HoursBreak,
   type HoursException,
   type HoursRules,
   type OpeningHours,
 } from "./types";
 
-/** Opening and closing minutes after midnight; a closing time at or before the opening time runs past midnight. */
-export type Slot = { open: number; close: number; openText: string; closeText: string };
+/** A break inside a day's hours, in minutes after that day's midnight: closed strictly between them. */
+export type SlotBreak = { from: number; to: number; fromText: string; toText: string };
+
+/**
+ * Opening and closing minutes after midnight; a closing time at or before the opening time runs
+ * past midnight. `breaks` are the usable breaks of the day, sorted (see slotBreaks).
+ */
+export type Slot = { open: number; close: number; openText: string; closeText: string; breaks: SlotBreak[] };
 
 export type DayPlan = {
   date: string;
@@ -33,17 +40,61 @@ export function toMinutes(time: string | null | undefined): number | null {
 }
 
 /** A pair of times as a slot, or null when either is blank or malformed. */
-export function slotOf(open: string | undefined, close: string | undefined): Slot | null {
+export function slotOf(
+  open: string | undefined,
+  close: string | undefined,
+  breaks?: readonly HoursBreak[] | null,
+): Slot | null {
   const o = toMinutes(open);
   const c = toMinutes(close);
   if (o === null || c === null || !open || !close) return null;
-  return { open: o, close: c, openText: open.trim(), closeText: close.trim() };
+  return { open: o, close: c, openText: open.trim(), closeText: close.trim(), breaks: slotBreaks(o, c, breaks) };
+}
+
+/** The minute a slot closes, counted from its day's midnight (past 1440 when it runs past midnight). */
+export function slotEnd(slot: { open: number; close: number }): number {
+  return slot.close > slot.open ? slot.close : slot.close + 1440;
+}
+
+/**
+ * The breaks that count: both times valid, `from` before `to`, strictly inside the day's hours
+ * (after the opening, before midnight and before the closing). Anything else (a hand-written or
+ * malformed entry; the forms and the API refuse them) is ignored, in the SQL as here. Sorted.
+ */
+export function slotBreaks(open: number, close: number, breaks: readonly HoursBreak[] | null | undefined): SlotBreak[] {
+  if (!Array.isArray(breaks)) return [];
+  const end = slotEnd({ open, close });
+  const out: SlotBreak[] = [];
+  for (const b of breaks) {
+    if (!b || typeof b !== "object") continue;
+    const from = toMinutes(b.from);
+    const to = toMinutes(b.to);
+    if (from === null || to === null || !(open < from && from < to && to < end)) continue;
+    out.push({ from, to, fromText: b.from.trim(), toText: b.to.trim() });
+  }
+  return out.sort((a, b) => a.from - b.from || a.to - b.to);
+}
+
+/**
+ * The open stretches of a slot as [first, last] minutes after its day's midnight, both counting
+ * as open (the last one past 1440 when the hours run past midnight): the hours without the
+ * inside of its breaks, whose own two minutes count as open like an opening and a closing.
+ */
+export function slotPieces(slot: Slot): [number, number][] {
+  const pieces: [number, number][] = [];
+  let start = slot.open;
+  for (const b of slot.breaks) {
+    if (b.from > start) pieces.push([start, b.from]);
+    start = Math.max(start, b.to);
+  }
+  pieces.push([start, slotEnd(slot)]);
+  return pieces;
 }
 
 /** A day's weekly hours when it is an open day with usable times; null when closed or missing. */
 export function openSlot(day: DayHours | undefined): Slot | null {
   if (!day || day.closed) return null;
-  return slotOf(day.open, day.close);
+  return slotOf(day.open, day.close, day.breaks);
 }
 
 /** The weekday of a YYYY-MM-DD calendar date. */
@@ -122,9 +173,24 @@ export function toRules(input: OpeningHours | HoursRules | null | undefined): Ho
   };
 }
 
+/** Minutes after midnight as "HH:MM" (past 1440: the time on the next day). */
+export function minutesText(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+/** "08:00–12:30, 14:00–18:00": a slot's hours as written on the shop page, its breaks left out. */
+export function slotText(slot: Slot): string {
+  const end = slotEnd(slot);
+  const text = (m: number) => (m === slot.open ? slot.openText : m === end ? slot.closeText : minutesText(m));
+  return slotPieces(slot)
+    .map(([a, b]) => `${text(a)}–${text(b)}`)
+    .join(", ");
+}
+
 /** "10:00–14:00" or "Closed": how one date's hours are written on the shop page. */
 export function planText(plan: DayPlan): string {
-  return plan.slot ? `${plan.slot.openText}–${plan.slot.closeText}` : "Closed";
+  return plan.slot ? slotText(plan.slot) : "Closed";
 }
 
 /** Why today is not the weekly timetable, as shown beside the status; null when it is. */

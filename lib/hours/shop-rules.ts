@@ -12,6 +12,8 @@ export type ShopHoursFields = {
   openingHours: OpeningHours | null;
   publicHolidayHours?: PublicHolidayHours | null;
   hoursExceptions?: HoursException[] | null;
+  /** Non-null: the hours are not confirmed (the original text of hours the model cannot hold). */
+  hoursAsPublished?: string | null;
 };
 
 export function shopHoursRules(shop: ShopHoursFields, today: string = dublinToday()): HoursRules {
@@ -22,5 +24,6 @@ export function shopHoursRules(shop: ShopHoursFields, today: string = dublinToda
     // Past special dates no longer matter to anyone (yesterday still can: a late opening).
     exceptions: (shop.hoursExceptions ?? []).filter((e) => e.to >= yesterday),
     holidays: holidayWindow(jurisdictionOf(shop.county), today),
+    ...(shop.hoursAsPublished != null ? { unconfirmed: true } : {}),
   };
 }

@@ -4,7 +4,7 @@
  * filter and the unit tests all agree. Which hours apply on a date is decided in ./rules.
  */
 import { addDays, irishWallClock, MONTH_NAMES } from "@/lib/time";
-import { dayPlan, planReason, toRules, weekdayOf, type DayPlan } from "./rules";
+import { dayPlan, minutesText, planReason, slotEnd, slotPieces, toRules, weekdayOf, type DayPlan, type Slot } from "./rules";
 import type { Day, HoursRules, OpeningHours } from "./types";
 
 export { openSlot, toMinutes } from "./rules";
@@ -55,12 +55,20 @@ export function dayAndDate(date: string): string {
   return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 }
 
+/** The minute a slot's next open stretch starts after `minutes` (null: none), and its text. */
+function nextStart(slot: Slot, minutes: number): { minute: number; text: string } | null {
+  for (const [start] of slotPieces(slot))
+    if (start > minutes) return { minute: start, text: start === slot.open ? slot.openText : minutesText(start) };
+  return null;
+}
+
 function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; at: Date } | null {
   for (let offset = 0; offset <= NEXT_OPENING_MAX_DAYS; offset++) {
     const date = offset === 0 ? clock.date : addDays(clock.date, offset);
     const slot = dayPlan(rules, date).slot;
-    // Today only counts when the opening time is still ahead.
-    if (!slot || (offset === 0 && slot.open <= clock.minutes)) continue;
+    // Today only counts when an opening (the day's, or the end of a break) is still ahead.
+    const start = slot && nextStart(slot, offset === 0 ? clock.minutes : -1);
+    if (!start) continue;
     const when =
       offset === 0
         ? "today"
@@ -69,7 +77,7 @@ function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; 
           : offset <= NEXT_OPENING_LOOKAHEAD_DAYS
             ? capitalise(weekdayOf(date))
             : dayAndDate(date);
-    return { text: `Opens ${when} at ${slot.openText}`, at: irishInstant(date, slot.open) };
+    return { text: `Opens ${when} at ${start.text}`, at: irishInstant(date, start.minute) };
   }
   return null;
 }
@@ -77,7 +85,22 @@ function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; 
 /** Open at this minute through a late opening that started the day before. */
 function spillsInto(yesterday: DayPlan, minutes: number): boolean {
   const s = yesterday.slot;
-  return !!s && s.close <= s.open && minutes <= s.close;
+  return !!s && s.close <= s.open && minutes <= slotEnd(s) - 1440;
+}
+
+/**
+ * The rule itself: the closing time the shop is open until at this minute (through yesterday's
+ * hours past midnight, or today's), or null when it is closed.
+ */
+function openUntil(rules: HoursRules, clock: IrishClock, today: DayPlan): string | null {
+  const yesterday = dayPlan(rules, addDays(clock.date, -1));
+  if (spillsInto(yesterday, clock.minutes) && yesterday.slot) return yesterday.slot.closeText;
+  const slot = today.slot;
+  if (!slot) return null;
+  // Opening and closing minutes both count as open, and so do a break's first and last minute.
+  const end = slotEnd(slot);
+  const piece = slotPieces(slot).find(([a, b]) => clock.minutes >= a && clock.minutes <= b);
+  return piece ? (piece[1] === end ? slot.closeText : minutesText(piece[1])) : null;
 }
 
 /** The status at `now` (Irish clock), for weekly hours alone or a shop's full rules. */
@@ -86,29 +109,16 @@ export function getOpeningStatus(
   now: Date,
 ): OpeningStatus {
   const rules = toRules(input);
+  // Hours as published but not confirmed (an import the model could not hold exactly): never
+  // called open, and no opening time is promised.
+  if (rules.unconfirmed) return UNCONFIRMED;
   const clock = irishClock(now);
   const today = dayPlan(rules, clock.date);
   const reason = planReason(today);
-  const yesterday = dayPlan(rules, addDays(clock.date, -1));
-  const open = (label: string): OpeningStatus => ({
-    isOpen: true,
-    label,
-    detailLabel: label,
-    nextOpening: null,
-    nextOpeningAt: null,
-    reason,
-  });
-  if (spillsInto(yesterday, clock.minutes) && yesterday.slot)
-    return open(`Open until ${yesterday.slot.closeText}`);
+  const until = openUntil(rules, clock, today);
+  if (until)
+    return { isOpen: true, label: `Open until ${until}`, detailLabel: `Open until ${until}`, nextOpening: null, nextOpeningAt: null, reason };
   const slot = today.slot;
-  if (slot) {
-    // Opening and closing minutes both count as open.
-    const isOpen =
-      slot.close > slot.open
-        ? clock.minutes >= slot.open && clock.minutes <= slot.close
-        : clock.minutes >= slot.open;
-    if (isOpen) return open(`Open until ${slot.closeText}`);
-  }
   const next = findNextOpening(rules, clock);
   const longClosure =
     today.source === "exception" &&
@@ -125,13 +135,27 @@ export function getOpeningStatus(
   };
 }
 
+/** The status of a shop whose hours are not confirmed. */
+export const UNCONFIRMED_LABEL = "Hours not confirmed";
+const UNCONFIRMED: OpeningStatus = {
+  isOpen: false,
+  label: UNCONFIRMED_LABEL,
+  detailLabel: UNCONFIRMED_LABEL,
+  nextOpening: null,
+  nextOpeningAt: null,
+  reason: null,
+};
+
 /** One line for the status API and screen readers: 'Closed for the season · opens Saturday 14 March at 10:00'. */
 export function statusSummary(status: OpeningStatus): string {
   if (!status.nextOpening) return status.label;
   return `${status.label} · ${status.nextOpening.charAt(0).toLowerCase()}${status.nextOpening.slice(1)}`;
 }
 
-/** For the "Open now" filter. */
+/** For the "Open now" filter: the status's own rule, without working out the next opening. */
 export function isOpenNow(hours: OpeningHours | HoursRules | null | undefined, now: Date): boolean {
-  return getOpeningStatus(hours, now).isOpen;
+  const rules = toRules(hours);
+  if (rules.unconfirmed) return false;
+  const clock = irishClock(now);
+  return openUntil(rules, clock, dayPlan(rules, clock.date)) !== null;
 }

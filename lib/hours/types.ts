@@ -66,4 +66,6 @@ export type HoursRules = {
   publicHolidayHours: PublicHolidayHours;
   exceptions: HoursException[];
   holidays: PublicHoliday[];
+  /** The shop's hours are as published, not confirmed (hours_as_published): never called open. */
+  unconfirmed?: boolean;
 };
