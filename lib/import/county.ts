@@ -53,6 +53,7 @@ for (const [county, districts] of Object.entries(BT_DISTRICTS)) for (const d of 
 /** The county of an Eircode's routing key or a BT postcode's district, or null. */
 export function countyFromPostcode(value: string): string | null {
   const code = normalizePostcode(value);
+  if (/^D6W ?[A-Z0-9]{4}$/.test(code)) return "Dublin";
   if (isEircode(code)) return ROUTING_KEYS[code.replace(" ", "").slice(0, 3)] ?? null;
   if (isBtPostcode(code)) return BT_COUNTY.get(Number(/^BT(\d+)/.exec(code)?.[1])) ?? null;
   return null;
@@ -67,6 +68,8 @@ export function countyFromAddress(address: string): string | null {
   }
   const parts = address.split(/[,\n]/).map((p) => p.trim()).filter(Boolean).reverse();
   for (const part of parts) {
+    // Dublin's postal districts: "Dublin 2", "Dublin 6W".
+    if (/^dublin \d{1,2}w?$/i.test(part)) return "Dublin";
     const county = findCountyByName(part.replace(/^londonderry$/i, "Derry"));
     if (county) return county.name;
   }
