@@ -1,23 +1,7 @@
 import { parse } from "csv-parse/sync";
+import { detectDelimiter } from "./csv-delimiter";
 import { resolveColumns, type ColumnMap, type ResolvedColumn } from "./fields";
 import { MalformedFileError, type RawRow } from "./types";
-
-/**
- * The separator of a spreadsheet's CSV: a semicolon when its header line has more semicolons than
- * commas outside quotes (Excel in Irish, French or German settings), a tab likewise, else a comma.
- */
-export function detectDelimiter(text: string): "," | ";" | "\t" {
-  const counts = { ",": 0, ";": 0, "\t": 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === "\n" || ch === "\r")) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts]++;
-  }
-  if (counts[";"] > counts[","] && counts[";"] >= counts["\t"]) return ";";
-  if (counts["\t"] > counts[","]) return "\t";
-  return ",";
-}
 
 /** The line of the quote still open at the end of the text, if any. */
 function openQuoteLine(text: string): number | null {
@@ -47,6 +31,8 @@ function malformed(err: CsvErrorLike, text: string): MalformedFileError {
       return new MalformedFileError(line, `the file cannot be read as CSV (${err.message}).`);
   }
 }
+
+export { detectDelimiter };
 
 export type CsvFile = { columns: ResolvedColumn[]; rows: RawRow[]; delimiter: string };
 

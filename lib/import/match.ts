@@ -1,4 +1,5 @@
 import { distanceKm } from "@/lib/geo/distance";
+import { DAYS } from "@/lib/hours/types";
 import type { ImportedShop, ImportRow } from "./rows";
 
 /**
@@ -72,7 +73,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Weekly hours with every day present: a day left out is closed, as the status reads it. */
+function fullWeek(hours: unknown): unknown {
+  if (!hours || typeof hours !== "object") return hours;
+  const week = hours as Record<string, { closed?: boolean; breaks?: unknown[] } | undefined>;
+  return Object.fromEntries(
+    DAYS.map((day) => {
+      const d = week[day];
+      if (!d || d.closed) return [day, { closed: true }];
+      const { breaks, ...rest } = d;
+      return [day, breaks && breaks.length > 0 ? { ...rest, breaks } : rest];
+    }),
+  );
+}
+
 export function sameValue(field: ComparedField, a: unknown, b: unknown): boolean {
+  if (field === "openingHours") return canonical(fullWeek(a)) === canonical(fullWeek(b));
   if (field === "latitude" || field === "longitude") {
     if (a === null || a === undefined || a === "" || b === null || b === undefined || b === "") return (a ?? "") === (b ?? "");
     return Number(a) === Number(b);

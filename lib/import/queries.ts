@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { farmShops, importBatches, importBatchShops, shopSources, type FieldChanges } from "@/lib/db/schema";
+import { auditLog, farmShops, importBatches, importBatchShops, shopSources, type FieldChanges } from "@/lib/db/schema";
 import { ADMIN, recordAudit, type Tx } from "@/lib/audit/commands";
 import { AppError, notFound } from "@/lib/errors";
 import { slugCandidates } from "@/lib/slug";
@@ -156,6 +156,7 @@ export async function undoImportBatch({ batchId }: { batchId: string }): Promise
         await tx.insert(shopSources).values({ ...(prev as unknown as typeof shopSources.$inferInsert), importedAt: new Date(prev.importedAt) }).onConflictDoNothing();
       }
     }
+    await tx.update(auditLog).set({ revertedAt: sql`now()` }).where(and(eq(auditLog.entityId, batchId), eq(auditLog.action, IMPORT_ACTION)));
     await recordAudit(tx, {
       actor: ADMIN,
       entity: "import",
