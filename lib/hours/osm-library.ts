@@ -94,10 +94,11 @@ export function libraryDays(oh: OpeningHoursLibrary, dates: readonly string[]): 
     const d1 = new Date(d0.getFullYear(), d0.getMonth(), d0.getDate() + 1);
     const minute = (t: Date) => (t.getTime() >= d1.getTime() ? 1440 : t.getTime() <= d0.getTime() ? 0 : t.getHours() * 60 + t.getMinutes());
     while (i + 1 < stretches.length && stretches[i + 1]!.at.getTime() <= d0.getTime()) i++;
-    // The rule that decides the date at its start: a closed stretch that began the day before
-    // carries the rule of its own first moment only.
-    const [, , , comment, rule] = oh.getStatePair(d0);
-    const day: LibraryDay = { date, open: [], parts: [{ from: 0, rule, comment }], unknown: false };
+    // The rule that decides the date just after its start: a closed stretch that began the day
+    // before carries the rule of its own first moment only (and at midnight itself the library
+    // may still answer with the rule of a range of dates that ended the day before).
+    const [, , , comment, rule] = oh.getStatePair(new Date(d0.getTime() + 60_000));
+    const day: LibraryDay = { date, open: [], parts: [{ from: 1, rule, comment }], unknown: false };
     for (let j = i; j < stretches.length && stretches[j]!.at.getTime() < d1.getTime(); j++) {
       const s = stretches[j]!;
       const next = stretches[j + 1]?.at ?? end;

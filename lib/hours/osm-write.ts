@@ -58,14 +58,25 @@ export function toOsmHours(hours: {
   hoursExceptions: HoursException[];
 }): string {
   const rules: string[] = [];
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, { days: number[]; wraps: boolean }>();
   DAYS.forEach((day, i) => {
     const slot = openSlot(hours.openingHours?.[day]);
     if (!slot) return;
     const times = slotTimes(slot);
-    groups.set(times, [...(groups.get(times) ?? []), i]);
+    const group = groups.get(times) ?? { days: [], wraps: slot.close <= slot.open && slot.close > 0 };
+    groups.set(times, { ...group, days: [...group.days, i] });
   });
-  for (const [times, days] of groups) rules.push(`${dayList(days)} ${times}`);
+  // After hours that run past midnight, the weekly rules are additional (","): in OSM a later
+  // rule for the next day would otherwise take back the hours that ran into it.
+  let wrapped = false;
+  const weekly: string[] = [];
+  for (const [times, { days, wraps }] of groups) {
+    const rule = `${dayList(days)} ${times}`;
+    if (wrapped && weekly.length) weekly[weekly.length - 1] += `, ${rule}`;
+    else weekly.push(rule);
+    wrapped ||= wraps;
+  }
+  rules.push(...weekly);
   const ph = hours.publicHolidayHours;
   if (ph === "closed") rules.push("PH off");
   else if (ph && ph !== "usual") {

@@ -82,18 +82,42 @@ function read(value: string, jurisdiction: Jurisdiction, today: string): OsmHour
   } catch (error) {
     return fail(`It is not valid opening_hours syntax: ${libraryError(error)}`);
   }
+  let whole: string;
+  try {
+    whole = oh.prettifyValue();
+  } catch (error) {
+    return fail(`It is not valid opening_hours syntax: ${libraryError(error)}`);
+  }
+  const bare = whole.replace(/"[^"]*"/g, "").replace(/\b24\/7\b/g, "00:00-24:00");
+  for (const [pattern, reason] of UNSUPPORTED) {
+    const m = pattern.exec(bare);
+    if (m) return fail(reason(m[0]));
+  }
+  // Hours the library had to guess from ("daily 9-6": six in the morning or the evening?).
+  const warnings = oh.getStructuredWarnings().map((w) => String(w.type));
+  if (warnings.some((w) => w.startsWith("ambiguous")))
+    return fail("Its times are ambiguous (such as 9-6 without minutes or am/pm)");
   const rules = osmRules(oh);
   const dated = new Set<number>();
   for (const [i, rule] of rules.entries()) {
     const comment = COMMENT.exec(rule);
-    const bare = rule.replace(/"[^"]*"/g, "");
-    if (DATED.test(bare)) dated.add(i);
+    if (DATED.test(rule.replace(/"[^"]*"/g, ""))) dated.add(i);
     else if (comment) return fail(`It has a comment ("${comment[1]}"), which is not opening hours`);
-    for (const [pattern, reason] of UNSUPPORTED) {
-      const m = pattern.exec(bare.replace(/\b24\/7\b/g, "00:00-24:00"));
-      if (m) return fail(reason(m[0]));
-    }
   }
+  try {
+    return evaluate(oh, rules, dated, jurisdiction, today);
+  } catch (error) {
+    return fail(`The opening_hours library could not evaluate it: ${libraryError(error)}`);
+  }
+}
+
+function evaluate(
+  oh: ReturnType<typeof parseOsmHours>,
+  rules: string[],
+  dated: Set<number>,
+  jurisdiction: Jurisdiction,
+  today: string,
+): OsmHoursResult {
 
   // The dates read: from today to the end of next year. A value without dated rules depends on
   // the date only through public holidays: one ordinary week and each holiday (with the days around
@@ -101,15 +125,16 @@ function read(value: string, jurisdiction: Jurisdiction, today: string): OsmHour
   const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
   const ours = new Set(publicHolidaysBetween(jurisdiction, today, last).map((h) => h.date));
   const theirs = libraryHolidays(jurisdiction, today, last);
-  const runs: [string, string][] = dated.size ? [[addDays(today, -1), last]] : sparseRuns(today, last, ours, theirs);
+  const runs: [string, string][] = dated.size ? [[today, last]] : sparseRuns(today, last, ours, theirs);
   const own = new Map<string, OwnDay>();
   for (const [from, to] of runs) {
+    // Read from two days before (the day before's own hours need the hours that ran into it) to
+    // the day after (hours that run past midnight).
     const dates: string[] = [];
-    for (let d = from; d <= addDays(to, 1); d = addDays(d, 1)) dates.push(d);
+    for (let d = addDays(from, -2); d <= addDays(to, 1); d = addDays(d, 1)) dates.push(d);
     const days = libraryDays(oh, dates);
     if (days.some((d) => d.unknown)) return fail("It says the shop's state is unknown at times");
-    // The first date's own hours may have begun the day before, which was not read.
-    for (const day of ownHours(days).slice(1)) if (day.date >= today && day.date <= last) own.set(day.date, day);
+    for (const day of ownHours(days)) if (day.date >= from && day.date <= to) own.set(day.date, day);
   }
   const dates = [...own.keys()].sort();
   const agreed = (d: string) => ours.has(d) && theirs.has(d);
@@ -165,10 +190,19 @@ function read(value: string, jurisdiction: Jurisdiction, today: string): OsmHour
     if (prev && addDays(prev.to, 1) === d && sameEntry(prev, entry)) prev.to = d;
     else hoursExceptions.push(entry);
   }
-  for (const e of hoursExceptions) {
-    const span = (Date.parse(e.to) - Date.parse(e.from)) / 86_400_000 + 1;
-    if (span > MAX_SPECIAL_DATE_DAYS)
-      return fail(`It is seasonal (${e.from} to ${e.to}): the directory holds weekly hours and short special dates`);
+  // A dated rule that spans more than a few weeks (Oct 01-Dec 24 Su 11:00-16:00) is a season,
+  // however few of its days differ from the week.
+  const ruleDates = new Map<number, string[]>();
+  for (const d of dates)
+    for (const p of own.get(d)!.parts)
+      if (p.rule !== undefined && dated.has(p.rule)) ruleDates.set(p.rule, [...(ruleDates.get(p.rule) ?? []), d]);
+  for (const list of ruleDates.values()) {
+    let first = list[0]!;
+    for (const [k, d] of list.entries()) {
+      if (k > 0 && daysBetween(list[k - 1]!, d) > MAX_SPECIAL_DATE_DAYS) first = d;
+      if (daysBetween(first, d) >= MAX_SPECIAL_DATE_DAYS)
+        return fail(`It is seasonal (${first} to ${d} and on): the directory holds weekly hours and short special dates`);
+    }
   }
   if (hoursExceptions.length > MAX_HOURS_EXCEPTIONS)
     return fail(`It has more special dates than the directory holds (${MAX_HOURS_EXCEPTIONS})`);
@@ -181,6 +215,8 @@ function read(value: string, jurisdiction: Jurisdiction, today: string): OsmHour
 
 const holidayDay = (h: Exclude<PublicHolidayHours, "usual">): DayHours =>
   h === "closed" ? CLOSED_DAY : { open: h.open, close: h.close, closed: false };
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 const sameEntry = (a: HoursException, b: HoursException) =>
   a.closed === b.closed && a.open === b.open && a.close === b.close && a.note === b.note;
@@ -200,7 +236,11 @@ function ownHours(days: LibraryDay[]): OwnDay[] {
   for (let i = 0; i < days.length - 1; i++) {
     const day = days[i]!;
     const c = claimed[i]!;
-    const stretches = day.open.filter(([, to]) => to > c).map(([a, b]): [number, number] => [Math.max(a, c), b]);
+    // The first date read has no day before to claim hours that ran into it: they are dropped
+    // (its own hours are not used, only what it claims of the next date's).
+    const stretches = day.open
+      .filter(([from, to]) => to > c && !(i === 0 && from === 0))
+      .map(([a, b]): [number, number] => [Math.max(a, c), b]);
     const parts = day.parts.filter((p) => c === 0 || p.from >= c);
     const first = stretches[0];
     const lastStretch = stretches[stretches.length - 1];
@@ -239,7 +279,7 @@ function sparseRuns(today: string, last: string, ours: Set<string>, theirs: Set<
     if (d < today || d > last) continue;
     runs.push([d, addDays(d, 1) > last ? d : addDays(d, 1)]);
   }
-  return runs.map(([a, b]): [string, string] => [addDays(a, -1), b]);
+  return runs;
 }
 
 /** Open stretches of a date by the directory's rules, half-open minutes, as the library gives them. */

@@ -66,7 +66,7 @@ export function slotBreaks(open: number, close: number, breaks: readonly HoursBr
   const end = slotEnd({ open, close });
   const out: SlotBreak[] = [];
   for (const b of breaks) {
-    if (!b || typeof b !== "object") continue;
+    if (!b || typeof b !== "object" || typeof b.from !== "string" || typeof b.to !== "string") continue;
     const from = toMinutes(b.from);
     const to = toMinutes(b.to);
     if (from === null || to === null || !(open < from && from < to && to < end)) continue;

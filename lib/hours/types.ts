@@ -48,6 +48,8 @@ export type HoursException = {
 };
 
 export const MAX_HOURS_EXCEPTIONS = 50;
+/** Breaks a day may have: a lunch closure, and a second one (a farm shop closing for milking). */
+export const MAX_DAY_BREAKS = 3;
 export const EXCEPTION_NOTE_MAX = 120;
 
 /** Northern Ireland follows the UK (NI) calendar; the other 26 counties the Republic's. */

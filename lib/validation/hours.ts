@@ -6,7 +6,9 @@
 import { z } from "@/lib/validation/zod";
 import {
   EXCEPTION_NOTE_MAX,
+  MAX_DAY_BREAKS,
   MAX_HOURS_EXCEPTIONS,
+  type HoursBreak,
   type HoursException,
   type PublicHolidayHours,
 } from "@/lib/hours/types";
@@ -112,3 +114,44 @@ export const hoursExceptionsSchema = anyValue<HoursException[] | null>().transfo
     return issues.length ? z.NEVER : (entries as HoursException[]);
   },
 );
+
+/**
+ * A day's breaks, checked against its hours: each {from, to} as HH:MM, from before to, strictly
+ * inside the opening and closing times, in order and apart (a break starts after the previous
+ * one ends), at most MAX_DAY_BREAKS. Returns the breaks to store (none: undefined) and adds an
+ * issue at ["breaks", i, field] for each fault.
+ */
+export function checkDayBreaks(
+  value: unknown,
+  open: string,
+  close: string,
+  addIssue: (path: (string | number)[], message: string) => void,
+): HoursBreak[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) {
+    addIssue(["breaks"], "Breaks must be a list of {from, to}");
+    return undefined;
+  }
+  if (value.length > MAX_DAY_BREAKS) {
+    addIssue(["breaks"], `A day can have at most ${MAX_DAY_BREAKS} breaks`);
+    return undefined;
+  }
+  const out: HoursBreak[] = [];
+  let previousEnd = open;
+  value.forEach((b: unknown, i) => {
+    const entry = (typeof b === "object" && b !== null ? b : {}) as Record<string, unknown>;
+    const from = typeof entry.from === "string" ? entry.from.trim() : "";
+    const to = typeof entry.to === "string" ? entry.to.trim() : "";
+    const label = `Break ${i + 1}`;
+    if (!HHMM_PATTERN.test(from)) return addIssue(["breaks", i, "from"], `${label}: start must be HH:MM`);
+    if (!HHMM_PATTERN.test(to)) return addIssue(["breaks", i, "to"], `${label}: end must be HH:MM`);
+    if (to <= from) return addIssue(["breaks", i, "to"], `${label}: end must be after its start`);
+    if (from <= open || to >= close)
+      return addIssue(["breaks", i, "from"], `${label} must be inside the opening hours (${open}–${close})`);
+    if (from <= previousEnd && i > 0)
+      return addIssue(["breaks", i, "from"], `${label} must start after break ${i} ends`);
+    previousEnd = to;
+    out.push({ from, to });
+  });
+  return out.length ? out : undefined;
+}

@@ -3,8 +3,8 @@ import { SHOP_TYPES } from "@/lib/catalog";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
 import { isNorthernIrelandCounty, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
 import { HHMM_PATTERN } from "@/lib/time";
-import { DAYS } from "@/lib/hours/types";
-import { hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
+import { DAYS, type DayHours, type HoursBreak } from "@/lib/hours/types";
+import { checkDayBreaks, hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
 import { optionalImageUrl, optionalText, optionalUrl, requiredText } from "./common";
 
 export const PRODUCTS_REQUIRED_MESSAGE = "Please select at least one product category";
@@ -14,15 +14,21 @@ const dayHoursSchema = z
     open: z.string().trim().default(""),
     close: z.string().trim().default(""),
     closed: z.boolean({ error: "closed must be true or false" }).default(false),
+    // Checked against the day's times below (lib/validation/hours.ts).
+    breaks: z.custom<HoursBreak[]>(() => true).optional(),
   })
-  .superRefine((d, ctx) => {
-    if (d.closed) return;
-    if (!HHMM_PATTERN.test(d.open)) ctx.addIssue({ code: "custom", path: ["open"], message: "Opening time must be HH:MM" });
-    if (!HHMM_PATTERN.test(d.close)) ctx.addIssue({ code: "custom", path: ["close"], message: "Closing time must be HH:MM" });
-    else if (HHMM_PATTERN.test(d.open) && d.close <= d.open)
-      ctx.addIssue({ code: "custom", path: ["close"], message: "Closing time must be after opening time" });
-  })
-  .transform((d) => (d.closed ? { open: "", close: "", closed: true } : d));
+  .transform((d, ctx): DayHours => {
+    if (d.closed) return { open: "", close: "", closed: true };
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (!HHMM_PATTERN.test(d.open)) issue(["open"], "Opening time must be HH:MM");
+    if (!HHMM_PATTERN.test(d.close)) issue(["close"], "Closing time must be HH:MM");
+    else if (HHMM_PATTERN.test(d.open) && d.close <= d.open) issue(["close"], "Closing time must be after opening time");
+    else if (HHMM_PATTERN.test(d.open)) {
+      const breaks = checkDayBreaks(d.breaks, d.open, d.close, issue);
+      if (breaks) return { open: d.open, close: d.close, closed: false, breaks };
+    }
+    return { open: d.open, close: d.close, closed: false };
+  });
 
 export const openingHoursSchema = z.strictObject(
   Object.fromEntries(DAYS.map((day) => [day, dayHoursSchema.optional()])) as Record<
