@@ -62,7 +62,7 @@ test.describe("POST /api/admin/import", () => {
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain("© OpenStreetMap contributors, ODbL");
     const csv = await (await request.get("/api/farm-shops/export.csv")).text();
-    expect(csv.split("\r\n").find((l) => l.includes(`OSM Farm ${tag}`))).toContain(`© OpenStreetMap contributors, ODbL,osm:node/${id}`);
+    expect(csv.split("\r\n").find((l) => l.includes(`OSM Farm ${tag}`))).toContain(`"© OpenStreetMap contributors, ODbL",osm:node/${id}`);
 
     expect(await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: osm("061 111111"), format: "osm" } }), 200)).toMatchObject({ new: 0, unchanged: 1 });
     const changed = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: osm("061 222222") } }), 200);
