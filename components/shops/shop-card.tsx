@@ -19,6 +19,8 @@ export type CardShop = {
   openingHours: OpeningHours;
   publicHolidayHours: PublicHolidayHours;
   hoursExceptions: HoursException[];
+  /** Hours not confirmed: the card never calls the shop open. */
+  hoursAsPublished?: string | null;
   imageUrl: string | null;
   imageUrl2: string | null;
   featured: boolean;

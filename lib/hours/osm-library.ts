@@ -105,7 +105,9 @@ export function libraryDays(oh: OpeningHoursLibrary, dates: readonly string[]): 
       if (next.getTime() <= d0.getTime()) continue;
       const from = minute(s.at);
       const to = minute(next);
-      day.parts.push({ from, rule: s.rule, comment: s.comment });
+      // A stretch already running at midnight carries the rule of its first moment, the day
+      // before: the probe above says what decides this date's start.
+      if (s.at.getTime() >= d0.getTime()) day.parts.push({ from, rule: s.rule, comment: s.comment });
       if (s.unknown) day.unknown = true;
       if (!s.open || to <= from) continue;
       const prev = day.open[day.open.length - 1];

@@ -63,7 +63,7 @@ export type OwnerEditResult = { shop: Shop; applied: FieldChanges; pending: Shop
  * it is (name, type, county, town, address, Eircode) wait for the administrator. Both halves and
  * their audit entries are written in one transaction.
  */
-export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: string; data: ShopSubmission; ownerEmail: string }): Promise<OwnerEditResult> {
+export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: string; data: ShopSubmission & { hoursAsPublished?: null }; ownerEmail: string }): Promise<OwnerEditResult> {
   const db = await getDb();
   const actor: Actor = { kind: "owner", shopId };
   return db.transaction(async (tx) => {
@@ -123,7 +123,9 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
     { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },
   ]);
-  const result = await applyOwnerEdit({ shopId, data, ownerEmail });
+  // Hours saved by the owner are confirmed: "Hours as published" (from an import) goes.
+  const savesHours = ["openingHours", "publicHolidayHours", "hoursExceptions"].some((f) => f in body);
+  const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail });
   if (Object.keys(result.applied).length > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   return result;
 }

@@ -4,6 +4,7 @@
  */
 import { DAYS, type OpeningHours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
+import { minutesText, slotEnd, slotPieces } from "@/lib/hours/rules";
 import { openSlot } from "@/lib/hours/status";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { externalUrl, shopHref, shopImages } from "@/lib/shops/present";
@@ -32,20 +33,22 @@ type LdShop = {
   openingHours: OpeningHours;
 };
 
-/** Opening hours by the first two letters of the day: "Mo", "Tu", ... "Su". */
+/**
+ * Opening hours by the first two letters of the day: "Mo", "Tu", ... "Su". A day with breaks is
+ * one specification per open stretch (08:00–12:30 and 14:00–18:00), as schema.org writes split hours.
+ */
 export function openingHoursSpecification(hours: OpeningHours) {
   return DAYS.flatMap((day) => {
     const slot = openSlot(hours[day]);
     if (!slot) return [];
     const code = day.charAt(0).toUpperCase() + day.charAt(1);
-    return [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: code,
-        opens: slot.openText,
-        closes: slot.closeText,
-      },
-    ];
+    const end = slotEnd(slot);
+    return slotPieces(slot).map(([from, to]) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: code,
+      opens: from === slot.open ? slot.openText : minutesText(from),
+      closes: to === end ? slot.closeText : minutesText(to),
+    }));
   });
 }
 

@@ -27,8 +27,12 @@ import { spamReason, type SubmissionGuard } from "@/lib/validation/submission-gu
 /** Shop pages, and the events that carry their shop's name, address and status. */
 const revalidateShopPages = () => revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
 
-export async function editShop({ id, data }: { id: string; data: ShopSubmission }): Promise<Shop> {
-  const shop = await updateShop({ id, data });
+/**
+ * The admin's edit. Saving a shop's hours confirms them: its "Hours as published" (the text of
+ * imported hours the model could not hold) is cleared, unless the admin keeps it.
+ */
+export async function editShop({ id, data, keepHoursAsPublished = false }: { id: string; data: ShopSubmission; keepHoursAsPublished?: boolean }): Promise<Shop> {
+  const shop = await updateShop({ id, data, keepHoursAsPublished });
   if (!shop) throw notFound("Farm shop");
   revalidateShopPages();
   return shop;

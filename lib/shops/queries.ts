@@ -211,14 +211,14 @@ export async function createShop({
 }
 
 /** Admin edit: every submitted field; an existing slug never changes (links must not break). */
-export async function updateShop({ id, data }: { id: string; data: ShopSubmission }): Promise<Shop | null> {
-  return changeShop(id, data, "shop.update");
+export async function updateShop({ id, data, keepHoursAsPublished = false }: { id: string; data: ShopSubmission; keepHoursAsPublished?: boolean }): Promise<Shop | null> {
+  return changeShop(id, keepHoursAsPublished ? data : { ...data, hoursAsPublished: null }, "shop.update");
 }
 
 /** An administrator's change to one shop, recorded in the same transaction. */
 async function changeShop(
   id: string,
-  set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean; spamReason?: string | null },
+  set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean; spamReason?: string | null; hoursAsPublished?: string | null },
   action: string, where?: SQL): Promise<Shop | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {

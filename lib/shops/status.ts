@@ -5,6 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { diffFields, recordAudit, type Actor } from "@/lib/audit/commands";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
+import { jurisdictionOf } from "@/lib/hours/holidays";
+import { fromOsmHours } from "@/lib/hours/osm";
 
 /** Sets one of the shop's status columns, with its audit entry, in one transaction. */
 async function setStatus(id: string, set: { closedAt?: SQL | null; verifiedAt?: SQL; updatedAt?: SQL }, action: string, actor: Actor, where?: SQL): Promise<Shop> {
@@ -36,16 +38,26 @@ export function verifyShop({ id, actor }: { id: string; actor: Actor }): Promise
   return setStatus(id, { verifiedAt: sql`now()`, updatedAt: sql`${farmShops.updatedAt}` }, "shop.verify", actor);
 }
 
-/** Trading shops whose details nobody has confirmed in the last 12 months (or ever). */
+/**
+ * Trading shops whose details nobody has confirmed in the last 12 months (or ever), and those
+ * whose hours are not confirmed (an import's "Hours as published") until someone saves their hours.
+ */
 export function needsCheckingCondition(): SQL {
   return and(
     eq(farmShops.approved, true),
     isNull(farmShops.closedAt),
-    or(isNull(farmShops.verifiedAt), lt(farmShops.verifiedAt, sql`now() - interval '12 months'`)),
+    or(isNull(farmShops.verifiedAt), lt(farmShops.verifiedAt, sql`now() - interval '12 months'`), isNotNull(farmShops.hoursAsPublished)),
   ) as SQL;
 }
 
-export async function listShopsNeedingCheck({ limit, offset }: { limit: number; offset: number }): Promise<{ rows: Shop[]; total: number }> {
+/** Why a shop's hours are not confirmed, for the list: the reading of its published text. */
+function hoursReason(shop: Shop): string | null {
+  if (shop.hoursAsPublished === null) return null;
+  const result = fromOsmHours(shop.hoursAsPublished, { jurisdiction: jurisdictionOf(shop.county) });
+  return result.exact ? "Hours as published, not yet confirmed" : result.reason;
+}
+
+export async function listShopsNeedingCheck({ limit, offset }: { limit: number; offset: number }): Promise<{ rows: (Shop & { hoursReason: string | null })[]; total: number }> {
   const db = await getDb();
   const [rows, [count]] = await Promise.all([
     db
@@ -57,7 +69,7 @@ export async function listShopsNeedingCheck({ limit, offset }: { limit: number; 
       .offset(offset),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(needsCheckingCondition()),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows: rows.map((shop) => ({ ...shop, hoursReason: hoursReason(shop) })), total: count?.n ?? 0 };
 }
 
 /** Owners are asked at most once a month; shops without an address cannot be asked at all. */

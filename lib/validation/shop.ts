@@ -126,6 +126,14 @@ export const shopSubmissionSchema = shopFields.superRefine(checkPostcode);
 /** PATCH /api/admin/farm-shops/{id} and the admin edit dialog: the same fields and rules. */
 export const shopUpdateSchema = shopSubmissionSchema;
 
+/**
+ * The admin's PATCH: the same, and whether to keep the shop's "Hours as published" (hours not
+ * confirmed, from an import). Saving hours clears it unless the admin keeps it.
+ */
+export const adminShopUpdateSchema = shopFields
+  .extend({ keepHoursAsPublished: z.boolean({ error: "keepHoursAsPublished must be true or false" }).optional() })
+  .superRefine(checkPostcode);
+
 export type ShopSubmissionInput = z.input<typeof shopSubmissionSchema>;
 export type ShopSubmission = z.output<typeof shopSubmissionSchema>;
 

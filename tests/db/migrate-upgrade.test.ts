@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openPglite, openPostgres, queryRows, type DbHandle } from "@/lib/db/client";
+import { farmShops } from "@/lib/db/schema";
 import { seedGeneratedShops } from "@/lib/db/seed-generated";
 import { createPostgresDatabase, ENGINES, type Engine } from "../support/test-db";
 
@@ -39,6 +40,22 @@ async function reopenable(engine: Engine): Promise<{ open: (folder?: string) => 
   return { open: (migrationsFolder) => openPostgres(database.url, { migrationsFolder }), drop: database.drop };
 }
 
+/**
+ * Seeds shops into a database deployed before REWRITE with today's code, which writes every
+ * column of today's farm_shops: the columns a later migration adds are there, nullable, for the
+ * seed only, and dropped after it (neither step rewrites the table), so that the migration adds
+ * them itself.
+ */
+async function seedOldDatabase(handle: DbHandle, totalShops: number) {
+  const present = new Set(
+    (await queryRows<{ name: string }>(handle.db, sql`select column_name as name from information_schema.columns where table_name = 'farm_shops'`)).map((c) => c.name),
+  );
+  const missing = Object.values(getTableColumns(farmShops)).filter((c) => !present.has(c.name) && !c.generated);
+  for (const c of missing) await handle.db.execute(sql.raw(`alter table farm_shops add column "${c.name}" ${c.getSQLType()}`));
+  await seedGeneratedShops(handle.db, { totalShops, today: "2026-11-21" });
+  for (const c of missing) await handle.db.execute(sql.raw(`alter table farm_shops drop column "${c.name}"`));
+}
+
 type TableState = { pages: number; visible: number; statistics: number };
 
 /** farm_shops' pages, how many the visibility map marks all-visible, and the statistics of its newest column. */
@@ -65,7 +82,7 @@ describe.each(ENGINES)("upgrading a database that holds shops on %s", (engine) =
     cleanups.push(database.drop);
 
     const before = await database.open(folder);
-    await seedGeneratedShops(before.db, { totalShops: 400, today: "2026-11-21" });
+    await seedOldDatabase(before, 400);
     const seeded = await shopsTable(before);
     expect(seeded.pages).toBeGreaterThan(0);
     expect(seeded.visible).toBe(seeded.pages);

@@ -44,7 +44,7 @@ export function useDeleteShop() {
 
 export function useUpdateShop() {
   return useAdminMutation({
-    mutationFn: ({ id, data }: { id: string; data: ShopSubmission }) =>
+    mutationFn: ({ id, data }: { id: string; data: ShopSubmission & { keepHoursAsPublished?: boolean } }) =>
       apiJson<AdminShop>("PATCH", path(id), data),
     invalidate: shopLists,
     errorMessage: "Failed to update farm shop. Please try again.",

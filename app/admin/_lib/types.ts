@@ -8,6 +8,8 @@ export type AdminShop = Serialized<Shop> & {
   spamReason?: string | null;
   /** Set on the admin lists: an existing shop this submission looks like. */
   duplicateOf?: { id: string; name: string; slug: string | null; approved: boolean } | null;
+  /** Set on the needs-checking list: why the shop's hours are not confirmed. */
+  hoursReason?: string | null;
 };
 
 /** One page of an admin list and the size of the whole list (X-Total-Count). */

@@ -20,7 +20,12 @@ function fullWeek(hours: Partial<Record<Day, DayHours>> | null | undefined): Rec
       return [
         day,
         h
-          ? { open: h.open ?? "", close: h.close ?? "", closed: Boolean(h.closed) }
+          ? {
+              open: h.open ?? "",
+              close: h.close ?? "",
+              closed: Boolean(h.closed),
+              ...(h.breaks?.length ? { breaks: h.breaks.map((b) => ({ from: b.from, to: b.to })) } : {}),
+            }
           : { open: "", close: "", closed: true },
       ];
     }),

@@ -1,8 +1,8 @@
 "use client";
 
-import { Copy } from "lucide-react";
+import { Copy, Plus, X } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { DAYS, type Day } from "@/lib/hours/types";
+import { DAYS, MAX_DAY_BREAKS, type Day, type HoursBreak } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
 
@@ -16,7 +16,10 @@ const LABELS: Record<Day, string> = {
   sunday: "Sunday",
 };
 
-/** One row per day: a Closed checkbox, else opening and closing times (24-hour). */
+/**
+ * One row per day: a Closed checkbox, else opening and closing times (24-hour), and its breaks
+ * ("Add break": closed from 12:30 to 14:00 inside the day, e.g. for lunch).
+ */
 export function OpeningHoursEditor({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
   const copyMonday = () => {
     const monday = form.getValues("openingHours.monday");
@@ -51,7 +54,15 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
   const dayErrors = form.formState.errors.openingHours?.[day];
   const id = `${idPrefix}-hours-${day}`;
   const closedReg = register(`openingHours.${day}.closed`);
-  const error = dayErrors?.open?.message ?? dayErrors?.close?.message;
+  const breakErrors = dayErrors?.breaks as
+    | ({ message?: string } & Record<number, { from?: { message?: string }; to?: { message?: string } }>)
+    | undefined;
+  const breakError =
+    breakErrors?.message ??
+    Object.values(breakErrors ?? {})
+      .map((b) => (typeof b === "object" && b ? (b.from?.message ?? b.to?.message) : undefined))
+      .find(Boolean);
+  const error = dayErrors?.open?.message ?? dayErrors?.close?.message ?? breakError;
 
   return (
     <fieldset className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-2 py-2 sm:grid-cols-[8rem_7rem_1fr]">
@@ -107,11 +118,74 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
           />
         </div>
       )}
+      {!closed && <DayBreaks day={day} form={form} id={id} />}
       {error && (
         <div className="col-span-2 sm:col-span-3">
           <FieldError message={`${LABELS[day]}: ${error}`} />
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A day's breaks: "Closed from … to …" rows with Remove, and "Add break" (up to MAX_DAY_BREAKS). */
+function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) {
+  const { register, setValue, getValues, control } = form;
+  const breaks = (useWatch({ control, name: `openingHours.${day}.breaks` }) ?? []) as HoursBreak[];
+  const set = (next: HoursBreak[]) =>
+    setValue(`openingHours.${day}.breaks`, next.length ? next : undefined, { shouldDirty: true });
+  const add = () => {
+    const current = (getValues(`openingHours.${day}.breaks`) ?? []) as HoursBreak[];
+    // A lunch break to start from; a second one after the first.
+    const last = current[current.length - 1];
+    set([...current, last ? { from: "15:00", to: "15:30" } : { from: "13:00", to: "14:00" }]);
+  };
+  const remove = (index: number) => {
+    const current = (getValues(`openingHours.${day}.breaks`) ?? []) as HoursBreak[];
+    set(current.filter((_, i) => i !== index));
+  };
+  return (
+    <div className="col-span-2 space-y-2 sm:col-span-2 sm:col-start-2">
+      {breaks.map((_, i) => (
+        <div key={i} className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <label htmlFor={`${id}-break-${i}-from`}>
+            Break<span className="sr-only"> {i + 1} on {LABELS[day]}</span> from
+          </label>
+          <input
+            id={`${id}-break-${i}-from`}
+            type="time"
+            className={`${inputClass} max-w-32`}
+            {...register(`openingHours.${day}.breaks.${i}.from`)}
+          />
+          <label htmlFor={`${id}-break-${i}-to`}>
+            to<span className="sr-only"> (break {i + 1} on {LABELS[day]})</span>
+          </label>
+          <input
+            id={`${id}-break-${i}-to`}
+            type="time"
+            className={`${inputClass} max-w-32`}
+            {...register(`openingHours.${day}.breaks.${i}.to`)}
+          />
+          <button
+            type="button"
+            onClick={() => remove(i)}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-stone-600 ring-1 ring-stone-300 hover:text-red-700"
+          >
+            <X aria-hidden="true" className="size-3.5" />
+            Remove break<span className="sr-only"> {i + 1} on {LABELS[day]}</span>
+          </button>
+        </div>
+      ))}
+      {breaks.length < MAX_DAY_BREAKS && (
+        <button
+          type="button"
+          onClick={add}
+          className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+        >
+          <Plus aria-hidden="true" className="size-3.5" />
+          Add break<span className="sr-only"> on {LABELS[day]}</span>
+        </button>
+      )}
+    </div>
   );
 }

@@ -171,7 +171,7 @@ export default async function ShopPage({ params }: Props) {
               emptyText="This shop's exact location isn't on the map yet: use Directions to find it by its address."
             />
             <ContactCard shop={shop} />
-            <OpeningHours hours={shop.openingHours} />
+            <OpeningHours hours={shop.openingHours} asPublished={shop.hoursAsPublished} />
             <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
             <ListingCare shop={shop} />

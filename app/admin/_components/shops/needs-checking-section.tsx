@@ -51,7 +51,7 @@ export function NeedsCheckingSection() {
           <h2 id="needs-checking-title" className="text-xl font-semibold text-stone-900">
             Needs checking {list.data && <span className="text-stone-600">({list.data.total})</span>}
           </h2>
-          <p className="text-sm text-stone-600">Listed shops whose details nobody has confirmed in the last 12 months.</p>
+          <p className="text-sm text-stone-600">Listed shops whose details nobody has confirmed in the last 12 months, or whose hours are not confirmed.</p>
         </div>
         <Button onClick={() => void remindAll()} disabled={sending || !list.data?.total}>
           <MailCheck aria-hidden className="size-4" />
@@ -88,6 +88,12 @@ export function NeedsCheckingSection() {
                     · {shop.county} · {shop.verifiedAt ? `checked ${formatLongDate(shop.verifiedAt)}` : "never checked"}
                     {!shop.email && " · no email"}
                   </span>
+                  {shop.hoursAsPublished && (
+                    <span className="block text-xs text-amber-800">
+                      Hours as published: {shop.hoursAsPublished}
+                      {shop.hoursReason ? ` · ${shop.hoursReason}` : ""}
+                    </span>
+                  )}
                 </span>
                 <Button size="sm" variant="outline" disabled={verify.isPending} onClick={() => verify.mutate({ shopId: shop.id, name: shop.name })}>
                   Mark checked

@@ -91,7 +91,7 @@ export function ShopDetailDialog({
               )}
             </Row>
             <Row icon={<Clock aria-hidden className="size-4" />} label="Opening hours">
-              {hoursSummary(shop.openingHours)}
+              {hoursSummary(shop.openingHours, shop.hoursAsPublished)}
             </Row>
           </dl>
           <section>

@@ -46,7 +46,9 @@ export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onCl
       {shop && (
         <EditShopForm
           shop={shop}
-          onSave={(data) => update.mutate({ id: shop.id, data }, { onSuccess: onClose })}
+          onSave={(data, keepHoursAsPublished) =>
+            update.mutate({ id: shop.id, data: { ...data, keepHoursAsPublished } }, { onSuccess: onClose })
+          }
           onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
         />
       )}
@@ -60,9 +62,11 @@ function EditShopForm({
   onImageBusy,
 }: {
   shop: AdminShop;
-  onSave: (data: ShopSubmission) => void;
+  onSave: (data: ShopSubmission, keepHoursAsPublished: boolean) => void;
   onImageBusy: (slot: 1 | 2, busy: boolean) => void;
 }) {
+  // Saving confirms the hours: the imported "Hours as published" goes, unless kept here.
+  const [keep, setKeep] = useState(false);
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({
     resolver: zodResolver(shopUpdateSchema),
     defaultValues: shopToFormValues(shop),
@@ -72,7 +76,19 @@ function EditShopForm({
       toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
   }
   return (
-    <form id={FORM_ID} noValidate onSubmit={(e) => void form.handleSubmit(onSave, onInvalid)(e)}>
+    <form id={FORM_ID} noValidate onSubmit={(e) => void form.handleSubmit((data) => onSave(data, keep), onInvalid)(e)}>
+      {shop.hoursAsPublished && (
+        <div className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p>
+            Hours as published: <span className="font-medium">{shop.hoursAsPublished}</span>
+          </p>
+          <p className="mt-1 text-xs">Not confirmed: set the hours below and save to confirm them.</p>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" className="accent-brand-600 size-4" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+            Keep the hours as published (still not confirmed)
+          </label>
+        </div>
+      )}
       <ShopFormSections form={form} idPrefix="edit" admin onImageBusy={onImageBusy} />
     </form>
   );

@@ -1,10 +1,15 @@
 import { DAYS } from "@/lib/hours/types";
+import { slotText } from "@/lib/hours/rules";
 import { openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
 
-/** Monday to Sunday: 'Closed' in red, or open - close. */
-export function OpeningHours({ hours }: { hours: Hours }) {
+/**
+ * Monday to Sunday: 'Closed' in red, or the open stretches ("08:00–12:30, 14:00–18:00" for a day
+ * with a break). Hours not confirmed (imported as published, not held exactly) come first, in
+ * their own words.
+ */
+export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished?: string | null }) {
   return (
     <section
       aria-labelledby="hours-title"
@@ -13,6 +18,14 @@ export function OpeningHours({ hours }: { hours: Hours }) {
       <h2 id="hours-title" className="text-lg font-semibold">
         Opening Hours
       </h2>
+      {asPublished && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          Hours as published: <span className="font-medium">{asPublished}</span>
+          <span className="mt-1 block text-xs">
+            Not confirmed: search never lists this shop as open. Please check with the shop.
+          </span>
+        </p>
+      )}
       <dl className="mt-4 divide-y divide-stone-100 text-sm">
         {DAYS.map((day) => {
           const slot = openSlot(hours[day]);
@@ -22,7 +35,7 @@ export function OpeningHours({ hours }: { hours: Hours }) {
                 {day.charAt(0).toUpperCase() + day.slice(1)}
               </dt>
               <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
-                {slot ? `${slot.openText} - ${slot.closeText}` : "Closed"}
+                {slot ? slotText(slot) : "Closed"}
               </dd>
             </div>
           );

@@ -3,11 +3,11 @@ import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
 import { editShop, removeShop } from "@/lib/shops/commands";
-import { shopUpdateSchema } from "@/lib/validation/shop";
+import { adminShopUpdateSchema } from "@/lib/validation/shop";
 
 export const PATCH = adminRoute<{ id: string }>(async (req, { params }) => {
-  const data = await readJson(req, shopUpdateSchema);
-  return json(await editShop({ id: params.id, data }));
+  const { keepHoursAsPublished, ...data } = await readJson(req, adminShopUpdateSchema);
+  return json(await editShop({ id: params.id, data, keepHoursAsPublished }));
 });
 
 export const DELETE = adminRoute<{ id: string }>(async (_req, { params }) => {
