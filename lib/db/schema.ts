@@ -415,7 +415,7 @@ export const auditLog = pgTable(
     actor: text("actor", { enum: ["admin", "owner", "visitor", "system"] }).notNull(),
     // For an owner: the shop whose link signed them in.
     actorShopId: text("actor_shop_id"),
-    entity: text("entity", { enum: ["shop", "event", "post", "report", "change"] }).notNull(),
+    entity: text("entity", { enum: ["shop", "event", "post", "report", "change", "import"] }).notNull(),
     entityId: text("entity_id").notNull(),
     shopId: text("shop_id"),
     action: text("action").notNull(),
@@ -465,3 +465,50 @@ export const shopSummaryMail = pgTable("shop_summary_mail", {
   monthlySummary: boolean("monthly_summary").notNull().default(true),
   lastSentMonth: text("last_sent_month"),
 });
+
+/** One import (a file the administrator loaded): undoable as a whole (lib/import/). */
+export const importBatches = pgTable("import_batches", {
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  fileName: text("file_name").notNull(),
+  format: text("format").notNull(),
+  counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+});
+
+/**
+ * Where an imported shop came from: the file, its id there ("osm:node/123"), when, its licence
+ * (OpenStreetMap's ODbL, or null for the directory's own CC BY) and its values as last imported,
+ * which tell a field the owner or admin edited since (never overwritten unless asked).
+ */
+export const shopSources = pgTable(
+  "shop_sources",
+  {
+    shopId: text("shop_id")
+      .primaryKey()
+      .references(() => farmShops.id, { onDelete: "cascade" }),
+    sourceId: text("source_id"),
+    sourceFile: text("source_file").notNull(),
+    batchId: text("batch_id").references(() => importBatches.id, { onDelete: "set null" }),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    licence: text("licence"),
+    importedValues: jsonb("imported_values").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("shop_sources_source_id_key").on(t.sourceId).where(sql`${t.sourceId} is not null`)],
+);
+
+/** What one import did to one shop (created, or the fields it updated with before/after), for its undo. */
+export const importBatchShops = pgTable(
+  "import_batch_shops",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => importBatches.id, { onDelete: "cascade" }),
+    shopId: text("shop_id").notNull(),
+    action: text("action", { enum: ["created", "updated"] }).notNull(),
+    changes: jsonb("changes").$type<FieldChanges>().notNull().default({}),
+    previousSource: jsonb("previous_source").$type<Record<string, unknown> | null>(),
+  },
+  (t) => [primaryKey({ name: "import_batch_shops_pk", columns: [t.batchId, t.shopId] })],
+);
+export type ShopSource = typeof shopSources.$inferSelect;

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { farmShops } from "@/lib/db/schema";
+import { farmShops, shopSources } from "@/lib/db/schema";
+import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 
 export type ExportShop = {
   id: string;
@@ -16,10 +17,19 @@ export type ExportShop = {
   email: string | null;
   website: string | null;
   description: string | null;
+  facebook: string | null;
+  instagram: string | null;
   products: string[];
   services: string[];
   latitude: string | null;
   longitude: string | null;
+  openingHours: OpeningHours;
+  publicHolidayHours: PublicHolidayHours;
+  hoursExceptions: HoursException[];
+  hoursAsPublished: string | null;
+  /** Its provenance when imported: the id in its source ("osm:node/123") and that source's licence. */
+  sourceId: string | null;
+  sourceLicence: string | null;
   updatedAt: Date;
 };
 
@@ -36,10 +46,18 @@ const columns = {
   email: farmShops.email,
   website: farmShops.website,
   description: farmShops.description,
+  facebook: farmShops.facebook,
+  instagram: farmShops.instagram,
   products: farmShops.products,
   services: farmShops.services,
   latitude: farmShops.latitude,
   longitude: farmShops.longitude,
+  openingHours: farmShops.openingHours,
+  publicHolidayHours: farmShops.publicHolidayHours,
+  hoursExceptions: farmShops.hoursExceptions,
+  hoursAsPublished: farmShops.hoursAsPublished,
+  sourceId: shopSources.sourceId,
+  sourceLicence: shopSources.licence,
   updatedAt: farmShops.updatedAt,
 };
 
@@ -54,6 +72,7 @@ export async function* iterateApprovedShops(batch = 500): AsyncGenerator<ExportS
     const rows = await db
       .select(columns)
       .from(farmShops)
+      .leftJoin(shopSources, eq(shopSources.shopId, farmShops.id))
       .where(and(eq(farmShops.approved, true), gt(farmShops.id, after)))
       .orderBy(asc(farmShops.id))
       .limit(batch);

@@ -3,21 +3,34 @@ import { createHash } from "node:crypto";
 import { exportVersion, iterateApprovedShops, type ExportShop } from "@/lib/shops/export-query";
 import { siteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
+import { toOsmHours } from "@/lib/hours/osm";
+import { OSM_LICENCE } from "@/lib/import/types";
 
 /** The open-data licence of the exports (also stated in the README). */
 export const EXPORT_LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), Farm Shops Ireland";
 
 const shopUrl = (s: ExportShop) => siteUrl(routes.shop(s));
 
+/** A row's licence: OpenStreetMap's for shops that came from it (ODbL asks that it stays with the data), else the directory's. */
+export const rowLicence = (s: ExportShop) => (s.sourceLicence === OSM_LICENCE ? OSM_LICENCE : "CC BY 4.0");
+
+/**
+ * The hours in OpenStreetMap's opening_hours syntax (weekly hours, public holidays and special
+ * dates in one value), or the text as published when the model could not hold it.
+ */
+export const exportHours = (s: ExportShop) =>
+  s.hoursAsPublished ?? toOsmHours({ openingHours: s.openingHours, publicHolidayHours: s.publicHolidayHours, hoursExceptions: s.hoursExceptions });
+
 function geojsonFeature(s: ExportShop): string {
   const lat = s.latitude === null ? NaN : Number(s.latitude);
   const lon = s.longitude === null ? NaN : Number(s.longitude);
   const geometry = Number.isFinite(lat) && Number.isFinite(lon) ? { type: "Point", coordinates: [lon, lat] } : null;
-  const { latitude: _lat, longitude: _lon, updatedAt, ...properties } = s;
-  return JSON.stringify({ type: "Feature", id: s.id, geometry, properties: { ...properties, url: shopUrl(s), updatedAt: updatedAt.toISOString() } });
+  const { latitude: _lat, longitude: _lon, updatedAt, openingHours: _h, publicHolidayHours: _p, hoursExceptions: _e, hoursAsPublished: _a, sourceLicence: _l, ...properties } = s;
+  return JSON.stringify({ type: "Feature", id: s.id, geometry, properties: { ...properties, openingHours: exportHours(s), licence: rowLicence(s), url: shopUrl(s), updatedAt: updatedAt.toISOString() } });
 }
 
-const CSV_COLUMNS = ["id", "slug", "name", "shopType", "county", "town", "address", "eircode", "phone", "email", "website", "latitude", "longitude", "products", "services", "url", "updatedAt"] as const;
+// The first columns as they always were; the rest added for moving a directory (lib/import reads them all).
+const CSV_COLUMNS = ["id", "slug", "name", "shopType", "county", "town", "address", "eircode", "phone", "email", "website", "latitude", "longitude", "products", "services", "url", "updatedAt", "description", "facebook", "instagram", "openingHours", "licence", "sourceId"] as const;
 
 /**
  * One CSV field (RFC 4180 quoting). A value that a spreadsheet would run as a formula (starting
@@ -33,6 +46,8 @@ export function csvField(value: string | null): string {
 function csvRow(s: ExportShop): string {
   const values: Record<(typeof CSV_COLUMNS)[number], string | null> = {
     ...s,
+    openingHours: exportHours(s) || null,
+    licence: rowLicence(s),
     products: s.products.join("; "),
     services: s.services.join("; "),
     url: shopUrl(s),

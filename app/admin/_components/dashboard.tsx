@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, ChartColumn, ClipboardCheck, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardCheck, FileUp, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
@@ -16,10 +16,11 @@ import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
 import { ReportsTab } from "./reports/reports-tab";
 import { ChangesTab } from "./changes/changes-tab";
 import { ActivityTab } from "./activity/activity-tab";
+import { ImportTab } from "./import/import-tab";
 import { InsightsTab } from "./insights/insights-tab";
 import { changesQuery, openReportCountQuery } from "../_lib/listing-queries";
 
-type TabKey = "shops" | "events" | "blog" | "diagnostics" | "reports" | "changes" | "activity" | "insights";
+type TabKey = "shops" | "events" | "blog" | "diagnostics" | "reports" | "changes" | "activity" | "import" | "insights";
 
 const BASE_TABS: TabItem<TabKey>[] = [
   { key: "shops", label: "Farm Shops", icon: <Store aria-hidden className="size-4" /> },
@@ -32,7 +33,7 @@ const BASE_TABS: TabItem<TabKey>[] = [
   },
 ];
 
-const TAB_KEYS: readonly TabKey[] = ["shops", "events", "blog", "diagnostics", "reports", "changes", "activity", "insights"];
+const TAB_KEYS: readonly TabKey[] = ["shops", "events", "blog", "diagnostics", "reports", "changes", "activity", "import", "insights"];
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
 
 /**
@@ -54,6 +55,7 @@ export function Dashboard() {
     { key: "reports", label: `Reports${openReports ? ` (${openReports})` : ""}`, icon: <Flag aria-hidden className="size-4" /> },
     { key: "changes", label: `Changes${pendingChanges ? ` (${pendingChanges})` : ""}`, icon: <ClipboardCheck aria-hidden className="size-4" /> },
     { key: "activity", label: "Activity", icon: <History aria-hidden className="size-4" /> },
+    { key: "import", label: "Import", icon: <FileUp aria-hidden className="size-4" /> },
     { key: "insights", label: "Insights", icon: <ChartColumn aria-hidden className="size-4" /> },
   ];
   const [loggingOut, setLoggingOut] = useState(false);
@@ -125,6 +127,9 @@ export function Dashboard() {
         </div>
         <div {...tabPanelProps("admin", "activity", tab)}>
           {tab === "activity" && <ActivityTab />}
+        </div>
+        <div {...tabPanelProps("admin", "import", tab)}>
+          <ImportTab />
         </div>
         <div {...tabPanelProps("admin", "insights", tab)}>
           {tab === "insights" && <InsightsTab />}

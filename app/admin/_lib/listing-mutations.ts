@@ -44,6 +44,16 @@ export function useReviewChange() {
   });
 }
 
+/** Undoes an import from its entry in the activity log (POST /api/admin/import/{batchId}/undo). */
+export function useUndoImport() {
+  return useAdminMutation({
+    mutationFn: (entry: AuditRow) => apiJson("POST", `/api/admin/import/${encodeURIComponent(entry.entityId)}/undo`),
+    invalidate: touched,
+    errorMessage: "Failed to undo the import. Please try again.",
+    success: () => ({ title: "Import undone", description: "Its new shops are removed and the fields it changed restored (except those edited since)." }),
+  });
+}
+
 export function useRevert() {
   return useAdminMutation({
     mutationFn: (entry: AuditRow) => apiJson("POST", `/api/admin/audit/${encodeURIComponent(entry.id)}/revert`),

@@ -102,6 +102,7 @@ test("signing in shows 'Signing in...', then the dashboard; logout returns to th
     /^Reports( \(\d+\))?$/,
     /^Changes( \(\d+\))?$/,
     "Activity",
+    "Import",
     "Insights",
   ]);
 

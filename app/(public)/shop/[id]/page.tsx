@@ -31,6 +31,8 @@ import { OpeningHours, SpecialHours } from "./_components/opening-hours";
 import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
 import { UpcomingEvents } from "./_components/upcoming-events";
+import { SourceLicence } from "./_components/source-licence";
+import { getShopLicence } from "@/lib/import/cached";
 import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ id: string }> };
@@ -83,9 +85,10 @@ export default async function ShopPage({ params }: Props) {
     permanentRedirect(routes.shop(shop));
 
   const today = dublinToday();
-  const [events, withEvents] = await Promise.all([
+  const [events, withEvents, licence] = await Promise.all([
     getShopUpcomingEvents(shop.id, today),
     getShopIdsWithEvents(today),
+    getShopLicence(shop.id),
   ]);
   const crumbs = [
     { name: "Home", href: routes.home() },
@@ -172,6 +175,7 @@ export default async function ShopPage({ params }: Props) {
             <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
             <ListingCare shop={shop} />
+            <SourceLicence licence={licence} />
           </aside>
           <div className="space-y-10 lg:col-start-1">
             <ProductsAndServices products={shop.products} services={shop.services} />

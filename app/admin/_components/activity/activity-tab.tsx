@@ -6,7 +6,7 @@ import { History } from "lucide-react";
 import { FIELD_LABELS } from "@/lib/validation/owner";
 import { formatLongDateTime } from "@/lib/format";
 import { auditQuery, PAGE_SIZE, type AuditRow } from "../../_lib/listing-queries";
-import { useRevert } from "../../_lib/listing-mutations";
+import { useRevert, useUndoImport } from "../../_lib/listing-mutations";
 import { approvedShopsQuery } from "../../_lib/queries";
 import { showValue } from "../../_lib/display";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
@@ -24,6 +24,7 @@ export function ActivityTab() {
   const shops = useQuery(approvedShopsQuery({ sort: "recent", limit: 200 }));
   const log = useQuery({ ...auditQuery(shopId, offset), placeholderData: keepPreviousData });
   const revert = useRevert();
+  const undoImport = useUndoImport();
   return (
     <section aria-labelledby="activity-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,6 +84,11 @@ export function ActivityTab() {
                 {row.revertable && (
                   <Button size="sm" variant="outline" className="mt-2" disabled={revert.isPending} onClick={() => revert.mutate(row)} aria-label={`Revert ${row.action} of ${row.shopName ?? "shop"}`}>
                     Revert
+                  </Button>
+                )}
+                {row.action === "import.commit" && !row.revertedAt && (
+                  <Button size="sm" variant="outline" className="mt-2" disabled={undoImport.isPending} onClick={() => undoImport.mutate(row)}>
+                    Undo this import
                   </Button>
                 )}
               </li>

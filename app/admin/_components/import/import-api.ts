@@ -1,0 +1,38 @@
+import { ApiError } from "@/lib/api-client";
+import type { ColumnMap } from "@/lib/import/fields";
+import type { RowChoice } from "@/lib/import/match";
+import type { ImportAnswer } from "@/lib/import/response";
+import type { UndoResult } from "@/lib/import/queries";
+
+export type ImportRequest = {
+  file: File;
+  map: ColumnMap;
+  choices: Record<number, RowChoice>;
+  counties: Record<number, string>;
+  approve: boolean;
+  overwrite: boolean;
+  dryRun: boolean;
+};
+
+/** POST /api/admin/import as multipart form data; a non-ok answer throws ApiError (its message is the server's). */
+export async function postImport(req: ImportRequest): Promise<ImportAnswer> {
+  const form = new FormData();
+  form.set("file", req.file);
+  if (req.dryRun) form.set("dryRun", "1");
+  if (req.approve) form.set("approve", "1");
+  if (req.overwrite) form.set("overwrite", "1");
+  if (Object.keys(req.map).length) form.set("map", JSON.stringify(req.map));
+  if (Object.keys(req.choices).length) form.set("choices", JSON.stringify(req.choices));
+  if (Object.keys(req.counties).length) form.set("counties", JSON.stringify(req.counties));
+  const response = await fetch("/api/admin/import", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  return (await response.json()) as ImportAnswer;
+}
+
+export async function postUndo(batchId: string): Promise<UndoResult> {
+  const response = await fetch(`/api/admin/import/${encodeURIComponent(batchId)}/undo`, { method: "POST", credentials: "include", headers: { Accept: "application/json" } });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  return (await response.json()) as UndoResult;
+}
+
+export const messageOf = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : "Something went wrong. Please try again.");

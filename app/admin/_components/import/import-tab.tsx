@@ -1,0 +1,222 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { fieldForHeader, type ColumnMap } from "@/lib/import/fields";
+import { IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
+import type { RowChoice } from "@/lib/import/match";
+import type { ImportAnswer } from "@/lib/import/response";
+import type { UndoResult } from "@/lib/import/queries";
+import { Button } from "@/components/ui/button";
+import { readHeaders } from "./headers";
+import { messageOf, postImport, postUndo } from "./import-api";
+import { PreviewTable } from "./preview-table";
+
+type Stage = "idle" | "previewing" | "committing";
+
+/**
+ * The Import tab: pick a file (CSV, GeoJSON or Overpass JSON), map its columns, preview every row
+ * (nothing is written), choose per row, then import it in one go, and undo it if need be.
+ */
+export function ImportTab() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [headers, setHeaders] = useState<string[] | null>(null);
+  const [map, setMap] = useState<ColumnMap>({});
+  const [approve, setApprove] = useState(false);
+  const [overwrite, setOverwrite] = useState(false);
+  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const [choices, setChoices] = useState<Record<number, RowChoice>>({});
+  const [counties, setCounties] = useState<Record<number, string>>({});
+  const [page, setPage] = useState(0);
+  const [stage, setStage] = useState<Stage>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportAnswer | null>(null);
+  const [undone, setUndone] = useState<UndoResult | null>(null);
+
+  async function choose(next: File | null) {
+    setFile(next);
+    setPreview(null);
+    setResult(null);
+    setUndone(null);
+    setError(null);
+    setChoices({});
+    setCounties({});
+    setMap({});
+    setHeaders(next ? await readHeaders(next) : null);
+  }
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setStage(dryRun ? "previewing" : "committing");
+    setError(null);
+    try {
+      const answer = await postImport({ file, map, choices, counties, approve, overwrite, dryRun });
+      if (dryRun) {
+        setPreview(answer);
+        setPage(0);
+      } else {
+        setResult(answer);
+        setPreview(null);
+        await queryClient.invalidateQueries();
+      }
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setStage("idle");
+    }
+  }
+
+  async function undo() {
+    if (!result?.batchId) return;
+    setError(null);
+    try {
+      setUndone(await postUndo(result.batchId));
+      await queryClient.invalidateQueries();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  const counts = (a: ImportAnswer) => `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${a.duplicates} possible duplicates, ${a.errors.length} errors`;
+
+  return (
+    <section aria-labelledby="import-heading" className="space-y-6">
+      <div>
+        <h2 id="import-heading" className="text-xl font-semibold">
+          Import shops
+        </h2>
+        <p className="text-sm text-stone-600">
+          A spreadsheet saved as CSV (comma or semicolon), this directory&apos;s own export, or OpenStreetMap data from Overpass (GeoJSON or JSON). Nothing is written until you import
+          after the preview.
+        </p>
+      </div>
+      <div className="space-y-3">
+        <label className="block text-sm font-medium" htmlFor="import-file">
+          File to import
+        </label>
+        <input id="import-file" type="file" accept=".csv,.txt,.geojson,.json,text/csv,application/json,application/geo+json" onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+        {headers && (
+          <fieldset className="rounded-lg border border-stone-200 p-3">
+            <legend className="px-1 text-sm font-medium">Columns</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {headers.map((header) => {
+                const value = map[header] ?? fieldForHeader(header) ?? "";
+                return (
+                  <label key={header} className="flex items-center justify-between gap-2 text-sm">
+                    <span>{header}</span>
+                    <select
+                      aria-label={`Field for column ${header}`}
+                      className="rounded border border-stone-300 p-1"
+                      value={value}
+                      onChange={(e) => setMap({ ...map, [header]: e.target.value as ImportField | "" })}
+                    >
+                      <option value="">(not imported)</option>
+                      {IMPORT_FIELDS.map((f) => (
+                        <option key={f} value={f}>
+                          {f}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={approve} onChange={(e) => setApprove(e.target.checked)} /> Approve new shops (otherwise they wait for review)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> Also overwrite fields edited since the last import
+          </label>
+        </div>
+        <div className="flex gap-2">
+          <Button disabled={!file || stage !== "idle"} onClick={() => void send(true)}>
+            {stage === "previewing" ? "Reading…" : preview ? "Preview again" : "Preview"}
+          </Button>
+          {preview && (
+            <Button disabled={stage !== "idle" || preview.new + preview.updated === 0} onClick={() => void send(false)}>
+              Import {preview.new + preview.updated} shops
+            </Button>
+          )}
+        </div>
+        {stage === "committing" && (
+          <div className="space-y-1">
+            <label htmlFor="import-progress" className="text-sm">
+              Importing… every row is written in one go, or none.
+            </label>
+            <progress id="import-progress" className="w-full" />
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+
+      {preview && (
+        <div className="space-y-3">
+          <p role="status" className="font-medium">
+            Preview: {counts(preview)}
+          </p>
+          {preview.errors.length > 0 && (
+            <details open={preview.errors.length <= 20}>
+              <summary className="cursor-pointer text-sm font-medium text-red-800">Errors ({preview.errors.length})</summary>
+              <ul className="mt-1 text-sm">
+                {preview.errors.map((e) => (
+                  <li key={`${e.line}-${e.column}-${e.message}`}>
+                    Line {e.line}, column {e.column}
+                    {e.value ? ` ("${e.value}")` : ""}: {e.message}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          <PreviewTable
+            rows={preview.rows}
+            page={page}
+            onPage={setPage}
+            choices={choices}
+            onChoice={(line, choice) => setChoices({ ...choices, [line]: choice })}
+            counties={counties}
+            onCounty={(line, county) => setCounties({ ...counties, [line]: county })}
+          />
+          <p className="text-xs text-stone-600">After changing a choice or a county, preview again to see the new counts; Import uses your choices either way.</p>
+        </div>
+      )}
+
+      {result && (
+        <div className="space-y-2 rounded-lg border border-stone-200 p-3">
+          <p role="status" className="font-medium">
+            Imported: {counts(result)}
+          </p>
+          {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
+          {!undone && (
+            <Button variant="outline" onClick={() => void undo()}>
+              Undo this import
+            </Button>
+          )}
+          {undone && (
+            <div role="status" className="text-sm">
+              <p>
+                Import undone: {undone.removed} shops removed, {undone.restored} shops restored.
+              </p>
+              {undone.editedSince.length > 0 && (
+                <ul>
+                  {undone.editedSince.map((s) => (
+                    <li key={s.shopId}>
+                      {s.name}: {s.fields.join(", ")} edited since the import, left as they are
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { COUNTY_NAMES } from "@/lib/counties";
+import type { RowChoice } from "@/lib/import/match";
+import type { ImportAnswer } from "@/lib/import/response";
+import { Button } from "@/components/ui/button";
+
+export const PREVIEW_PAGE_SIZE = 50;
+
+type Row = ImportAnswer["rows"][number];
+
+const STATUS: Record<Row["status"], string> = {
+  new: "New",
+  updated: "Update",
+  unchanged: "Unchanged",
+  duplicate: "Possible duplicate",
+  error: "Error",
+};
+
+const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v));
+
+/** One page of the preview: each row's status, the shop it matched, what would change, and the admin's choice. */
+export function PreviewTable({
+  rows,
+  page,
+  onPage,
+  choices,
+  onChoice,
+  counties,
+  onCounty,
+}: {
+  rows: Row[];
+  page: number;
+  onPage: (page: number) => void;
+  choices: Record<number, RowChoice>;
+  onChoice: (line: number, choice: RowChoice) => void;
+  counties: Record<number, string>;
+  onCounty: (line: number, county: string) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
+  const shown = rows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE);
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-lg border border-stone-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Rows of the file</caption>
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th className="p-2">Line</th>
+              <th className="p-2">Shop</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Existing shop and changes (old → new)</th>
+              <th className="p-2">Choice</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.line} className="border-t border-stone-100 align-top">
+                <td className="p-2">{row.line}</td>
+                <td className="p-2 font-medium">{row.name || "(no name)"}</td>
+                <td className="p-2">
+                  {STATUS[row.status]}
+                  {row.hoursNote && <p className="text-xs text-amber-800">Hours kept as published: {row.hoursNote}</p>}
+                  {row.errors.map((e) => (
+                    <p key={`${e.column}-${e.message}`} className="text-xs text-red-700">
+                      {e.column}: {e.message}
+                    </p>
+                  ))}
+                </td>
+                <td className="p-2">
+                  {row.match && (
+                    <p>
+                      {row.match.name} <span className="text-stone-500">({row.match.reason === "source" ? "same source" : `same ${row.match.reason}`})</span>
+                    </p>
+                  )}
+                  <ul className="text-xs">
+                    {row.changes.map((c) => (
+                      <li key={c.field}>
+                        {c.field}: {show(c.before)} → {show(c.after)}
+                      </li>
+                    ))}
+                    {row.kept.map((c) => (
+                      <li key={`kept-${c.field}`} className="text-amber-800">
+                        {c.field}: edited since the last import, kept ({show(c.before)})
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="p-2">
+                  {row.match && row.status !== "error" && (
+                    <select
+                      aria-label={`Choice for line ${row.line}`}
+                      className="rounded border border-stone-300 p-1"
+                      value={choices[row.line] ?? (row.status === "duplicate" ? "keep" : "update")}
+                      onChange={(e) => onChoice(row.line, e.target.value as RowChoice)}
+                    >
+                      <option value="update">Update</option>
+                      <option value="keep">Keep</option>
+                      <option value="new">Add as new</option>
+                    </select>
+                  )}
+                  {row.countyUnsettled && (
+                    <select
+                      aria-label={`County for line ${row.line}`}
+                      className="rounded border border-stone-300 p-1"
+                      value={counties[row.line] ?? ""}
+                      onChange={(e) => onCounty(row.line, e.target.value)}
+                    >
+                      <option value="">Pick the county</option>
+                      {COUNTY_NAMES.map((c) => (
+                        <option key={c}>{c}</option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className="flex items-center gap-2 text-sm">
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// POST /api/admin/import – preview (dryRun=1) or commit a CSV, GeoJSON or Overpass JSON file of shops
+import { readLimited } from "@/lib/api/body";
+import { json } from "@/lib/api/respond";
+import { adminRoute } from "@/lib/auth/admin";
+import { AppError } from "@/lib/errors";
+import { runImport } from "@/lib/import/commands";
+import { importAnswer } from "@/lib/import/response";
+import { importFormSchema } from "@/lib/validation/import";
+import { parseWith } from "@/lib/validation/parse";
+
+/** A national directory's export is a few megabytes; twice the largest plausible file. */
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+// A 20,000-row commit runs for tens of seconds.
+export const maxDuration = 300;
+
+export const POST = adminRoute(async (req) => {
+  if (!/^multipart\/form-data/i.test(req.headers.get("content-type") ?? "")) {
+    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data with a field named file");
+  }
+  const body = await readLimited(req, IMPORT_MAX_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw new AppError("bad_request", "The form data could not be read");
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob)) throw new AppError("bad_request", "Choose a file to import (field file)");
+  const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "file" && typeof v === "string"));
+  const options = parseWith(importFormSchema, fields);
+  const outcome = await runImport({
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    fileName: (file instanceof File && file.name) || "upload",
+    format: options.format,
+    map: options.map,
+    dryRun: options.dryRun,
+    approve: options.approve,
+    overwrite: options.overwrite,
+    choices: options.choices && Object.fromEntries(Object.entries(options.choices).map(([line, c]) => [Number(line), c])),
+    counties: options.counties && Object.fromEntries(Object.entries(options.counties).map(([line, c]) => [Number(line), c])),
+  });
+  return json(importAnswer(outcome));
+});

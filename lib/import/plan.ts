@@ -1,0 +1,60 @@
+import { indexDirectory, matchRow, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
+import type { ImportRow } from "./rows";
+import type { ImportRowError } from "./types";
+
+export type ImportCounts = { new: number; updated: number; unchanged: number; duplicates: number; errors: number };
+
+export type ImportPlan = {
+  rows: (PlannedRow & { source: ImportRow })[];
+  counts: ImportCounts;
+  errors: ImportRowError[];
+};
+
+/**
+ * Every row's fate: new, an update (same source, or a possible duplicate the admin chose to
+ * update), unchanged, a possible duplicate left for the admin (kept unless chosen otherwise), or
+ * an error. `choices` are the admin's, by line. The same source twice in a file is an error on the
+ * second line.
+ */
+export function planImport(
+  rows: ImportRow[],
+  directory: ExistingShop[],
+  { choices = {}, overwrite = false, fullRecord = false }: { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean } = {},
+): ImportPlan {
+  const index = indexDirectory(directory);
+  const seenSource = new Map<string, number>();
+  const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
+  const errors: ImportRowError[] = [];
+  const planned = rows.map((row) => {
+    const base = { line: row.line, name: row.shop?.name ?? "", match: null, changes: [], kept: [], choice: choices[row.line] ?? null, source: row };
+    if (row.sourceId && row.shop) {
+      const first = seenSource.get(row.sourceId);
+      if (first !== undefined) row.errors.push({ line: row.line, column: "sourceId", value: row.sourceId, message: `The same shop (${row.sourceId}) is already on line ${first}.` });
+      else seenSource.set(row.sourceId, row.line);
+    }
+    if (!row.shop || row.errors.length > 0) {
+      counts.errors++;
+      errors.push(...row.errors);
+      return { ...base, status: "error" as const };
+    }
+    const found = matchRow(row, index);
+    const choice = base.choice;
+    if (!found || choice === "new") {
+      counts.new++;
+      return { ...base, match: found ? { id: found.shop.id, name: String(found.shop.values.name), reason: found.reason } : null, status: "new" as const };
+    }
+    const match = { id: found.shop.id, name: String(found.shop.values.name), reason: found.reason };
+    const { changes, kept } = planChanges(valuesOf(row.shop), found.shop, { overwrite, fullRecord });
+    if (found.reason !== "source" && choice !== "update") {
+      counts.duplicates++;
+      return { ...base, match, changes, kept, status: "duplicate" as const };
+    }
+    if (choice === "keep" || changes.length === 0) {
+      counts.unchanged++;
+      return { ...base, match, changes, kept, status: "unchanged" as const };
+    }
+    counts.updated++;
+    return { ...base, match, changes, kept, status: "updated" as const };
+  });
+  return { rows: planned, counts, errors };
+}

@@ -1,0 +1,97 @@
+import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
+import { isNorthernIreland } from "@/lib/counties";
+import { osmHoursToShopFields } from "@/lib/hours/osm";
+import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
+import { shopSubmissionSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { settleCounty } from "./county";
+import { OSM_LICENCE, type ImportField, type ImportRowError, type RawRow } from "./types";
+
+/** A row ready to be compared and written: the shop's fields as the editors would save them, plus where it came from. */
+export type ImportedShop = Omit<ShopSubmission, "openingHours" | "publicHolidayHours" | "hoursExceptions"> & {
+  openingHours: OpeningHours;
+  publicHolidayHours: PublicHolidayHours;
+  hoursExceptions: HoursException[];
+  hoursAsPublished: string | null;
+  slug: string | null;
+};
+
+export type ImportRow = {
+  line: number;
+  /** The row's own id in its source: "osm:node/123", or the id column of this directory's export. */
+  sourceId: string | null;
+  osm: boolean;
+  shop: ImportedShop | null;
+  errors: ImportRowError[];
+  /** Set when no county could be settled: the admin picks one (the row is an error until then). */
+  countyUnsettled: boolean;
+  /** Why the hours were kept as published text instead of weekly hours, or null. */
+  hoursNote: string | null;
+};
+
+/** "Eggs; Honey" or "eggs, honey" as the catalogue's names (an unknown name is kept as written). */
+function list(value: string | undefined, catalogue: readonly string[]): string[] {
+  const byKey = new Map(catalogue.map((c) => [c.toLowerCase(), c]));
+  return (value ?? "")
+    .split(/[;,|]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => byKey.get(s.toLowerCase()) ?? s);
+}
+
+const firstOf = (value: string | undefined) => (value ?? "").split(";")[0]?.trim() ?? "";
+
+/** One raw row as a shop, or the errors that keep it out; `county` is the admin's pick for a row that had none. */
+export function normaliseRow(raw: RawRow, { county: picked }: { county?: string } = {}): ImportRow {
+  const v = raw.values;
+  const sourceId = v.sourceId?.trim() || v.id?.trim() || null;
+  const osm = (sourceId?.startsWith("osm:") ?? false) || (v.licence ?? "").includes("OpenStreetMap");
+  const errors: ImportRowError[] = [];
+  const columnOf = (field: ImportField) => raw.columns[field] ?? field;
+  const place = picked ? { county: picked, from: "county" as const } : settleCounty({ county: v.county, address: v.address, town: v.town, eircode: v.eircode });
+  const countyUnsettled = place.county === null;
+  if (place.county === null) errors.push({ line: raw.line, column: columnOf("county"), value: v.county ?? "", message: place.reason });
+  const products = list(v.products, PRODUCT_CATEGORIES);
+  const input = {
+    name: v.name ?? "",
+    shopType: v.shopType || "physical",
+    county: place.county ?? "Dublin",
+    town: v.town || "",
+    address: v.address || v.town || "",
+    eircode: v.eircode || null,
+    phone: firstOf(v.phone) || null,
+    email: firstOf(v.email) || null,
+    website: firstOf(v.website) || null,
+    facebook: v.facebook || null,
+    instagram: v.instagram || null,
+    description: v.description || null,
+    // A file may list no products (OSM rarely does); the shop is imported without any and the
+    // check is made with a stand-in so that every other rule still applies.
+    products: products.length ? products : [PRODUCT_CATEGORIES[0]],
+    services: list(v.services, SERVICES),
+    latitude: v.latitude || null,
+    longitude: v.longitude || null,
+  };
+  const parsed = shopSubmissionSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "name") as ImportField;
+      if (field === "county" && countyUnsettled) continue;
+      errors.push({ line: raw.line, column: columnOf(field), value: String(v[field] ?? ""), message: issue.message });
+    }
+  }
+  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, shop: null, errors, countyUnsettled, hoursNote: null };
+  const data = parsed.data;
+  const hours = osmHoursToShopFields(v.openingHours, { jurisdiction: isNorthernIreland(data.county) ? "NI" : "ROI" });
+  const shop: ImportedShop = {
+    ...data,
+    products,
+    openingHours: hours.openingHours,
+    publicHolidayHours: hours.publicHolidayHours,
+    hoursExceptions: hours.hoursExceptions,
+    hoursAsPublished: hours.hoursAsPublished,
+    slug: v.slug?.trim() || null,
+  };
+  return { line: raw.line, sourceId, osm, shop, errors, countyUnsettled, hoursNote: hours.reason };
+}
+
+export const licenceOf = (osm: boolean) => (osm ? OSM_LICENCE : null);

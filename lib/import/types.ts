@@ -1,0 +1,52 @@
+/** What the importer reads, reports and writes. Pure types, shared by the readers, the API, the CLI and the admin tab. */
+
+export type ImportFormat = "csv" | "osm";
+
+/** A row that cannot be imported as it stands: where (line and column as the file names it), what, why. */
+export type ImportRowError = { line: number; column: string; value: string; message: string };
+
+/** One record of the file with its values keyed by the directory's field names (see fields.ts). */
+export type RawRow = { line: number; values: Partial<Record<ImportField, string>>; columns: Partial<Record<ImportField, string>> };
+
+/** A whole file the importer refuses: nothing of it is written. The message names the line. */
+export class MalformedFileError extends Error {
+  override name = "MalformedFileError";
+  constructor(
+    readonly line: number | null,
+    detail: string,
+  ) {
+    super(line === null ? detail : `Line ${line}: ${detail}`);
+  }
+}
+
+/** The directory's fields a file can fill (the export's column names). */
+export const IMPORT_FIELDS = [
+  "id",
+  "sourceId",
+  "slug",
+  "name",
+  "shopType",
+  "county",
+  "town",
+  "address",
+  "eircode",
+  "phone",
+  "email",
+  "website",
+  "facebook",
+  "instagram",
+  "description",
+  "products",
+  "services",
+  "openingHours",
+  "latitude",
+  "longitude",
+  "licence",
+  "url",
+  "updatedAt",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The licence of shops that came from OpenStreetMap, shown on their page and in the exports. */
+export const OSM_LICENCE = "© OpenStreetMap contributors, ODbL";
+export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";

@@ -1,0 +1,46 @@
+import { z } from "@/lib/validation/zod";
+import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
+import { IMPORT_FIELDS } from "@/lib/import/types";
+
+const flag = (name: string) =>
+  z
+    .enum(["0", "1", "true", "false", ""], { error: `${name} must be 1 or 0` })
+    .optional()
+    .transform((v) => v === "1" || v === "true");
+
+const jsonOf = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
+const line = z.string().regex(/^\d+$/, "Lines are whole numbers");
+
+/** POST /api/admin/import's form fields besides the file (the admin tab sends the same). */
+export const importFormSchema = z.object({
+  format: z.enum(["csv", "osm"], { error: "format must be csv or osm" }).optional(),
+  dryRun: flag("dryRun"),
+  approve: flag("approve"),
+  overwrite: flag("overwrite"),
+  map: jsonOf(z.record(z.string(), z.union([z.enum(IMPORT_FIELDS), z.literal("")], { error: `Map a column to one of: ${IMPORT_FIELDS.join(", ")}` })), "map"),
+  choices: jsonOf(z.record(line, z.enum(["update", "keep", "new"], { error: "A choice is update, keep or new" })), "choices"),
+  counties: jsonOf(
+    z.record(
+      line,
+      z.string().refine((c) => findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`).transform((c) => findCountyByName(c)!.name),
+    ),
+    "counties",
+  ),
+});
+export type ImportForm = z.output<typeof importFormSchema>;
+
+export const importBatchIdSchema = z.object({ batchId: z.uuid({ error: "Not a valid import id" }) });

@@ -1,0 +1,100 @@
+import { test, expect, adminList, expectError, expectJson, uniqueTag } from "./support/fixtures";
+
+type Answer = {
+  new: number;
+  updated: number;
+  unchanged: number;
+  duplicates: number;
+  errors: { line: number; column: string; value: string; message: string }[];
+  batchId: string | null;
+  rows: { line: number; name: string; status: string }[];
+};
+
+const file = (name: string, text: string | Buffer, mimeType = "text/csv") => ({ name, mimeType, buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8") });
+
+/** A partner's sheet: semicolons, Windows-1252, its own header names, one bad phone. */
+function partnerSheet(tag: string): Buffer {
+  const text =
+    "Shop name;Phone number;Town;Address;County;Web site;Products;Latitude;Longitude\r\n" +
+    `Dún Farm ${tag};;Dún Laoghaire;"1 Main St\r\nDún Laoghaire";Dublin;;Eggs;53.2${tag.length}1;-6.1${tag.length}1\r\n` +
+    `Ó Briain ${tag};;Dingle;Ballyroe;Kerry;;Honey;52.1${tag.length}2;-10.2${tag.length}2\r\n` +
+    `Bad ${tag};phone me;Tralee;The Square;Kerry;;Eggs;;\r\n`;
+  return Buffer.from([...text].map((c) => c.charCodeAt(0)));
+}
+
+test.describe("POST /api/admin/import", () => {
+  test("preview writes nothing; commit creates pending shops with provenance; undo removes them", async ({ admin, request }) => {
+    const tag = uniqueTag();
+    const sheet = file("partner.csv", partnerSheet(tag));
+    const preview = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: sheet, dryRun: "1" } }), 200);
+    expect(preview).toMatchObject({ new: 2, updated: 0, unchanged: 0, duplicates: 0, batchId: null });
+    expect(preview.errors).toEqual([{ line: 5, column: "Phone number", value: "phone me", message: "Phone may contain only digits, spaces, +, ( ) and -" }]);
+    expect(preview.rows.map((r) => r.name)).toEqual([`Dún Farm ${tag}`, `Ó Briain ${tag}`, ""]);
+    const pendingNames = async () => (await adminList<{ name: string }>(admin, "pending", `q=${encodeURIComponent(tag)}`)).map((s) => s.name).sort();
+    expect(await pendingNames()).toEqual([]);
+
+    const done = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: sheet } }), 200);
+    expect(done).toMatchObject({ new: 2, errors: [{ line: 5 }] });
+    expect(done.batchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await pendingNames()).toEqual([`Dún Farm ${tag}`, `Ó Briain ${tag}`]);
+    // Pending: not public.
+    expect((await request.get(`/api/farm-shops/dun-farm-${tag.toLowerCase()}`)).status()).toBe(404);
+
+    // Re-import of the same file: the rows match the shops by name within 300 m (possible duplicates), nothing new.
+    const again = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: sheet, dryRun: "1" } }), 200);
+    expect(again).toMatchObject({ new: 0, duplicates: 2 });
+
+    const undone = await expectJson<{ removed: number; restored: number; editedSince: unknown[] }>(await admin.post(`/api/admin/import/${done.batchId}/undo`), 200);
+    expect(undone).toMatchObject({ removed: 2, restored: 0, editedSince: [] });
+    expect(await pendingNames()).toEqual([]);
+    await expectError(await admin.post(`/api/admin/import/${done.batchId}/undo`), 409, "This import has already been undone.");
+  });
+
+  test("OSM: approve publishes with OpenStreetMap's licence; a re-import is unchanged; a changed tag updates", async ({ admin, request }) => {
+    const id = Date.now() * 10 + Math.floor(Math.random() * 10);
+    const tag = uniqueTag();
+    const osm = (phone: string) =>
+      file("ireland.json", JSON.stringify({ elements: [{ type: "node", id, lat: 52.6, lon: -8.6, tags: { name: `OSM Farm ${tag}`, shop: "farm", "addr:city": "Limerick", "addr:county": "Limerick", phone, produce: "eggs" } }] }), "application/json");
+    const first = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: osm("061 111111"), approve: "1" } }), 200);
+    expect(first).toMatchObject({ new: 1, errors: [] });
+    const slug = `osm-farm-${tag}`.toLowerCase();
+    const page = await request.get(`/shop/${slug}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("© OpenStreetMap contributors, ODbL");
+    const csv = await (await request.get("/api/farm-shops/export.csv")).text();
+    expect(csv.split("\r\n").find((l) => l.includes(`OSM Farm ${tag}`))).toContain(`"© OpenStreetMap contributors, ODbL",osm:node/${id}`);
+
+    expect(await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: osm("061 111111"), format: "osm" } }), 200)).toMatchObject({ new: 0, unchanged: 1 });
+    const changed = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: osm("061 222222") } }), 200);
+    expect(changed).toMatchObject({ new: 0, updated: 1 });
+    await expectJson(await admin.post(`/api/admin/import/${changed.batchId}/undo`), 200);
+    await expectJson(await admin.post(`/api/admin/import/${first.batchId}/undo`), 200);
+    expect((await request.get(`/api/farm-shops/${slug}`)).status()).toBe(404);
+  });
+
+  const malformed: [string, string | Buffer, RegExp][] = [
+    ["an unclosed quote", 'name,town\nA,B\n"C,D\nE,F\n', /^Line 3: a quoted field opens here and is never closed/],
+    ["a binary file", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), /^Line 1: This is not a text file/],
+    ["an empty file", "", /^The file is empty\.$/],
+    ["no name column", "title,town\nA,B\n", /^Line 1: no name column/],
+    ["a row of the wrong width", "name,town,county\nA,B,Kerry\nC,D\n", /^Line 3: this row has a different number of columns/],
+    ["broken JSON", '{"elements": [\n  {"type": "node",\n]}', /^Line \d+: the file is not valid JSON/],
+  ];
+  for (const [what, content, message] of malformed) {
+    test(`a file with ${what} is refused whole (400) and writes nothing`, async ({ admin }) => {
+      const res = await admin.post("/api/admin/import", { multipart: { file: file("bad.csv", content) } });
+      await expectError(res, 400, message);
+    });
+  }
+
+  test("bad requests: not signed in, no file, unknown format or choice, an unknown import", async ({ admin, request }) => {
+    await expectError(await request.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n") } }), 401);
+    await expectError(await admin.post("/api/admin/import", { multipart: { dryRun: "1" } }), 400, "Choose a file to import (field file)");
+    await expectError(await admin.post("/api/admin/import", { data: { file: "x" } }), 415);
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), format: "xls" } }), 400, "format must be csv or osm");
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), choices: '{"2":"merge"}' } }), 400, "A choice is update, keep or new");
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), map: "{" } }), 400, "map must be JSON");
+    await expectError(await admin.post("/api/admin/import/not-a-uuid/undo"), 400, "Not a valid import id");
+    await expectError(await admin.post("/api/admin/import/00000000-0000-4000-8000-000000000000/undo"), 404);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, openAdmin, test, uniqueTag } from "./support/fixtures";
+
+/** Text as Windows-1252 bytes, as Excel on Windows saves a CSV (every character used is in Latin-1). */
+const windows1252 = (text: string) => Buffer.from([...text].map((c) => c.charCodeAt(0)));
+
+test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a column, picks a county, imports and undoes", async ({ page }) => {
+  const tag = uniqueTag();
+  const sheet = windows1252(
+    "Trading as;Phone number;Town;Address;County;Products;Latitude;Longitude\r\n" +
+      `Dún Laoghaire Farm ${tag};01 280 1234;Dún Laoghaire;"1 Main St\r\nDún Laoghaire";Dublin;Eggs;53.2${tag.charCodeAt(0) % 10}4;-6.13${tag.charCodeAt(1) % 10}\r\n` +
+      `Ó Briain ${tag};;Dingle;Ballyroe;;Honey;52.1${tag.charCodeAt(2) % 10}4;-10.2${tag.charCodeAt(3) % 10}4\r\n` +
+      `Bad Phone ${tag};phone me;Tralee;The Square;Kerry;Eggs;;\r\n`,
+  );
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  await page.getByLabel("File to import").setInputFiles({ name: "partner.csv", mimeType: "text/csv", buffer: sheet });
+
+  // "Trading as" is not a header the importer knows: map it to the name.
+  const nameColumn = page.getByLabel("Field for column Trading as");
+  await expect(nameColumn).toHaveValue("");
+  await expect(page.getByLabel("Field for column Phone number")).toHaveValue("phone");
+  await nameColumn.selectOption("name");
+
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
+  await expect(page.getByText('Line 4, column County: No county in the row, its address or its postcode; pick the county.')).toBeVisible();
+  await expect(page.getByText('Line 5, column Phone number ("phone me"): Phone may contain only digits, spaces, +, ( ) and -')).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Dún Laoghaire Farm ${tag}` })).toBeVisible();
+
+  await page.getByLabel("County for line 4").selectOption("Kerry");
+  await page.getByRole("button", { name: "Preview again" }).click();
+  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Ó Briain ${tag}` })).toBeVisible();
+
+  await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
+  // Hold the commit a moment so that its progress bar can be seen.
+  await page.route("**/api/admin/import", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page.getByRole("button", { name: "Import 2 shops" }).click();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+
+  // The fadas survived the Windows-1252 file, on the live page.
+  const shopPage = await page.context().newPage();
+  await shopPage.goto(`/shop/o-briain-${tag}`);
+  await expect(shopPage.getByRole("heading", { level: 1, name: `Ó Briain ${tag}` })).toBeVisible();
+  await expect(shopPage.getByText("Kerry").first()).toBeVisible();
+  await shopPage.close();
+
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  await expect(page.getByText("Import undone: 2 shops removed, 0 shops restored.")).toBeVisible();
+  const gone = await page.request.get(`/api/farm-shops/o-briain-${tag}`);
+  expect(gone.status()).toBe(404);
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { countyFromAddress, countyFromPostcode, settleCounty } from "@/lib/import/county";
+import { foldName, valuesOf, websiteKey, type ExistingShop } from "@/lib/import/match";
+import { planImport } from "@/lib/import/plan";
+import { readImportFile } from "@/lib/import/read";
+
+describe("county rules", () => {
+  it("takes the county column first, then the address, then the postcode", () => {
+    expect(settleCounty({ county: "Co. Cork", address: "Main St, Co. Kerry" })).toEqual({ county: "Cork", from: "county" });
+    expect(settleCounty({ county: "Londonderry" })).toEqual({ county: "Derry", from: "county" });
+    expect(settleCounty({ address: "Main St, Dingle, Co. Kerry" })).toEqual({ county: "Kerry", from: "address" });
+    expect(settleCounty({ address: "The Square, Mullingar, Westmeath" })).toEqual({ county: "Westmeath", from: "address" });
+    expect(settleCounty({ address: "Ballyroe", eircode: "v92 x2y3" })).toEqual({ county: "Kerry", from: "postcode" });
+    expect(settleCounty({ address: "Farm Lane", eircode: "BT74 6AB" })).toEqual({ county: "Fermanagh", from: "postcode" });
+    expect(settleCounty({ county: "Narnia" })).toMatchObject({ county: null, reason: expect.stringMatching(/not one of the 32 counties/) });
+  });
+  it("leaves to the admin what no rule settles: a street named after a county, a routing key or district across a county line", () => {
+    expect(countyFromAddress("12 Kildare Street, Dublin 2")).toBe("Dublin");
+    expect(countyFromAddress("12 Kildare Street")).toBeNull();
+    expect(countyFromPostcode("N37 A1B2")).toBeNull(); // Athlone: Westmeath and Roscommon
+    expect(countyFromPostcode("BT34 1AA")).toBeNull(); // Newry: Down and Armagh
+    expect(countyFromPostcode("D6W X123")).toBe("Dublin");
+    expect(countyFromPostcode("not a code")).toBeNull();
+    expect(settleCounty({ address: "Farm Lane", town: "Athlone", eircode: "N37 A1B2" }).county).toBeNull();
+  });
+});
+
+const csv = (text: string) => readImportFile(new TextEncoder().encode(text)).rows;
+const HEAD = "name,town,address,county,phone,website,eircode,latitude,longitude,products,sourceId\n";
+
+function existing(id: string, line: string, { sourceId = null, importedValues = null }: { sourceId?: string | null; importedValues?: Partial<ExistingShop["values"]> | null } = {}): ExistingShop {
+  const shop = csv(HEAD + line)[0]?.shop;
+  if (!shop) throw new Error(`bad fixture ${line}`);
+  return { id, values: valuesOf(shop), sourceId, importedValues };
+}
+
+describe("matching and merging", () => {
+  it("folds names and websites", () => {
+    expect(foldName("Ó Briain's  Farm-Shop")).toBe(foldName("o briains farmshop"));
+    expect(websiteKey("https://www.Farm.ie/")).toBe("farm.ie");
+  });
+  it("matches by source id first, then name within 300 m, phone, website or Eircode; each kind is counted", () => {
+    const directory = [
+      existing("s1", "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,", { sourceId: "osm:node/1" }),
+      existing("s2", "Ó Briain,Dingle,Main St,Kerry,,,,52.2000,-10.2000,Eggs,"),
+      existing("s3", "Phone Farm,Tralee,The Square,Kerry,066 712 3456,,,,,Eggs,"),
+      existing("s4", "Web Farm,Tralee,The Square,Kerry,,https://web.ie,,,,Eggs,"),
+      existing("s5", "Code Farm,Tralee,The Square,Kerry,,,V92 X2Y3,,,Eggs,"),
+    ];
+    const rows = csv(
+      HEAD +
+        "Hill Farm Renamed,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,osm:node/1\n" + // same source: update
+        "O Briain,Dingle,Main St,Kerry,,,,52.2010,-10.2010,Eggs,\n" + // same folded name, ~130 m away
+        "O Briain,Cork,Main St,Cork,,,,51.9,-8.47,Eggs,\n" + // same name far away: new
+        "Other,Tralee,The Square,Kerry,+353 66 712 3456,,,,,Eggs,\n" +
+        "Other 2,Tralee,The Square,Kerry,,www.web.ie/,,,,Eggs,\n" +
+        "Other 3,Tralee,The Square,Kerry,,,v92x2y3,,,Eggs,\n" +
+        "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,osm:node/1\n", // the same source twice: error
+    );
+    const plan = planImport(rows, directory);
+    expect(plan.rows.map((r) => [r.status, r.match?.id ?? null, r.match?.reason ?? null])).toEqual([
+      ["updated", "s1", "source"],
+      ["duplicate", "s2", "name within 300 m"],
+      ["new", null, null],
+      ["duplicate", "s3", "phone"],
+      ["duplicate", "s4", "website"],
+      ["duplicate", "s5", "Eircode"],
+      ["error", null, null],
+    ]);
+    expect(plan.counts).toEqual({ new: 1, updated: 1, unchanged: 0, duplicates: 4, errors: 1 });
+    expect(plan.rows[0]?.changes).toEqual([{ field: "name", before: "Hill Farm", after: "Hill Farm Renamed" }]);
+    expect(plan.errors[0]).toMatchObject({ line: 8, column: "sourceId", message: "The same shop (osm:node/1) is already on line 2." });
+    // The admin's choices: update the look-alike, add another as new, keep a third.
+    const chosen = planImport(rows.slice(0, 6), directory, { choices: { 3: "update", 5: "new", 6: "keep" } });
+    expect(chosen.rows.map((r) => r.status)).toEqual(["updated", "updated", "new", "new", "duplicate", "duplicate"]);
+  });
+  it("never overwrites a field edited since the last import unless asked; a partner's empty value clears nothing", () => {
+    const asImported = existing("s1", "Hill Farm,Dingle,Ballyroe,Kerry,066 111 1111,,,52.14,-10.26,Eggs,", { sourceId: "osm:node/1" });
+    const edited = { ...asImported, values: { ...asImported.values, phone: "066 999 9999" }, importedValues: asImported.values };
+    const row = csv(HEAD + "Hill Farm,Dingle,New Road,Kerry,066 222 2222,,,52.14,-10.26,Eggs,osm:node/1\n");
+    const plan = planImport(row, [edited]);
+    expect(plan.rows[0]?.changes.map((c) => c.field)).toEqual(["address"]);
+    expect(plan.rows[0]?.kept).toEqual([{ field: "phone", before: "066 999 9999", after: "066 222 2222" }]);
+    expect(planImport(row, [edited], { overwrite: true }).rows[0]?.changes.map((c) => c.field)).toEqual(["address", "phone"]);
+    const noPhone = csv(HEAD + "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.14,-10.26,Eggs,osm:node/1\n");
+    expect(planImport(noPhone, [asImported]).rows[0]?.status).toBe("unchanged");
+    expect(planImport(noPhone, [asImported], { fullRecord: true }).rows[0]?.changes.map((c) => c.field)).toEqual(["phone"]);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { decodeText } from "@/lib/import/decode";
+import { detectDelimiter, readCsv } from "@/lib/import/csv";
+import { parseColumnMap, resolveColumns } from "@/lib/import/fields";
+import { readOsm } from "@/lib/import/osm-reader";
+import { pointInPolygon } from "@/lib/import/geometry";
+import { readImportFile } from "@/lib/import/read";
+import { MalformedFileError } from "@/lib/import/types";
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+/** Text as Windows-1252 bytes (the characters used here are all in Latin-1). */
+const cp1252 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+
+function malformed(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(MalformedFileError);
+    return (err as Error).message;
+  }
+  throw new Error("expected a malformed file");
+}
+
+describe("decoding", () => {
+  it("reads UTF-8 with and without a byte-order mark, and Windows-1252, keeping fadas", () => {
+    expect(decodeText(utf8("name\nDún Laoghaire"))).toBe("name\nDún Laoghaire");
+    expect(decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8("name\nÓ Briain")]))).toBe("name\nÓ Briain");
+    expect(decodeText(cp1252("name\nDún Laoghaire;Ó Briain"))).toBe("name\nDún Laoghaire;Ó Briain");
+  });
+  it("refuses an empty file and a binary one, naming the line", () => {
+    expect(malformed(() => decodeText(new Uint8Array()))).toBe("The file is empty.");
+    expect(malformed(() => decodeText(utf8("  \n \n")))).toBe("The file is empty.");
+    expect(malformed(() => decodeText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x0a, 0x00])))).toMatch(/^Line 1: This is not a text file/);
+    expect(malformed(() => decodeText(Uint8Array.from([...utf8("name\nok\n"), 0x00])))).toMatch(/^Line 3: /);
+  });
+});
+
+describe("CSV", () => {
+  it("detects commas, semicolons and tabs from the header line, ignoring quoted ones", () => {
+    expect(detectDelimiter("name,town\na;b")).toBe(",");
+    expect(detectDelimiter('"a,b,c";town;county\n')).toBe(";");
+    expect(detectDelimiter("name\ttown\n")).toBe("\t");
+  });
+  it("matches headers without regard to case, with the usual aliases, and keeps quoted line breaks", () => {
+    const { rows, columns } = readCsv('SHOP NAME;Phone number;Web site;Town/City;Favourite colour\r\n"Hill\r\nFarm";087 123 4567;www.hill.ie;Dingle;blue\r\nNext;;;Tralee;red\r\n');
+    expect(columns.map((c) => c.field)).toEqual(["name", "phone", "website", "town", null]);
+    expect(rows).toEqual([
+      { line: 2, values: { name: "Hill\nFarm", phone: "087 123 4567", website: "www.hill.ie", town: "Dingle" }, columns: { name: "SHOP NAME", phone: "Phone number", website: "Web site", town: "Town/City" } },
+      { line: 4, values: { name: "Next", phone: "", website: "", town: "Tralee" }, columns: { name: "SHOP NAME", phone: "Phone number", website: "Web site", town: "Town/City" } },
+    ]);
+  });
+  it("maps unknown headers with --map, and refuses a mapping to no field", () => {
+    const map = parseColumnMap(["Trading as=name", "Favourite colour="]);
+    expect(resolveColumns(["Trading as", "Favourite colour", "Town"], map).map((c) => c.field)).toEqual(["name", null, "town"]);
+    expect(malformed(() => parseColumnMap(["Trading as=nmae"]))).toMatch(/"nmae" is not a field/);
+  });
+  it("drops the apostrophe the export puts before a formula-looking value", () => {
+    expect(readCsv("name,phone\nA,'+353 1 234 5678\n").rows[0]?.values.phone).toBe("+353 1 234 5678");
+  });
+  it("refuses each malformed file whole with a message naming the line", () => {
+    expect(malformed(() => readCsv('name,town\nA,B\n"C,D\nE,F\n'))).toBe('Line 3: a quoted field opens here and is never closed (a " is missing).');
+    expect(malformed(() => readCsv("name,town\nA,B\nC\n"))).toMatch(/^Line 3: this row has a different number of columns/);
+    expect(malformed(() => readCsv("name,town\nA,B,C\n"))).toMatch(/^Line 2: this row has a different number of columns/);
+    expect(malformed(() => readCsv("shop title,town\nA,B\n"))).toMatch(/^Line 1: no name column \(found: "shop title", "town"\)/);
+    expect(malformed(() => readCsv("name,Shop name\nA,B\n"))).toMatch(/^Line 1: The columns "name" and "Shop name" are both name/);
+  });
+});
+
+const geojson = {
+  type: "FeatureCollection",
+  features: [
+    {
+      type: "Feature",
+      id: "node/101",
+      properties: { "@id": "node/101", name: "Ó Briain's Farm", shop: "farm", "addr:street": "Main Street", "addr:housenumber": "4", "addr:city": "Dingle", "addr:county": "Kerry", "contact:phone": "+353 66 915 0000", "contact:website": "https://obriain.ie", produce: "potatoes;eggs", organic: "yes", opening_hours: "Mo-Sa 09:00-18:00" },
+      geometry: { type: "Point", coordinates: [-10.27, 52.14] },
+    },
+    {
+      type: "Feature",
+      id: "way/202",
+      properties: { "@id": "way/202", name: "L Farm", shop: "farm", "addr:city": "Tralee", "addr:postcode": "V92 X2Y3" },
+      // An L shape whose bounding-box centre (0.75, 0.75) is outside it.
+      geometry: { type: "Polygon", coordinates: [[[0, 0], [1.5, 0], [1.5, 0.5], [0.5, 0.5], [0.5, 1.5], [0, 1.5], [0, 0]]] },
+    },
+    { type: "Feature", id: "node/303", properties: { "@id": "node/303", shop: "farm" }, geometry: { type: "Point", coordinates: [-8, 53] } },
+  ],
+};
+
+describe("OpenStreetMap", () => {
+  it("reads Overpass GeoJSON: tags to fields, points, and a point inside a polygon", () => {
+    const { rows, skipped } = readOsm(JSON.stringify(geojson, null, 2));
+    expect(skipped).toBe(1);
+    expect(rows[0]?.values).toMatchObject({ sourceId: "osm:node/101", name: "Ó Briain's Farm", address: "4 Main Street", town: "Dingle", county: "Kerry", phone: "+353 66 915 0000", website: "https://obriain.ie", products: "Vegetables; Eggs; Organic", openingHours: "Mo-Sa 09:00-18:00", latitude: "52.14", longitude: "-10.27" });
+    expect(rows[0]?.columns.phone).toBe("contact:phone");
+    const [lon, lat] = [Number(rows[1]?.values.longitude), Number(rows[1]?.values.latitude)];
+    // Inside the L: either the bottom bar (y < 0.5) or the left bar (x < 0.5).
+    expect((lat < 0.5 && lon > 0 && lon < 1.5) || (lon < 0.5 && lon > 0 && lat < 1.5)).toBe(true);
+    expect(rows[1]?.values.sourceId).toBe("osm:way/202");
+    // Lines point at each feature in the pretty-printed file.
+    expect(rows[0]?.line).toBeGreaterThan(1);
+    expect(rows[1]?.line).toBeGreaterThan(rows[0]?.line ?? 0);
+  });
+  it("reads Overpass JSON with lat/lon or center", () => {
+    const text = JSON.stringify({ elements: [{ type: "node", id: 5, lat: 53.3, lon: -6.2, tags: { name: "A", "addr:city": "Dublin" } }, { type: "way", id: 6, center: { lat: 52.1, lon: -7.1 }, tags: { name: "B", phone: "051 123456" } }] });
+    const { rows } = readOsm(text);
+    expect(rows.map((r) => [r.values.sourceId, r.values.latitude, r.values.longitude])).toEqual([["osm:node/5", "53.3", "-6.2"], ["osm:way/6", "52.1", "-7.1"]]);
+  });
+  it("refuses invalid JSON and other JSON with the line", () => {
+    expect(malformed(() => readOsm('{\n  "features": [\n    {,}\n]}'))).toMatch(/^Line 3: the file is not valid JSON/);
+    expect(malformed(() => readOsm('{"hello": 1}'))).toMatch(/neither GeoJSON/);
+  });
+  it("finds a point inside a polygon with a hole", () => {
+    const outer: [number, number][] = [[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]];
+    const hole: [number, number][] = [[1, 1], [3, 1], [3, 3], [1, 3], [1, 1]];
+    const [x, y] = pointInPolygon([outer, hole])!;
+    expect(x < 1 || x > 3 || y < 1 || y > 3).toBe(true);
+  });
+});
+
+describe("whole files", () => {
+  it("a Windows-1252 semicolon spreadsheet becomes shops with their fadas, counties and errors by line", () => {
+    const file = cp1252(
+      "Shop name;Phone number;Town;Address;County;Web site;Products;Latitude;Longitude\r\n" +
+        "Dún Laoghaire Farm;01 234 5678;Dún Laoghaire;\"1 Main St\r\nDún Laoghaire\";Dublin;www.dl.ie;Eggs;53.29;-6.13\r\n" +
+        "Ó Briain;;Dingle;Ballyroe, Co. Kerry;;;Honey;52.14;-10.26\r\n" +
+        "Nowhere Farm;;Nowhere;Somewhere;;;Eggs;;\r\n" +
+        "Bad Phone;phone me;Tralee;The Square;Kerry;;Eggs;;\r\n",
+    );
+    const { rows } = readImportFile(file);
+    expect(rows[0]?.shop).toMatchObject({ name: "Dún Laoghaire Farm", town: "Dún Laoghaire", address: "1 Main St\nDún Laoghaire", county: "Dublin", website: "https://www.dl.ie", products: ["Eggs"] });
+    expect(rows[1]?.shop).toMatchObject({ name: "Ó Briain", county: "Kerry" });
+    expect(rows[2]).toMatchObject({ line: 5, shop: null, countyUnsettled: true, errors: [{ line: 5, column: "County", message: expect.stringMatching(/pick the county/) }] });
+    expect(rows[3]?.errors).toEqual([{ line: 6, column: "Phone number", value: "phone me", message: "Phone may contain only digits, spaces, +, ( ) and -" }]);
+    // The admin's pick settles the county.
+    expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
+  });
+  it("hours the model cannot hold are kept as published, never guessed", () => {
+    const { rows } = readImportFile(utf8("name,town,address,county,openingHours\nA,Tralee,The Square,Kerry,sunrise-sunset\nB,Tralee,The Square,Kerry,\"Mo-Fr 08:00-12:30,14:00-18:00\"\n"));
+    expect(rows[0]?.shop).toMatchObject({ openingHours: {}, hoursAsPublished: "sunrise-sunset" });
+    expect(rows[0]?.hoursNote).toBeTruthy();
+    expect(rows[1]?.shop?.hoursAsPublished).toBeNull();
+    expect(rows[1]?.shop?.openingHours.monday).toEqual({ open: "08:00", close: "18:00", closed: false, breaks: [{ from: "12:30", to: "14:00" }] });
+  });
+});
