@@ -23,6 +23,7 @@ import { SEARCH_PARAM_NAMES } from "@/lib/search/param-names";
 import { searchParamsSchema } from "@/lib/search/params";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import * as eventReads from "@/lib/events/cached";
+import * as importReads from "@/lib/import/cached";
 import * as postReads from "@/lib/posts/cached";
 import * as searchReads from "@/lib/search/cached";
 import * as seasonReads from "@/lib/season/cached";
@@ -122,6 +123,7 @@ describe("the route table", () => {
     "lib/posts/cached.ts": postReads,
     "lib/season/cached.ts": seasonReads,
     "lib/search/cached.ts": searchReads,
+    "lib/import/cached.ts": importReads,
   };
   const tagsOfRead = (read: string): readonly string[] => {
     const [module = "", name = ""] = read.split("#");
