@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
+import { OwnerEmbed } from "./owner-embed";
 import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
 
@@ -71,6 +72,7 @@ export function OwnerApp() {
         </Button>
       </div>
       <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
+      <OwnerEmbed shop={view.shop} />
     </div>
   );
 }
