@@ -4,6 +4,12 @@ import { fileURLToPath } from "node:url";
  * Headers every response gets, pages, API and files alike. The Content-Security-Policy of pages
  * is set per request by proxy.ts (lib/security/csp.ts); the API's is here.
  */
+/**
+ * For browsers older than CSP's frame-ancestors: every address but the widgets under /embed/,
+ * which any site may frame (lib/embed/document.ts; the help page /embed itself is not framed).
+ */
+const NOT_FRAMED = [{ key: "X-Frame-Options", value: "DENY" }];
+
 const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -13,8 +19,6 @@ const SECURITY_HEADERS = [
     value:
       "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
   },
-  // For browsers older than CSP's frame-ancestors.
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
@@ -66,6 +70,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path((?!embed/).*)", headers: NOT_FRAMED },
       // Streamed answers pass through a buffering proxy (nginx) as they are written. The front
       // still buffers the pages and calls it caches (deploy/nginx.conf).
       { source: "/:path*", headers: [{ key: "X-Accel-Buffering", value: "no" }] },

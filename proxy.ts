@@ -70,6 +70,8 @@ export const config = {
   matcher: [
     // Pages; not the API (its calls gate themselves, lib/api/handler.ts: running the proxy cost
     // each call 0.3-0.5 ms of the server's CPU), build output or files.
-    "/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)",
+    // Nor the widgets under /embed/: their route handlers set their own policy, framed by any
+    // site, and answer an outage themselves (lib/embed/respond.ts).
+    "/((?!_next/|api/|embed/|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

@@ -62,6 +62,8 @@ export const routes = {
     withQuery(at(ROUTES.saved.path), shops && shops.length > 0 ? `shops=${shops.map(segment).join(",")}` : ""),
   /** What is in season: this month, or a month by its lower-case English name ("june"). */
   inSeason: (month?: string) => (month ? at(ROUTES.inSeason.path, { month }) : at(ROUTES.inSeasonNow.path)),
+  /** The widgets' help page, set up for one shop (its slug or id) when given. */
+  embed: (shop?: string) => withQuery(at(ROUTES.embed.path), shop ? `shop=${segment(shop)}` : ""),
   about: () => at(ROUTES.about.path),
   help: () => at(ROUTES.help.path),
   privacyPolicy: () => at(ROUTES.privacyPolicy.path),

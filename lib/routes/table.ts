@@ -173,6 +173,16 @@ export const ROUTES = {
     query: [],
     sitemap: { priority: 0.3, changeFrequency: "yearly" },
   },
+  // How to put a widget (/embed/shop/{slug}, /embed/county/{county}: route handlers, not pages) on another site.
+  embed: {
+    path: "/embed",
+    file: `${P}/embed/page.tsx`,
+    mode: "per-request",
+    tags: [T.shops],
+    query: ["shop", "county"],
+    sitemap: { priority: 0.4, changeFrequency: "monthly" },
+    note: "the widgets' help page; the widgets themselves are route handlers under /embed/ (docs/embed.md)",
+  },
   // The saved list reads the address's query (a shared list) and is never indexed.
   saved: { path: "/saved", file: `${P}/saved/page.tsx`, mode: "per-request", tags: [], query: ["shops"], note: "not in the sitemap" },
   inSeasonNow: {

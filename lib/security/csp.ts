@@ -70,7 +70,8 @@ export function contentSecurityPolicy({ nonce, mapStyleUrl, dev = false, turnsti
     // MapLibre runs its worker from the site's own bundle (and blob: for its CSP-safe fallback).
     "worker-src": ["'self'", "blob:"],
     "child-src": ["'self'", "blob:"],
-    "frame-src": turnstile ? [TURNSTILE_ORIGIN] : ["'none'"],
+    // The site's own frames only: the widgets' previews on /embed and the owner's page.
+    "frame-src": ["'self'", ...(turnstile ? [TURNSTILE_ORIGIN] : [])],
     "object-src": ["'none'"],
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],

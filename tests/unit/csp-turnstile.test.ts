@@ -15,14 +15,14 @@ describe("Turnstile in the Content-Security-Policy", () => {
   it("allows nothing from Cloudflare when Turnstile is off", () => {
     for (const csp of [contentSecurityPolicy(base), contentSecurityPolicy({ ...base, nonce: null })]) {
       expect(csp).not.toContain("cloudflare");
-      expect(directive(csp, "frame-src")).toBe("frame-src 'none'");
+      expect(directive(csp, "frame-src")).toBe("frame-src 'self'");
     }
   });
 
   it("allows Cloudflare's script, frame and connection when it is on", () => {
     const csp = contentSecurityPolicy({ ...base, turnstile: true });
     expect(directive(csp, "script-src")).toBe("script-src 'nonce-abc' 'strict-dynamic' https://challenges.cloudflare.com");
-    expect(directive(csp, "frame-src")).toBe("frame-src https://challenges.cloudflare.com");
+    expect(directive(csp, "frame-src")).toBe("frame-src 'self' https://challenges.cloudflare.com");
     expect(directive(csp, "connect-src")).toContain("https://challenges.cloudflare.com");
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
   });

@@ -189,7 +189,7 @@ describe("the route table", () => {
 
   it("lists in the sitemap the public pages with one address, each once", () => {
     const paths = SITEMAP_PAGES.map((p) => p.path);
-    expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/in-season"]);
+    expect(paths).toEqual(["/", "/search", "/events", "/harvest-hub", "/submit", "/about", "/help", "/privacy-policy", "/terms-of-service", "/embed", "/in-season"]);
     expect(SITEMAP_PAGES[0]).toEqual({ path: "/", priority: 1, changeFrequency: "daily" });
     for (const p of SITEMAP_PAGES.slice(1)) expect(routeAt(p.path), p.path).not.toBeNull();
   });

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
 import { OwnerInsights } from "./owner-insights";
+import { OwnerEmbed } from "./owner-embed";
 import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
 
@@ -73,6 +74,7 @@ export function OwnerApp() {
       </div>
       <OwnerInsights shopId={view.shop.id} />
       <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
+      <OwnerEmbed shop={view.shop} />
     </div>
   );
 }

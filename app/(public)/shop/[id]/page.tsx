@@ -16,6 +16,7 @@ import { getEnv } from "@/lib/env";
 import { isDatabaseTrouble } from "@/lib/errors";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { withOembed } from "@/lib/embed/discovery";
 import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
 import { countySlug } from "@/lib/counties";
@@ -60,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await loadShop((await params).id);
   // The not-found page itself is marked noindex by Next.js.
   if (!shop) return { title: "Shop Not Found" };
-  return pageMetadata({
+  const meta = pageMetadata({
     title: `${shop.name} | ${shop.town} Farm Shop ${shop.county} | Fresh Local Produce`,
     description:
       shop.description ??
@@ -74,6 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ...shop.products.map((p) => `${p.toLowerCase()} ${shop.county}`),
     ],
   });
+  return withOembed(meta, shopHref(shop), `${shop.name}, ${shop.town}`);
 }
 
 export default async function ShopPage({ params }: Props) {

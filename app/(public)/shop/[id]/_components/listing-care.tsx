@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
+import { routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { listingFreshness } from "@/lib/shops/freshness";
@@ -37,6 +39,10 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
       <div className="mt-4 space-y-3">
         <ReportProblem shopKey={shop.slug ?? shop.id} shopName={shop.name} />
         <ClaimListing shopKey={shop.slug ?? shop.id} hasEmail={Boolean(shop.email)} contactEmail={getEnv().CONTACT_EMAIL} />
+        <Link href={routes.embed(shop.slug ?? shop.id)} className="hover:text-brand-800 text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium underline">
+          <Icon name="globe" className="size-4" />
+          Add this shop to your website
+        </Link>
       </div>
     </section>
   );

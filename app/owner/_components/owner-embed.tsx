@@ -1,0 +1,25 @@
+"use client";
+
+import Link from "next/link";
+import { EmbedSnippet } from "@/components/embed/embed-snippet";
+import { routes } from "@/lib/routes/paths";
+
+/** The snippet that shows the owner's shop, with its live status, on their own website. */
+export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; name: string } }) {
+  const key = shop.slug ?? shop.id;
+  return (
+    <section aria-labelledby="owner-embed-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="owner-embed-title" className="text-lg font-semibold text-stone-900">
+        Add this shop to your website
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-stone-700">
+        Paste this into your own website (Wix, WordPress, Squarespace or any other) to show your live opening status,
+        today&apos;s hours and directions. It follows the hours you keep here.{" "}
+        <Link href={routes.embed(key)} className="text-brand-700 underline">
+          Preview, dark theme and a compact badge
+        </Link>
+      </p>
+      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={`${shop.name}: opening hours`} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useId, useState } from "react";
+import { iframeSnippet, scriptSnippet, type EmbedLook, type EmbedTarget } from "@/lib/embed/snippet";
+
+type Kind = "script" | "iframe";
+
+/**
+ * The snippet a site owner pastes into their own site, in its two forms, with a Copy button:
+ * the embed script and a div (the frame's height follows the widget), or a plain iframe (for
+ * builders that allow no scripts). Used by /embed and by the owner's edit page.
+ */
+export function EmbedSnippet({ site, target, look, title }: { site: string; target: EmbedTarget; look: EmbedLook; title: string }) {
+  const [kind, setKind] = useState<Kind>("script");
+  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  const id = useId();
+  const code = kind === "script" ? scriptSnippet(site, target, look) : iframeSnippet(site, target, look, title);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied("yes");
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the text is selected for Ctrl+C.
+      (document.getElementById(`${id}-code`) as HTMLTextAreaElement | null)?.select();
+      setCopied("no");
+    }
+  }
+
+  return (
+    <div className="space-y-3" data-embed-snippet>
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <legend className="mb-1 font-semibold text-stone-900">Snippet</legend>
+        {(
+          [
+            ["script", "Script and div (the height fits the widget)"],
+            ["iframe", "Iframe only (for builders that allow no scripts)"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => { setKind(value); setCopied(null); }} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-code`} className="sr-only">
+        The snippet to paste into your website
+      </label>
+      <textarea
+        id={`${id}-code`}
+        readOnly
+        value={code}
+        rows={kind === "script" ? 3 : 4}
+        className="w-full rounded-lg border border-stone-300 bg-stone-50 p-3 font-mono text-xs text-stone-900"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2 text-sm font-semibold text-white"
+        >
+          Copy
+        </button>
+        <span role="status" className="text-sm text-stone-700">
+          {copied === "yes" ? "Copied to the clipboard" : copied === "no" ? "Press Ctrl+C (⌘C on a Mac) to copy the selected snippet" : ""}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { findCountyBySlug } from "@/lib/counties";
+import { getEnv } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+import { matchPattern, ROUTES } from "@/lib/routes/table";
+import { SITE_NAME } from "@/lib/seo/metadata";
+import { getPublicShop } from "@/lib/shops/cached";
+import { iframeSnippet, widgetSize, type EmbedTarget } from "./snippet";
+import { decodeSegment } from "./respond";
+
+/** What a consumer may keep an answer for (seconds): the widget itself shows the live status. */
+const CACHE_AGE = 3600;
+
+export type OembedAnswer = {
+  version: "1.0";
+  type: "rich";
+  title: string;
+  provider_name: string;
+  provider_url: string;
+  html: string;
+  width: number;
+  height: number;
+  cache_age: number;
+};
+
+/**
+ * The site's addresses an oEmbed url may be on: the configured one (SITE_URL) and the one the
+ * request came to (a test server, a preview host). Either scheme: editors often drop or add the s.
+ */
+function isOurs(url: URL, requestUrl: URL): boolean {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  return [new URL(getEnv().SITE_URL).host, requestUrl.host].includes(url.host);
+}
+
+/** What a shop or county page address shows, or a 404 for any other address. */
+async function targetOf(address: string, requestUrl: URL): Promise<{ target: EmbedTarget; title: string }> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw notFound("Page", "url is not a shop or county page of this site");
+  }
+  if (!isOurs(url, requestUrl)) throw notFound("Page", "url is not a shop or county page of this site");
+  const shopKey = matchPattern(ROUTES.shop.path, url.pathname)?.id;
+  if (shopKey) {
+    const shop = await getPublicShop(decodeSegment(shopKey));
+    if (!shop) throw notFound("Farm shop");
+    return { target: { kind: "shop", slug: shop.slug ?? shop.id }, title: `${shop.name}, ${shop.town}` };
+  }
+  const countyKey = matchPattern(ROUTES.county.path, url.pathname)?.county;
+  const county = countyKey ? findCountyBySlug(countyKey) : undefined;
+  if (county) return { target: { kind: "county", county: county.slug }, title: `Farm shops in County ${county.name}` };
+  throw notFound("Page", "url is not a shop or county page of this site");
+}
+
+/** The rich oEmbed answer for a shop or county page: the widget's iframe, within maxwidth × maxheight. */
+export async function oembedFor({ url, maxwidth, maxheight }: { url: string; maxwidth?: number; maxheight?: number }, requestUrl: URL): Promise<OembedAnswer> {
+  const { target, title } = await targetOf(url, requestUrl);
+  const size = widgetSize(target);
+  const width = Math.min(size.width, maxwidth ?? size.width);
+  const height = Math.min(size.height, maxheight ?? size.height);
+  const site = new URL(getEnv().SITE_URL).origin;
+  const html = iframeSnippet(site, target, {}, `${title} · ${SITE_NAME}`, { width, height });
+  return { version: "1.0", type: "rich", title, provider_name: SITE_NAME, provider_url: `${site}/`, html, width, height, cache_age: CACHE_AGE };
+}

@@ -1,0 +1,128 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../public-core/helpers";
+
+// A shop's widget on another site: a page served from a second local origin (a tiny server on a
+// port of its own) frames it by a plain iframe and through /embed.js.
+
+const SLUG = "avonmore-valley-farm-shop";
+let host: Server;
+let hostOrigin = "";
+let site = "";
+
+/** The other site's page: the widget by iframe, by script, and a shop page that must refuse the frame. */
+function hostPage(): string {
+  return `<!doctype html><html lang="en"><head><title>A farm's own website</title></head><body>
+<h1>Welcome to our farm</h1>
+<iframe id="plain" src="${site}/embed/shop/${SLUG}" title="Our opening hours" width="380" height="250" style="border:0"></iframe>
+<div id="scripted" data-farm-shop="${SLUG}" data-theme="dark" data-title="Our opening hours (script)"></div>
+<iframe id="narrow" src="${site}/embed/shop/${SLUG}" title="Narrow" width="240" height="300" style="border:0"></iframe>
+<iframe id="refused" src="${site}/shop/${SLUG}" title="A page that is not a widget"></iframe>
+<script src="${site}/embed.js" async></script>
+</body></html>`;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  site = new URL(baseURL!).origin;
+  host = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(hostPage());
+  });
+  await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+  // Another port: another origin than the site's.
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => host.close(resolve));
+});
+
+async function shopFacts(page: Page): Promise<{ name: string; label: string }> {
+  const shop = (await (await page.request.get(`/api/farm-shops/${SLUG}`)).json()) as { id: string; name: string };
+  const status = (await (await page.request.get(`/api/farm-shops/${shop.id}/status`)).json()) as { label: string };
+  return { name: shop.name, label: status.label };
+}
+
+async function expectWidget(frame: FrameLocator, name: string, label: string) {
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(frame.locator("[data-status]")).toHaveText(label);
+  await expect(frame.getByText(/^Today: /)).toBeVisible();
+  await expect(frame.getByRole("link", { name: /Get Directions/ })).toBeVisible();
+}
+
+test("a shop's widget on another site, by iframe and by script: content, height, and its link opens at the top level", async ({ page, context }) => {
+  const { name, label } = await shopFacts(page);
+  await page.goto(hostOrigin);
+
+  // By iframe.
+  const plain = page.frameLocator("#plain");
+  await expectWidget(plain, name, label);
+
+  // By script: the div became a frame as tall as the widget (not the script's first guess of 250 px).
+  const scripted = page.locator("#scripted iframe");
+  await expect(scripted).toHaveAttribute("title", "Our opening hours (script)");
+  await expect(scripted).toHaveAttribute("src", `${site}/embed/shop/${SLUG}?theme=dark`);
+  await expectWidget(page.frameLocator("#scripted iframe"), name, label);
+  const widgetHeight = await page.frameLocator("#scripted iframe").locator("#w").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  await expect.poll(async () => scripted.evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(`${widgetHeight}px`);
+  expect(widgetHeight).not.toBe(250);
+  // A height said by anyone but the site (here the host page itself) is ignored.
+  await page.evaluate(() => window.postMessage({ farmShop: "height", height: 999 }, "*"));
+  await page.waitForTimeout(200);
+  await expect(scripted).toHaveCSS("height", `${widgetHeight}px`);
+
+  // 240 px wide: nothing runs off the side.
+  const narrow = page.frameLocator("#narrow");
+  await expect(narrow.locator("[data-status]")).toHaveText(label);
+  expect(await narrow.locator("html").evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(240);
+
+  // "See it on Farm Shops Ireland" opens the shop page in a top-level tab, not inside the frame.
+  const [opened] = await Promise.all([context.waitForEvent("page"), plain.getByRole("link", { name: /See it on Farm Shops Ireland/ }).click()]);
+  await opened.waitForLoadState("domcontentloaded");
+  expect(opened.url()).toBe(`${site}/shop/${SLUG}`);
+  expect(await opened.evaluate(() => window.top === window)).toBe(true);
+  await expect(opened.getByRole("heading", { level: 1 })).toHaveText(name);
+  await opened.close();
+
+  // Any other page of the site refuses to be framed.
+  const refused = await page.locator("#refused").elementHandle().then((el) => el!.contentFrame());
+  await expect.poll(() => refused!.url()).toMatch(/^chrome-error:/);
+});
+
+test("the widget works without JavaScript and is accessible", async ({ browser, page }) => {
+  const { name, label } = await shopFacts(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(`/embed/shop/${SLUG}?layout=badge`);
+    await expect(bare.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(bare.locator("[data-status]")).toHaveText(label);
+  } finally {
+    await noScript.close();
+  }
+  for (const path of [`/embed/shop/${SLUG}`, `/embed/shop/${SLUG}?theme=dark&layout=badge`, "/embed/county/cork?theme=dark", "/embed/shop/no-such-shop"]) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the shop page leads to the help page: preview, options and the snippet to copy", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/shop/${SLUG}`);
+  await page.getByRole("link", { name: "Add this shop to your website" }).click();
+  await expect(page).toHaveURL(`/embed?shop=${SLUG}`);
+  const preview = page.locator("iframe[title^='Preview']");
+  await expect(preview).toHaveAttribute("src", `/embed/shop/${SLUG}`);
+  await page.getByRole("radio", { name: "Dark" }).check();
+  await page.getByRole("radio", { name: "Badge (compact)" }).check();
+  await expect(preview).toHaveAttribute("src", `/embed/shop/${SLUG}?theme=dark&layout=badge`);
+  await expect(page.frameLocator("iframe[title^='Preview']").locator("[data-status]")).toBeVisible();
+  const snippet = page.getByLabel("The snippet to paste into your website");
+  await expect(snippet).toHaveValue(`<div data-farm-shop="${SLUG}" data-theme="dark" data-layout="badge"></div>\n<script src="${new URL(page.url()).origin}/embed.js" async></script>`);
+  await page.getByRole("radio", { name: /Iframe only/ }).check();
+  await expect(snippet).toHaveValue(new RegExp(`^<iframe src="[^"]+/embed/shop/${SLUG}\\?theme=dark&amp;layout=badge"`));
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Copied|Ctrl\+C/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

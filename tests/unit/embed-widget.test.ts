@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { EMBED_CSP } from "@/lib/embed/document";
+import { iframeSnippet, scriptSnippet, widgetPath } from "@/lib/embed/snippet";
+import { widgetStatus } from "@/lib/embed/status";
+import { countyWidget, problemWidget, shopWidget, type WidgetShop } from "@/lib/embed/widgets";
+import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
+import { parseEmbedOptions } from "@/lib/validation/embed";
+
+/** Monday to Saturday 09:00–17:00, Sunday closed, in County Cork (the Republic's holidays). */
+const shop: WidgetShop = {
+  id: "00000000-0000-4000-8000-000000000001",
+  slug: "hill-farm",
+  name: "Hill Farm <Shop> & Café",
+  town: "Macroom",
+  county: "Cork",
+  address: "Hill Road",
+  eircode: null,
+  latitude: "51.9",
+  longitude: "-8.96",
+  shopType: "physical",
+  openingHours: DEFAULT_OPENING_HOURS,
+  publicHolidayHours: "closed",
+  hoursExceptions: [],
+};
+const at = (iso: string) => new Date(iso);
+
+describe("the widget's status at a fixed instant (the Irish clock)", () => {
+  it("is open until the closing time, with today's hours (winter, UTC+0)", () => {
+    // Tuesday 10 March 2026, 11:00 in Dublin.
+    expect(widgetStatus(shop, at("2026-03-10T11:00:00Z"))).toEqual({ open: true, text: "Open until 17:00", today: "09:00–17:00", reason: null });
+  });
+
+  it("is closed after hours in summer time (UTC+1), naming the next opening", () => {
+    // Tuesday 14 July 2026: 16:30 UTC is 17:30 in Dublin.
+    expect(widgetStatus(shop, at("2026-07-14T15:30:00Z")).text).toBe("Open until 17:00");
+    expect(widgetStatus(shop, at("2026-07-14T16:30:00Z"))).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "09:00–17:00", reason: null });
+  });
+
+  it("names the weekday of an opening two days on, and today as closed", () => {
+    // Sunday 12 July 2026 at noon: closed all day, opens Monday.
+    expect(widgetStatus(shop, at("2026-07-12T11:00:00Z"))).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "Closed", reason: null });
+    // Saturday 11 July 2026 at 18:00: Sunday closed, so Monday by name.
+    expect(widgetStatus(shop, at("2026-07-11T17:00:00Z")).text).toBe("Closed · opens Monday at 09:00");
+  });
+
+  it("follows a public holiday and a special date, and says why", () => {
+    // Monday 3 August 2026 is the August bank holiday in the Republic; this shop closes on holidays.
+    const holiday = widgetStatus(shop, at("2026-08-03T10:00:00Z"));
+    expect(holiday).toMatchObject({ open: false, today: "Closed", text: "Closed · opens tomorrow at 09:00" });
+    expect(holiday.reason).toMatch(/^Closed today · /);
+    const special = widgetStatus(
+      { ...shop, hoursExceptions: [{ from: "2026-07-14", to: "2026-07-14", closed: false, open: "10:00", close: "13:00", note: "Open day" }] },
+      at("2026-07-14T10:00:00Z"),
+    );
+    expect(special).toEqual({ open: true, text: "Open until 13:00", today: "10:00–13:00", reason: "Special hours today: 10:00–13:00 (Open day)" });
+  });
+});
+
+describe("the shop widget's HTML", () => {
+  const html = shopWidget(shop, { theme: "dark", layout: "card", now: at("2026-03-10T11:00:00Z") });
+
+  it("shows the name, town, status of that instant, today's hours and its two links, escaped", () => {
+    expect(html).toContain("<h1>Hill Farm &#60;Shop&#62; &#38; Café</h1>");
+    expect(html).toContain("Macroom, County Cork");
+    expect(html).toContain('<span class="st open" data-status="open">Open until 17:00</span>');
+    expect(html).toContain("Today: 09:00–17:00");
+    expect(html).toMatch(/<a class="btn pri" href="https:\/\/www\.google\.com\/maps\/[^"]+" target="_blank" rel="noopener" data-android="geo:[^"]+" data-ios="https:\/\/maps\.apple\.com\/[^"]+">Get Directions/);
+    expect(html).toContain('<a class="btn sec" href="/shop/hill-farm" target="_blank" rel="noopener">See it on Farm Shops Ireland');
+    expect(html).toContain('<html lang="en-IE" class="dark">');
+  });
+
+  it("stays light: under 15 kB, one inline script under 5 kB, nothing loaded from elsewhere", () => {
+    expect(Buffer.byteLength(html)).toBeLessThan(15_000);
+    const scripts = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toMatch(/<script[^>]+src=/);
+    expect(Buffer.byteLength(scripts[0]!)).toBeLessThan(5_000);
+    expect(html).not.toMatch(/<link|<img|serviceWorker|document\.cookie/);
+  });
+
+  it("leaves Directions out for an online-only shop", () => {
+    const online = shopWidget({ ...shop, shopType: "online" }, { theme: "light", layout: "badge", now: at("2026-03-10T11:00:00Z") });
+    expect(online).not.toContain("Get Directions");
+    expect(online).toContain('class="w badge"');
+  });
+
+  it("lists a county's shops with each status, and the county page", () => {
+    const list = countyWidget(
+      { name: "Cork", slug: "cork" },
+      { shops: Array.from({ length: 10 }, (_, i) => ({ ...shop, id: `id-${i}`, slug: `farm-${i}`, name: `Farm ${i}` })), total: 14 },
+      { theme: "light", products: ["Honey"], now: at("2026-03-10T18:00:00Z") },
+    );
+    expect(list).toContain("<h1>Farm shops in County Cork selling Honey</h1>");
+    expect(list.match(/data-status="closed"/g)).toHaveLength(10);
+    expect(list).toContain("The first 10 of 14 farm shops, by name");
+    expect(list).toContain('href="/farm-shops/cork"');
+    expect(Buffer.byteLength(list)).toBeLessThan(15_000);
+    expect(problemWidget({ title: "Shop not found", text: "x", theme: "light" })).toContain("<h1>Shop not found</h1>");
+  });
+
+  it("is framed by any site, with only its own style and script", () => {
+    expect(EMBED_CSP).toMatch(/frame-ancestors \*/);
+    expect(EMBED_CSP).toMatch(/default-src 'none'/);
+    expect(EMBED_CSP).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'$|script-src 'sha256-[A-Za-z0-9+/=]+';/);
+  });
+});
+
+describe("the widget's options and snippets", () => {
+  const parse = (query: string, products = false) => parseEmbedOptions(new URLSearchParams(query), { products });
+
+  it("defaults to light and card, and refuses what it does not know with the reason", () => {
+    expect(parse("")).toEqual({ success: true, data: { theme: "light", layout: "card", products: [] } });
+    expect(parse("theme=dark&layout=badge&utm_source=x")).toMatchObject({ success: true, data: { theme: "dark", layout: "badge" } });
+    expect(parse("theme=blue")).toEqual({ success: false, message: "theme must be light or dark" });
+    expect(parse("layout=wide")).toEqual({ success: false, message: "layout must be card or badge" });
+    expect(parse("theme=dark&theme=light")).toEqual({ success: false, message: "Give theme once" });
+    expect(parse("products=Honey")).toEqual({ success: false, message: "products is for county widgets only" });
+    expect(parse("products=Honey&products=Eggs", true)).toMatchObject({ success: true, data: { products: ["Honey", "Eggs"] } });
+  });
+
+  it("builds the addresses and both snippets", () => {
+    expect(widgetPath({ kind: "shop", slug: "hill-farm" }, { theme: "light", layout: "card" })).toBe("/embed/shop/hill-farm");
+    expect(widgetPath({ kind: "shop", slug: "hill-farm" }, { theme: "dark", layout: "badge" })).toBe("/embed/shop/hill-farm?theme=dark&layout=badge");
+    expect(widgetPath({ kind: "county", county: "cork", products: ["Honey"] }, { layout: "badge" })).toBe("/embed/county/cork?products=Honey");
+    expect(iframeSnippet("https://x.ie", { kind: "shop", slug: "a" }, {}, 'A "B"')).toBe(
+      '<iframe src="https://x.ie/embed/shop/a" title="A &quot;B&quot;" width="380" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>',
+    );
+    expect(scriptSnippet("https://x.ie", { kind: "county", county: "cork", products: ["Honey"] }, { theme: "dark" })).toBe(
+      '<div data-farm-shop-county="cork" data-theme="dark" data-products="Honey"></div>\n<script src="https://x.ie/embed.js" async></script>',
+    );
+  });
+});
