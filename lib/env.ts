@@ -52,6 +52,13 @@ const envSchema = z.object({
   // Where the Turnstile token is checked; a setting so that tests can answer it on loopback.
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   SUBMIT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+  // Operations (docs/operations.md): GET /api/metrics exists only with METRICS_TOKEN (a bearer
+  // token for the scraper); the log's level; the embedded database's own backups into
+  // DATA_DIR/backups: every BACKUP_EVERY hours (24: each night), keeping BACKUP_KEEP (0: off).
+  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces")),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  BACKUP_EVERY: z.coerce.number().int().min(0, "BACKUP_EVERY is hours between backups (0 = off)").max(24 * 31).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(0, "BACKUP_KEEP is how many backups to keep (0 = off)").max(10_000).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { reportDatabaseSuspect } from "./health-state";
 import * as schema from "./schema";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
 
 export type { Db };
@@ -13,6 +14,8 @@ export type DbHandle = {
   engine: "postgres" | "pglite";
   /** True when this open created the embedded database (its first start). */
   created: boolean;
+  /** The embedded database's own client (its backups dump the data folder through it). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -125,7 +128,7 @@ export async function openPglite(dataDir: string, { migrate = true, migrationsFo
     const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
     await migrateAndTidy(db, () => runMigrations(db, { migrationsFolder }));
   }
-  return { db, engine: "pglite", created, close: () => client.close() };
+  return { db, engine: "pglite", created, pglite: client, close: () => client.close() };
 }
 
 type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
