@@ -8,6 +8,8 @@ export async function startServer(): Promise<void> {
     const env = getEnv();
     await getAuthSecrets();
     const { engine } = await getDbHandle();
+    const { startBackupSchedule } = await import("@/lib/backup/schedule");
+    startBackupSchedule(engine);
     console.log(
       `[start] ${engine === "pglite" ? `embedded database in ${env.DATA_DIR}` : "Postgres"} ready in ${Date.now() - started} ms`,
     );

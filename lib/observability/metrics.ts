@@ -16,13 +16,25 @@ function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // Set by database.ts once the app's pool is open; read at each scrape.
+  const pool: { read: (() => { total: number; idle: number; waiting: number }) | null } = { read: null };
+  const poolGauge = (name: string, help: string, value: (s: { total: number; idle: number; waiting: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        if (pool.read) this.set(value(pool.read()));
+      },
+    });
   return {
     registry,
+    pool,
     requests: new Counter({ name: "http_requests_total", help: "Requests answered, by route pattern, method and status class.", labelNames: ["route", "method", "status"], registers }),
     requestSeconds: new Histogram({ name: "http_request_duration_seconds", help: "Time to answer a request, by route pattern, method and status class.", labelNames: ["route", "method", "status"], buckets: SECONDS, registers }),
-    poolInUse: new Gauge({ name: "db_pool_connections_in_use", help: "Postgres connections checked out of the pool.", registers }),
-    poolIdle: new Gauge({ name: "db_pool_connections_idle", help: "Postgres connections open and idle in the pool.", registers }),
-    poolWaiting: new Gauge({ name: "db_pool_waiting_requests", help: "Queries waiting for a free pool connection.", registers }),
+    poolInUse: poolGauge("db_pool_connections_in_use", "Postgres connections checked out of the pool.", (s) => s.total - s.idle),
+    poolIdle: poolGauge("db_pool_connections_idle", "Postgres connections open and idle in the pool.", (s) => s.idle),
+    poolWaiting: poolGauge("db_pool_waiting_requests", "Queries waiting for a free pool connection.", (s) => s.waiting),
     querySeconds: new Histogram({ name: "db_query_duration_seconds", help: "Database query time, by engine and outcome.", labelNames: ["engine", "result"], buckets: [0.001, ...SECONDS], registers }),
     statementTimeouts: new Counter({ name: "db_statement_timeouts_total", help: "Statements Postgres cut off at DB_STATEMENT_TIMEOUT_MS.", registers }),
     searchSeconds: new Histogram({ name: "search_duration_seconds", help: "Time to answer a shop search from the database.", buckets: [0.001, ...SECONDS], registers }),
