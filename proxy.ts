@@ -5,7 +5,7 @@ import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
-import { currentRequestId } from "@/lib/observability/tracing";
+import { currentRequestId, markHandedOff } from "@/lib/observability/tracing";
 
 /**
  * Runs before every page (not the API, files or build output; see `config`), and keeps no answers
@@ -29,6 +29,8 @@ export async function proxy(request: NextRequest) {
   const requestId = currentRequestId() ?? requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const response = await routePage(request, requestId);
   response.headers.set("X-Request-Id", requestId);
+  // Passed on to the page: its render is the request that is logged and counted, not this pass.
+  if (response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite")) markHandedOff();
   return response;
 }
 

@@ -3,19 +3,8 @@ import { methodLabel, metrics, statusClass } from "./metrics";
 import { routeLabel } from "./route-label";
 import { installRequestTracing, type FinishedRequest } from "./tracing";
 
-/**
- * When the proxy lets a page request through, Next.js runs the request twice: a pass that runs
- * the proxy, which it ends by throwing a hand-off (an error carrying the proxy's `result`), then
- * the render. Only the render is the visitor's request; a pass the proxy answers itself (a
- * redirect, the outage page) ends normally and is counted.
- */
-function isProxyHandOff(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "result" in error && "bubble" in error;
-}
-
 /** One finished request: one log line and, with METRICS_TOKEN, the request metrics. */
 export function recordRequest(request: FinishedRequest): void {
-  if (isProxyHandOff(request.error)) return;
   const route = routeLabel(request.target, request.route);
   const status = request.status;
   const m = metrics();

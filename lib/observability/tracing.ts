@@ -43,12 +43,15 @@ export type FinishedRequest = {
   route: string | undefined;
   status: number;
   durationMs: number;
-  /** Next.js ended the span with this error: the proxy's hand-off to the render (not a request of its own) or a fault. */
+  /** Next.js ended the span with this error (a fault it did not answer itself). */
   error: unknown;
 };
 
 const REQUEST_SPAN = "BaseServer.handleRequest";
-const requestIdKey = createContextKey("farmshops.request-id");
+const requestKey = createContextKey("farmshops.request");
+
+/** What the request's context carries: its id, and whether the proxy passed it on to a render. */
+type RequestState = { id: string; handedOff: boolean };
 
 let sequence = 0;
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0").slice(-width);
@@ -62,7 +65,7 @@ class ObservedSpan implements Span {
   private ended = false;
 
   constructor(
-    private readonly requestId: string | undefined,
+    private readonly request: RequestState | undefined,
     attributes: Attributes | undefined,
     private readonly onEnd: ((request: FinishedRequest) => void) | null,
   ) {
@@ -105,14 +108,14 @@ class ObservedSpan implements Span {
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    if (!this.onEnd) return;
+    if (!this.onEnd || this.request?.handedOff) return;
     const text = (key: string) => {
       const value = this.attributes[key];
       return typeof value === "string" ? value : undefined;
     };
     const status = this.attributes["http.status_code"];
     this.onEnd({
-      requestId: this.requestId ?? "-",
+      requestId: this.request?.id ?? "-",
       method: text("http.method") ?? "GET",
       target: text("http.target"),
       route: text("next.route") ?? text("http.route"),
@@ -129,7 +132,7 @@ class RequestTracer implements Tracer {
   startSpan(_name: string, options?: SpanOptions, ctx: Context = context.active()): Span {
     const isRequest = options?.attributes?.["next.span_type"] === REQUEST_SPAN;
     if (!isRequest) return new ObservedSpan(undefined, undefined, null);
-    return new ObservedSpan(requestIdOf(ctx), options?.attributes, this.onRequestEnd);
+    return new ObservedSpan(requestOf(ctx), options?.attributes, this.onRequestEnd);
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: unknown[]): ReturnType<F> {
@@ -175,7 +178,8 @@ const headerGetter: TextMapGetter = {
 /** Reads the request id from the request's headers into its context; adds nothing to outgoing calls. */
 class RequestIdPropagator implements TextMapPropagator {
   extract(ctx: Context, carrier: unknown, getter: TextMapGetter = headerGetter): Context {
-    return ctx.setValue(requestIdKey, requestIdFrom(getter.get(carrier, REQUEST_ID_HEADER)));
+    const state: RequestState = { id: requestIdFrom(getter.get(carrier, REQUEST_ID_HEADER)), handedOff: false };
+    return ctx.setValue(requestKey, state);
   }
   inject(): void {}
   fields(): string[] {
@@ -183,14 +187,22 @@ class RequestIdPropagator implements TextMapPropagator {
   }
 }
 
-function requestIdOf(ctx: Context): string | undefined {
-  const value = ctx.getValue(requestIdKey);
-  return typeof value === "string" ? value : undefined;
+function requestOf(ctx: Context): RequestState | undefined {
+  return ctx.getValue(requestKey) as RequestState | undefined;
 }
 
 /** The id of the request this code runs for, or undefined outside a request. */
 export function currentRequestId(): string | undefined {
-  return requestIdOf(context.active());
+  return requestOf(context.active())?.id;
+}
+
+/**
+ * The proxy passed this request on (NextResponse.next or a rewrite): Next.js renders it in a pass
+ * of its own, which is the request logged and counted, so this pass (the proxy's) is not.
+ */
+export function markHandedOff(): void {
+  const state = requestOf(context.active());
+  if (state) state.handedOff = true;
 }
 
 /** Registers the provider, context manager and propagator once per process. */
