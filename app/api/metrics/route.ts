@@ -5,6 +5,7 @@ import { errorResponse } from "@/lib/api/handler";
 import { getEnv } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { metrics } from "@/lib/observability/metrics";
+import { latestBackup, recordBackupMetrics } from "@/lib/backup/schedule";
 
 export const dynamic = "force-dynamic";
 
@@ -25,5 +26,7 @@ export async function GET(req: NextRequest): Promise<Response> {
     response.headers.set("WWW-Authenticate", 'Bearer realm="metrics"');
     return response;
   }
+  // Read at each scrape: a backup written by `npm run backup` (a timer on this host) counts too.
+  recordBackupMetrics(await latestBackup().catch(() => null));
   return new Response(await registry.metrics(), { headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" } });
 }
