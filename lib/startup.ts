@@ -18,6 +18,6 @@ export async function startServer(): Promise<void> {
       process.exit(1);
     }
     // The database may be down at start: the site still starts and answers 503 until it is back.
-    logger().error({ err }, "database not ready at start: answering 503 until it is back");
+    logger().error({ err }, `[start] database not ready: ${err instanceof Error ? err.message : String(err)} (answering 503 until it is back)`);
   }
 }
