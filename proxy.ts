@@ -4,6 +4,8 @@ import { getEnv } from "@/lib/env";
 import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
+import { currentRequestId, markHandedOff } from "@/lib/observability/tracing";
 
 /**
  * Runs before every page (not the API, files or build output; see `config`), and keeps no answers
@@ -23,6 +25,17 @@ import { isClosedShopKey } from "@/lib/shops/closed";
  * The headers every response gets, and the API's policy, come from next.config.mjs.
  */
 export async function proxy(request: NextRequest) {
+  // The request's id (the front's X-Request-Id when safe): answered in X-Request-Id and passed to
+  // the page's render, so that its log line carries the same id (lib/observability).
+  const requestId = currentRequestId() ?? requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const response = await routePage(request, requestId);
+  response.headers.set("X-Request-Id", requestId);
+  // Passed on to the page: its render is the request that is logged and counted, not this pass.
+  if (response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite")) markHandedOff();
+  return response;
+}
+
+async function routePage(request: NextRequest, requestId: string): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const unavailable = await databaseUnavailableResponse(request);
   if (unavailable) return unavailable;
@@ -33,25 +46,23 @@ export async function proxy(request: NextRequest) {
   if (decision.shopKey && (await isClosedShopKey(decision.shopKey))) {
     // A shop that has closed for good answers 410 Gone with a friendly page, not a 404.
     const closed = closedShop(decision.shopKey);
-    return withCsp(request, closed.rewrite, closed.mode, false, closed.status);
+    return withCsp(request, requestId, closed.rewrite, closed.mode, false, closed.status);
   }
-  return withCsp(request, decision.rewrite, decision.mode, decision.turnstile);
+  return withCsp(request, requestId, decision.rewrite, decision.mode, decision.turnstile);
 }
 
 /** Passes the request on (to `rewrite` when set) with the policy of the page's render mode. */
-function withCsp(request: NextRequest, rewrite: string | null, mode: RenderMode, showsTurnstile: boolean, status?: number): NextResponse {
+function withCsp(request: NextRequest, requestId: string, rewrite: string | null, mode: RenderMode, showsTurnstile: boolean, status?: number): NextResponse {
   const env = getEnv();
   const nonce = mode === "per-request" ? createNonce() : null;
   // Cloudflare is allowed only where its widget shows, and only when both Turnstile keys are set.
   const turnstile = Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY) && showsTurnstile;
   const csp = contentSecurityPolicy({ nonce, mapStyleUrl: env.MAP_STYLE_URL, dev: env.NODE_ENV === "development", turnstile, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
   const target = rewrite ? new URL(rewrite, request.url) : null;
-  let init: { request?: { headers: Headers }; status?: number } = status ? { status } : {};
-  if (nonce) {
-    const headers = new Headers(request.headers);
-    headers.set("content-security-policy", csp);
-    init = { ...init, request: { headers } };
-  }
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  if (nonce) headers.set("content-security-policy", csp);
+  const init: { request: { headers: Headers }; status?: number } = { ...(status ? { status } : {}), request: { headers } };
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", csp);
   if (nonce) {

@@ -7,6 +7,6 @@ import { PageError } from "@/components/layout/page-error";
  * (a rendered page cannot choose 503; the API answers 503 with Retry-After, and a database that
  * does not answer at all gets the proxy's outage page).
  */
-export default function PageErrorBoundary() {
-  return <PageError />;
+export default function PageErrorBoundary({ error }: { error: Error & { digest?: string } }) {
+  return <PageError reference={error.digest} />;
 }

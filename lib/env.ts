@@ -57,6 +57,13 @@ const envSchema = z.object({
   // to every public page, its origin allowed by the CSP (off by default).
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, message: "ANALYTICS_SCRIPT_URL must be an https:// URL" })),
+  // Operations (docs/operations.md): GET /api/metrics exists only with METRICS_TOKEN (a bearer
+  // token for the scraper); the log's level; the embedded database's own backups into
+  // DATA_DIR/backups: every BACKUP_EVERY hours (24: each night), keeping BACKUP_KEEP (0: off).
+  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces")),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  BACKUP_EVERY: z.coerce.number().int().min(0, "BACKUP_EVERY is hours between backups (0 = off)").max(24 * 31).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(0, "BACKUP_KEEP is how many backups to keep (0 = off)").max(10_000).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;

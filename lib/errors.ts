@@ -1,3 +1,5 @@
+import { logUnexpectedError } from "@/lib/observability/errors";
+
 /**
  * The one error type of the app: a code that maps to an HTTP status and a message that is safe to
  * show a user. Details (driver errors, stack traces) go to the log only.
@@ -23,7 +25,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: unknown; retryAfterSeconds?: number; cause?: unknown } = {},
+    readonly extra: { issues?: unknown; retryAfterSeconds?: number; cause?: unknown; reference?: string } = {},
   ) {
     super(message, { cause: extra.cause });
   }
@@ -158,6 +160,7 @@ export function toAppError(err: unknown): AppError {
   if (isUnstorableText(err)) {
     return new AppError("bad_request", "The request contains a character that is not allowed (such as a NUL byte).", { cause: err });
   }
-  console.error("[error]", err);
-  return new AppError("internal", "Something went wrong on our side. Please try again.", { cause: err });
+  // Logged once, with the stack and the request id; the answer carries the same reference.
+  const reference = logUnexpectedError(err);
+  return new AppError("internal", "Something went wrong on our side. Please try again.", { cause: err, reference });
 }

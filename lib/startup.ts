@@ -1,6 +1,7 @@
 import { ConfigError, getEnv } from "@/lib/env";
 import { getAuthSecrets } from "@/lib/auth/secrets";
 import { getDbHandle } from "@/lib/db/client";
+import { logger } from "@/lib/observability/logger";
 
 export async function startServer(): Promise<void> {
   const started = Date.now();
@@ -8,15 +9,15 @@ export async function startServer(): Promise<void> {
     const env = getEnv();
     await getAuthSecrets();
     const { engine } = await getDbHandle();
-    console.log(
-      `[start] ${engine === "pglite" ? `embedded database in ${env.DATA_DIR}` : "Postgres"} ready in ${Date.now() - started} ms`,
-    );
+    const { startBackupSchedule } = await import("@/lib/backup/schedule");
+    startBackupSchedule(engine);
+    logger().info({ engine, durationMs: Date.now() - started }, `${engine === "pglite" ? `embedded database in ${env.DATA_DIR}` : "Postgres"} ready`);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`\n[start] ${err.message}\n`);
       process.exit(1);
     }
     // The database may be down at start: the site still starts and answers 503 until it is back.
-    console.error("[start] database not ready:", err instanceof Error ? err.message : err);
+    logger().error({ err }, `[start] database not ready: ${err instanceof Error ? err.message : String(err)} (answering 503 until it is back)`);
   }
 }

@@ -5,7 +5,7 @@
  * answer in time (a query cut off by its statement timeout). Nothing failed is kept, so a reload
  * a moment later works; nothing of the error itself is shown.
  */
-export function PageError() {
+export function PageError({ reference }: { reference?: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28" role="alert">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">This page could not be shown just now</h1>
@@ -19,6 +19,8 @@ export function PageError() {
       >
         Try again
       </button>
+      {/* The error's digest, which the server's log line for it carries: for the visitor to quote. */}
+      {reference ? <p className="mt-6 text-sm text-stone-500">Reference: {reference}</p> : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { NextRequest } from "next/server";
 import { isDatabaseKnownDown } from "@/lib/db/health";
 import { reportDatabaseUnavailable } from "@/lib/db/health-state";
 import { databaseUnavailableError, isDatabaseUnavailable, toAppError } from "@/lib/errors";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
+import { currentRequestId } from "@/lib/observability/tracing";
 import { json } from "./respond";
 
 /** What Next.js hands a route handler: the dynamic segments arrive as a promise. */
@@ -20,6 +22,8 @@ export function errorResponse(err: unknown): Response {
   if (e.extra.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.extra.retryAfterSeconds)));
   const body: Record<string, unknown> = { error: e.message, message: e.message };
   if (e.extra.issues !== undefined) body.issues = e.extra.issues;
+  // An unexpected error: the reference the log line carries, for the visitor to quote.
+  if (e.extra.reference !== undefined) body.reference = e.extra.reference;
   return json(body, { status: e.status, headers });
 }
 
@@ -41,9 +45,23 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: RouteArgs<P>): Promise<Response> => {
     try {
       await assertDatabaseReachable();
-      return await handler(req, { params: await ctx.params });
+      return withRequestId(req, await handler(req, { params: await ctx.params }));
     } catch (err) {
-      return errorResponse(err);
+      return withRequestId(req, errorResponse(err));
     }
   };
+}
+
+/** The answer carries the request's id (the one its log line has) in X-Request-Id. */
+function withRequestId(req: NextRequest, response: Response): Response {
+  const id = currentRequestId() ?? requestIdFrom(req.headers.get(REQUEST_ID_HEADER));
+  try {
+    response.headers.set("X-Request-Id", id);
+    return response;
+  } catch {
+    // A response with immutable headers (a fetched one passed through): copied with the id.
+    const copy = new Response(response.body, response);
+    copy.headers.set("X-Request-Id", id);
+    return copy;
+  }
 }

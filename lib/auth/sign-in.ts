@@ -1,4 +1,5 @@
 import "server-only";
+import { metrics } from "@/lib/observability/metrics";
 import { AppError } from "@/lib/errors";
 import { inMinutes, limits } from "./limits";
 import { verifyPassword } from "./password";
@@ -29,16 +30,22 @@ export async function checkAdminPassword({ password, client, device = null }: { 
     const account = await peekAttempts(ACCOUNT_KEY, limits.signInPerAccount());
     if (!account.allowed) {
       console.warn(`[auth] sign-in refused for ${client}: the account-wide failure budget is spent (${account.count} failures)`);
+      metrics()?.signInFailures.inc({ reason: "account-locked" });
       throw tooMany(account.retryAfterSeconds);
     }
   }
   const key = device ? `sign-in-device:${device}` : `sign-in:${client}`;
   const attempt = await countAttempt(key, device ? limits.signInPerDevice() : limits.signInPerClient());
-  if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
+  if (!attempt.allowed) {
+    metrics()?.signInFailures.inc({ reason: "client-limit" });
+    throw tooMany(attempt.retryAfterSeconds);
+  }
   const { passwordHash } = await getAuthSecrets();
   if (!(await verifyPassword(password, passwordHash))) {
     const failures = await countAttempt(ACCOUNT_KEY, limits.signInPerAccount());
+    metrics()?.signInFailures.inc({ reason: "wrong-password" });
     if (failures.count === limits.signInPerAccount().limit) {
+      metrics()?.signInLockouts.inc();
       console.warn(`[auth] account-wide sign-in failure budget spent (last failure from ${client}): sign-in is closed for ${inMinutes(failures.retryAfterSeconds)}`);
     }
     throw new AppError("unauthorized", INVALID_PASSWORD);

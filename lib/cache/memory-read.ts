@@ -1,4 +1,5 @@
 import { clock, lastExpiredAnywhere, lastExpiredHere } from "@/lib/cache/tag-times";
+import { metrics } from "@/lib/observability/metrics";
 import type { CacheTag } from "@/lib/cache/tags";
 import type { Tagged } from "@/lib/cache/cached-read";
 
@@ -51,9 +52,14 @@ export function memoryRead<R>(tags: CacheTag[], read: () => Promise<R>, maxAgeMs
     return seenElsewhere;
   };
 
+  const cache = tags.join("+");
   const get = async (): Promise<R> => {
-    if (!kept) return load();
+    if (!kept) {
+      metrics()?.cache.inc({ cache, result: "miss" });
+      return load();
+    }
     const expired = Math.max(lastExpiredHere(tags), await expiredElsewhere());
+    metrics()?.cache.inc({ cache, result: expired >= kept.readAt ? "miss" : "hit" });
     if (expired >= kept.readAt) {
       // Waits for the data as it is since the change; should the database fail, what was kept.
       const before = kept.value;

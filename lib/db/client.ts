@@ -4,6 +4,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { reportDatabaseSuspect } from "./health-state";
 import * as schema from "./schema";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
 import type { Db } from "./types";
 
 export type { Db };
@@ -13,6 +15,10 @@ export type DbHandle = {
   engine: "postgres" | "pglite";
   /** True when this open created the embedded database (its first start). */
   created: boolean;
+  /** The embedded database's own client (its backups dump the data folder through it). */
+  pglite?: PGlite;
+  /** Postgres: the connection pool (its metrics read how many connections are in use and waited for). */
+  pool?: Pool;
   close: () => Promise<void>;
 };
 
@@ -117,7 +123,7 @@ export async function openPostgres(
       client.release();
     }
   }
-  return { db: drizzle({ client: pool, schema }), engine: "postgres", created: false, close: () => pool.end() };
+  return { db: drizzle({ client: pool, schema }), engine: "postgres", created: false, pool, close: () => pool.end() };
 }
 
 /** PGlite on disk under dataDir/pglite, or in memory when dataDir is "memory://". */
@@ -138,7 +144,7 @@ export async function openPglite(dataDir: string, { migrate = true, migrationsFo
     const { migrate: runMigrations } = await import("drizzle-orm/pglite/migrator");
     await migrateAndTidy(db, () => runMigrations(db, { migrationsFolder }), tidy);
   }
-  return { db, engine: "pglite", created, close: () => client.close() };
+  return { db, engine: "pglite", created, pglite: client, close: () => client.close() };
 }
 
 type GlobalDb = { __farmShopsDb?: Promise<DbHandle> };
@@ -166,14 +172,18 @@ export async function getDb(): Promise<Db> {
 
 async function openAppDatabase(): Promise<DbHandle> {
   const env = getEnv();
+  const { observeDatabase } = await import("@/lib/observability/database");
   if (env.DATABASE_URL) {
-    return openPostgres(env.DATABASE_URL, {
+    const handle = await openPostgres(env.DATABASE_URL, {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       max: env.DB_POOL_MAX,
       waitMs: env.DB_POOL_WAIT_MS,
     });
+    observeDatabase(handle);
+    return handle;
   }
   const handle = await openPglite(env.DATA_DIR);
+  observeDatabase(handle);
   if (handle.created && env.SEED_DEMO === "1") {
     const { seedDemoData } = await import("./seed");
     const counts = await seedDemoData(handle.db);

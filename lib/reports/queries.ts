@@ -4,12 +4,13 @@ import { AppError } from "@/lib/errors";
 import type { ReportStatus } from "@/lib/reports/kinds";
 import type { Report } from "@/lib/validation/report";
 import { getDb } from "@/lib/db/client";
+import { metrics } from "@/lib/observability/metrics";
 import { farmShops, shopReports, type ShopReport } from "@/lib/db/schema";
 import { recordAudit, VISITOR, type Actor } from "@/lib/audit/commands";
 
 export async function createReport({ shopId, data }: { shopId: string; data: Report }): Promise<ShopReport> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [report] = await tx.insert(shopReports).values({ farmShopId: shopId, ...data }).returning();
     if (!report) throw new AppError("internal", "The report could not be saved.");
     await recordAudit(tx, {
@@ -22,6 +23,8 @@ export async function createReport({ shopId, data }: { shopId: string; data: Rep
     });
     return report;
   });
+  metrics()?.reports.inc();
+  return saved;
 }
 
 export type AdminReport = ShopReport & { shop: { id: string; name: string; slug: string | null; county: string; town: string; closedAt: Date | null } };

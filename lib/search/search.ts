@@ -1,6 +1,7 @@
 import "server-only";
 import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { metrics, timed } from "@/lib/observability/metrics";
 import { shopColumns, shopJson, type Shop } from "@/lib/shops/queries";
 import { farmShops } from "@/lib/db/schema";
 import {
@@ -340,7 +341,11 @@ type SearchArgs = {
   keptTotal?: KeptTotal;
 };
 
-async function search<T>(shape: Shape<T>, { query, order, limit, offset = 0, keptTotal }: SearchArgs) {
+async function search<T>(shape: Shape<T>, args: SearchArgs) {
+  return timed(metrics()?.searchSeconds, () => searchOnce(shape, args));
+}
+
+async function searchOnce<T>(shape: Shape<T>, { query, order, limit, offset = 0, keptTotal }: SearchArgs) {
   const { closest, ...first } = await pageOf(shape, query, order, limit, offset, keptTotal);
   if (first.total > 0 || !query.correct) return { ...first, didYouMean: null };
   // A search with correctable words has read their closest spellings with its page (pageOf); any

@@ -1,4 +1,5 @@
 import "server-only";
+import { metrics } from "@/lib/observability/metrics";
 import { after } from "next/server";
 import { revalidatePublic } from "@/lib/cache/commands";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -120,6 +121,7 @@ export async function submitShop({ data, guard, client }: { data: ShopSubmission
   const spam = spamReason(guard, getEnv().SUBMIT_MIN_FILL_SECONDS);
   const duplicate = spam ? null : await findDuplicateShop(data);
   const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null });
+  metrics()?.submissions.inc();
   if (spam) {
     console.warn(`[submit] stored as spam (${spam}) from ${client}: ${shop.id}`);
     return shop;

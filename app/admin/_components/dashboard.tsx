@@ -18,6 +18,7 @@ import { ChangesTab } from "./changes/changes-tab";
 import { ActivityTab } from "./activity/activity-tab";
 import { ImportTab } from "./import/import-tab";
 import { InsightsTab } from "./insights/insights-tab";
+import { BackupStatusLine } from "./backup-status";
 import { changesQuery, openReportCountQuery } from "../_lib/listing-queries";
 
 type TabKey = "shops" | "events" | "blog" | "diagnostics" | "reports" | "changes" | "activity" | "import" | "insights";
@@ -86,6 +87,7 @@ export function Dashboard() {
           <p className="text-sm text-stone-600">
             Review submissions and manage shops, events and Harvest Hub posts.
           </p>
+          <BackupStatusLine />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void logout(true)} disabled={loggingOut}>
