@@ -79,7 +79,7 @@ test("three views of a shop and a tap on Directions are in the admin's insights 
   const tab = await context.newPage();
   for (let i = 0; i < 3; i++) await view(tab, `/shop/${shop.slug}`);
   const tapped = beacon(tab, "a");
-  await tab.getByRole("region", { name: "Visit & Contact" }).getByRole("link", { name: /^Directions/ }).click();
+  await tab.getByRole("region", { name: "Visit & Contact" }).getByRole("link", { name: /^Get Directions/ }).click();
   await tapped;
   await expect
     .poll(async () => (await insights(page.request)).topShops.find((s) => s.slug === shop.slug), { timeout: 15_000 })

@@ -8,13 +8,13 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 const dingle = shop("Dingle Peninsula Growers");
 const dingleUrl = `/shop/${slugOf(dingle)}`;
 
-test.describe("Directions", () => {
+test.describe("Get Directions", () => {
   test("open geo: on Android at the shop's coordinates", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: ANDROID, isMobile: true, hasTouch: true, viewport: { width: 412, height: 900 } });
     try {
       const page = await context.newPage();
       await page.goto(dingleUrl);
-      const link = page.getByRole("link", { name: /^Directions/ });
+      const link = page.getByRole("link", { name: /^Get Directions/ });
       const lat = Number(dingle.latitude);
       const lng = Number(dingle.longitude);
       await expect(link).toHaveAttribute("href", `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(dingle.name)})`);
@@ -30,7 +30,7 @@ test.describe("Directions", () => {
     try {
       const page = await context.newPage();
       await page.goto(dingleUrl);
-      const link = page.getByRole("link", { name: /^Directions/ });
+      const link = page.getByRole("link", { name: /^Get Directions/ });
       await expect(link).toHaveAttribute("href", /^https:\/\/maps\.apple\.com\/\?daddr=/);
       const href = new URL((await link.getAttribute("href"))!);
       expect(href.searchParams.get("daddr")).toBe(`${Number(dingle.latitude)},${Number(dingle.longitude)}`);
@@ -42,7 +42,7 @@ test.describe("Directions", () => {
 
   test("open Google Maps on the web with the Eircode, and are hidden for online-only shops", async ({ page }) => {
     await page.goto(dingleUrl);
-    const link = page.getByRole("link", { name: /^Directions/ });
+    const link = page.getByRole("link", { name: /^Get Directions/ });
     await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain(dingle.eircode!);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -50,6 +50,6 @@ test.describe("Directions", () => {
     const online = approvedShops.find((s) => s.shopType === "online" && !s.featured)!;
     await page.goto(`/shop/${slugOf(online)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(online.name);
-    await expect(page.getByRole("link", { name: /^Directions/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Get Directions/ })).toHaveCount(0);
   });
 });
