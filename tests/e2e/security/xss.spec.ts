@@ -161,6 +161,8 @@ async function inspect(page: Page): Promise<Findings> {
       // a JS string literal, where payload text is inert). Anything else running "__xss" or
       // "alert(" was injected.
       if (s.src && new URL(s.src).pathname.startsWith("/_next/")) continue;
+      // The site's own visitor-count script (public/a.js, components/layout/analytics-scripts.tsx).
+      if (s.src && new URL(s.src).pathname === "/a.js" && new URL(s.src).origin === location.origin) continue;
       if (/^\s*\(?self\.__next_f/.test(text)) continue;
       if (/__xss|alert\(/.test(text) || (s.src && !new URL(s.src).pathname.startsWith("/_next/"))) scripts.push(s.outerHTML.slice(0, 200));
     }
