@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
-import { SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
+import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
@@ -44,7 +44,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
   const t = await getTranslations("Search");
 
   return (
-    <ClientMessages use={[...SHOP_CARD_MESSAGES, "SearchUi"]}>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi"]}>
     <SearchTransition>
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/ui/cover-image";
@@ -67,6 +68,7 @@ export default async function PostPage({ params }: Props) {
   const minutes = readTimeMinutes(post.content);
 
   return (
+    <ClientMessages use={["Badges"]}>
     <div>
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
@@ -159,5 +161,6 @@ export default async function PostPage({ params }: Props) {
         </section>
       ) : null}
     </div>
+    </ClientMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CountySearch } from "@/components/search/county-search";
 import { ClientMessages } from "@/i18n/client-messages";
-import { SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
+import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { countyCardData } from "@/components/shops/county-shop-card";
 import { Pagination } from "@/components/ui/pagination";
@@ -54,7 +54,7 @@ export async function CountyView({
   ];
 
   return (
-    <ClientMessages use={[...SHOP_CARD_MESSAGES, "CountyPage"]}>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "CountyPage"]}>
       <JsonLd
         data={[
           countyItemListJsonLd(county.name, firstByName),

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
+import { EVENT_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
@@ -68,6 +70,7 @@ export default async function EventsPage({ params }: Props) {
   const summary = countyName === null ? `Showing all ${list.total} ${plural}` : `Showing ${list.total} ${plural} in ${countyName}`;
 
   return (
+    <ClientMessages use={EVENT_CARD_MESSAGES}>
     <div>
       <EventsIntro />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -105,5 +108,6 @@ export default async function EventsPage({ params }: Props) {
         <AddShopCta />
       </div>
     </div>
+    </ClientMessages>
   );
 }

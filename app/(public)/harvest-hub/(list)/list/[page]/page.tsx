@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
@@ -75,6 +76,7 @@ export default async function HarvestHubPage({ params }: Props) {
   if (page > pages) notFound();
 
   return (
+    <ClientMessages use={["Badges"]}>
     <div>
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
@@ -136,5 +138,6 @@ export default async function HarvestHubPage({ params }: Props) {
         </section>
       </div>
     </div>
+    </ClientMessages>
   );
 }
