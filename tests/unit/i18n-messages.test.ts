@@ -102,6 +102,12 @@ describe("Irish counts", () => {
     expect(farmShops("listed", { count: 8, n: "8" })).toBe("8 siopa feirme liostaithe");
   });
 
+  it("eclipse a noun after 7–10 (an event: \"imeacht\" becomes \"n-imeacht\")", () => {
+    const t = createTranslator({ locale: "ga-IE", messages: ga, namespace: "Events" });
+    const events = counts.map((count) => t("showingAll", { count, n: String(count) }).replace(" ar fad á dtaispeáint", ""));
+    expect(events).toEqual(["0 imeacht", "1 imeacht", "2 imeacht", "3 imeacht", "7 n-imeacht", "11 imeacht", "20 imeacht", "100 imeacht"]);
+  });
+
   it("are the same once compiled for the browser (the build's precompiled messages)", () => {
     const formatters = {
       getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
