@@ -111,7 +111,7 @@ export default async function ShopPage({ params }: Props) {
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
-    <ClientMessages use={[...MAP_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
+    <ClientMessages use={[...MAP_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
         data={[localBusinessJsonLd(shop, [...specialDates, ...holidays]), breadcrumbJsonLd(crumbs)]}
       />
