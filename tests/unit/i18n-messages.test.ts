@@ -123,3 +123,20 @@ describe("Irish counts", () => {
     expect([0, 1, 2, 1348].map((count) => t("shops", { count, n: String(count) }))).toEqual(["0 shops", "1 shop", "2 shops", "1348 shops"]);
   });
 });
+
+describe("holiday names", () => {
+  it("every public holiday a shop page can show has its message, substitute days too", async () => {
+    const { publicHolidaysOfYear } = await import("@/lib/hours/holidays");
+    const { holidayName, HOLIDAY_KEYS } = await import("@/i18n/holidays");
+    const shown = new Set<string>();
+    for (const jurisdiction of ["ROI", "NI"] as const)
+      for (const year of [2026, 2027, 2028, 2029, 2030, 2031, 2032]) for (const h of publicHolidaysOfYear(jurisdiction, year)) shown.add(h.name);
+    const irish = createTranslator({ locale: "ga-IE", messages: ga, namespace: "Holidays" });
+    const english = createTranslator({ locale: "en-IE", messages: en, namespace: "Holidays" });
+    const unknown = [...shown].filter((name) => !HOLIDAY_KEYS[name.replace(/ \(substitute day\)$/, "")]);
+    expect(unknown).toEqual([]);
+    for (const name of shown) expect(holidayName(name, english)).toBe(name);
+    expect(holidayName("St Patrick's Day", irish)).toBe("Lá Fhéile Pádraig");
+    expect(holidayName("Boxing Day (substitute day)", irish)).toBe("Lá Fhéile Stiofáin (Lá na mBosca) (lá ionaid)");
+  });
+});
