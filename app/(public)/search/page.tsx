@@ -44,7 +44,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
   const t = await getTranslations("Search");
 
   return (
-    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi"]}>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "ShopTypes"]}>
     <SearchTransition>
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
