@@ -1,26 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-
-type Messages = Record<string, unknown>;
-
-/** The entries named by dotted paths ("Header", "Shop.save"), in the messages' own nesting. */
-export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
-  const picked: Messages = {};
-  for (const dotted of paths) {
-    const keys = dotted.split(".");
-    let from: unknown = messages;
-    for (const key of keys)
-      from = from && typeof from === "object" ? (from as Messages)[key] : undefined;
-    if (from === undefined) throw new Error(`No message at "${dotted}"`);
-    let into = picked;
-    keys.forEach((key, i) => {
-      if (i === keys.length - 1) into[key] = from;
-      else into = (into[key] ??= {}) as Messages;
-    });
-  }
-  return picked;
-}
+import { type Messages, pickMessages } from "./pick";
 
 /**
  * Gives the client components below it the messages they read, and only those: every message

@@ -140,3 +140,17 @@ describe("holiday names", () => {
     expect(holidayName("Boxing Day (substitute day)", irish)).toBe("Lá Fhéile Stiofáin (Lá na mBosca) (lá ionaid)");
   });
 });
+
+describe("the messages a page gives its client components", () => {
+  it("are only the namespaces and keys named, in their own nesting", async () => {
+    const { pickMessages } = await import("@/i18n/pick");
+    const picked = pickMessages(en, ["Nav", "ShopCard.openingHours", "Shop.hours.closed"]);
+    expect(picked).toEqual({ Nav: en.Nav, ShopCard: { openingHours: "Opening hours" }, Shop: { hours: { closed: "Closed" } } });
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(en).length / 20);
+    expect(() => pickMessages(en, ["ShopCard.noSuchKey"])).toThrow(/ShopCard.noSuchKey/);
+    // A namespace picked whole and then reached into again: the messages themselves stay as they were.
+    const before = JSON.stringify(en);
+    expect(pickMessages(en, ["Months", "Months.june.in", "Weekdays"]).Months).toEqual(en.Months);
+    expect(JSON.stringify(en)).toBe(before);
+  });
+});
