@@ -4,8 +4,31 @@
  * and read local dates, so its answers are wall-clock answers whatever the server's zone, and
  * the caller treats them as the Irish clock. Server code only (the library is large).
  */
+import { runInNewContext } from "node:vm";
 import OpeningHoursLibrary from "opening_hours";
 import type { Jurisdiction } from "./types";
+
+/** Date as the language gives it, from a realm of its own: see withPlainDate. */
+const PlainDate = runInNewContext("Date") as DateConstructor;
+
+/**
+ * Runs `work` (synchronous) with the language's own Date as the global Date. Next.js's server
+ * replaces the global Date with a wrapper that watches for reads of the clock
+ * (next/dist/server/node-environment-extensions/date.js); every `new Date(...)` then goes through
+ * Reflect.construct, and the library makes millions of them: a 20,000-row import spent a third of
+ * its time there. The wrapper is put back before anything else can run. Dates made inside come
+ * from the other realm; they behave the same, and only strings and numbers leave this module.
+ */
+export function withPlainDate<T>(work: () => T): T {
+  const current = globalThis.Date;
+  if (current === PlainDate) return work();
+  globalThis.Date = PlainDate;
+  try {
+    return work();
+  } finally {
+    globalThis.Date = current;
+  }
+}
 
 /** Where the library looks up public holidays: IE for the Republic, GB "Northern Ireland" for NI. */
 const PLACES: Record<Jurisdiction, ConstructorParameters<typeof OpeningHoursLibrary>[1]> = {

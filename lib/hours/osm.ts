@@ -9,7 +9,7 @@
  */
 import { addDays as addDaysUncached, dublinToday } from "@/lib/time";
 import { publicHolidaysBetween } from "./holidays";
-import { clockChangeDates, libraryDays, libraryError, libraryHolidays, osmRules, parseOsmHours, ruleDates, type LibraryDay } from "./osm-library";
+import { clockChangeDates, libraryDays, libraryError, libraryHolidays, osmRules, parseOsmHours, ruleDates, withPlainDate, type LibraryDay } from "./osm-library";
 import { dayPlan, slotPieces, weekdayOf } from "./rules";
 import { DAYS, MAX_HOURS_EXCEPTIONS, type DayHours, type HoursException, type Jurisdiction, type OpeningHours, type PublicHolidayHours } from "./types";
 
@@ -80,7 +80,7 @@ export function fromOsmHours(value: string, options: { jurisdiction: Jurisdictio
   const cacheKey = `${options.jurisdiction}\n${today}\n${value}`;
   let result = cache.get(cacheKey);
   if (!result) {
-    result = read(value.trim(), options.jurisdiction, today);
+    result = withPlainDate(() => read(value.trim(), options.jurisdiction, today));
     if (cache.size > 5000) cache.clear();
     cache.set(cacheKey, result);
   }
