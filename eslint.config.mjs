@@ -110,7 +110,7 @@ export default tseslint.config(
         {
           paths: [
             { name: "next/cache", importNames: ["revalidateTag", "revalidatePath", "updateTag"], message: revalidateInCommands },
-            { name: "@/lib/cache/tag-times", importNames: ["noteExpired"], message: revalidateInCommands },
+            { name: "@/lib/shops/closed", importNames: ["forgetClosedShops"], message: revalidateInCommands },
           ],
           patterns: [{ group: ["**/cache/commands"], message: revalidateInCommands }],
         },

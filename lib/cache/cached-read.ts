@@ -44,7 +44,6 @@ export function cachedRead<A extends unknown[], R>(
 
 /**
  * A cached read carries its tags: the route table's `tags` of a cached page are those of the reads
- * it makes (tests/unit/routes.test.ts checks them against the page's imports). memoryRead
- * (memory-read.ts) is the same for the proxy.
+ * it makes (tests/unit/routes.test.ts checks them against the page's imports).
  */
 export type Tagged<F> = F & { readonly tags: readonly CacheTag[] };

@@ -1,11 +1,11 @@
 import { revalidateTag } from "next/cache";
-import { noteExpired } from "./tag-times";
 import type { CacheTag } from "./tags";
 
 /*
- * The one place that expires the public reads' tags, in Next.js's caches and in the proxy's
- * memory. Only a lib/<domain>/commands.ts write calls it (eslint.config.mjs): every change clears
- * its tags where the change is made.
+ * The one place that expires the public reads' tags, in Next.js's caches, the only record of them
+ * (the proxy's list of closed shops converges by time, lib/shops/closed.ts). Only a
+ * lib/<domain>/commands.ts write calls it (eslint.config.mjs): every change clears its tags where
+ * the change is made.
  */
 
 /**
@@ -24,7 +24,4 @@ export function revalidatePublic(...tags: CacheTag[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   const unique = [...new Set(tags)];
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
-  // The reads kept in memory (memoryRead, memory-read.ts: the proxy's list of closed shops) go by
-  // the same tags.
-  noteExpired(unique);
 }

@@ -4,8 +4,31 @@
  * and read local dates, so its answers are wall-clock answers whatever the server's zone, and
  * the caller treats them as the Irish clock. Server code only (the library is large).
  */
+import { runInNewContext } from "node:vm";
 import OpeningHoursLibrary from "opening_hours";
 import type { Jurisdiction } from "./types";
+
+/** Date as the language gives it, from a realm of its own: see withPlainDate. */
+const PlainDate = runInNewContext("Date") as DateConstructor;
+
+/**
+ * Runs `work` (synchronous) with the language's own Date as the global Date. Next.js's server
+ * replaces the global Date with a wrapper that watches for reads of the clock
+ * (next/dist/server/node-environment-extensions/date.js); every `new Date(...)` then goes through
+ * Reflect.construct, and the library makes millions of them: a 20,000-row import spent a third of
+ * its time there. The wrapper is put back before anything else can run. Dates made inside come
+ * from the other realm; they behave the same, and only strings and numbers leave this module.
+ */
+export function withPlainDate<T>(work: () => T): T {
+  const current = globalThis.Date;
+  if (current === PlainDate) return work();
+  globalThis.Date = PlainDate;
+  try {
+    return work();
+  } finally {
+    globalThis.Date = current;
+  }
+}
 
 /** Where the library looks up public holidays: IE for the Republic, GB "Northern Ireland" for NI. */
 const PLACES: Record<Jurisdiction, ConstructorParameters<typeof OpeningHoursLibrary>[1]> = {
@@ -68,8 +91,11 @@ export type LibraryDay = {
 
 const MAX_STRETCHES = 100_000;
 
-/** The library's answer for each of `dates`, consecutive days (YYYY-MM-DD). */
-export function libraryDays(oh: OpeningHoursLibrary, dates: readonly string[]): LibraryDay[] {
+/**
+ * The library's answer for each of `dates`, consecutive days (YYYY-MM-DD). With `rules: false` the
+ * rule that decides each date's start is not asked for (`parts` then holds the stretches' rules only).
+ */
+export function libraryDays(oh: OpeningHoursLibrary, dates: readonly string[], { rules = true }: { rules?: boolean } = {}): LibraryDay[] {
   const first = dates[0];
   const last = dates[dates.length - 1];
   if (!first || !last) return [];
@@ -97,8 +123,11 @@ export function libraryDays(oh: OpeningHoursLibrary, dates: readonly string[]): 
     // The rule that decides the date just after its start: a closed stretch that began the day
     // before carries the rule of its own first moment only (and at midnight itself the library
     // may still answer with the rule of a range of dates that ended the day before).
-    const [, , , comment, rule] = oh.getStatePair(new Date(d0.getTime() + 60_000));
-    const day: LibraryDay = { date, open: [], parts: [{ from: 1, rule, comment }], unknown: false };
+    const day: LibraryDay = { date, open: [], parts: [], unknown: false };
+    if (rules) {
+      const [, , , comment, rule] = oh.getStatePair(new Date(d0.getTime() + 60_000));
+      day.parts.push({ from: 1, rule, comment });
+    }
     for (let j = i; j < stretches.length && stretches[j]!.at.getTime() < d1.getTime(); j++) {
       const s = stretches[j]!;
       const next = stretches[j + 1]?.at ?? end;
@@ -138,4 +167,73 @@ export function libraryHolidays(jurisdiction: Jurisdiction, from: string, to: st
     holidayDates.set(key, set);
   }
   return set;
+}
+
+/** The local date after a YYYY-MM-DD date, at midnight. */
+const nextMidnight = (date: string) => {
+  const d = localDate(date);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+};
+
+const MAX_RULE_STEPS = 20_000;
+
+/**
+ * The dates from `from` to `to` on which one rule of a value, read alone, decides any moment (its
+ * date selectors match and it gives the state), or null when the rule cannot be read alone. The
+ * library is walked from one change of its selectors to the next, so a rule such as "Dec 25 off"
+ * costs a few steps a year, not one per date. Hours it runs past midnight count on the next date.
+ */
+export function ruleDates(rule: string, jurisdiction: Jurisdiction, from: string, to: string): ReadonlySet<string> | null {
+  const key = `${jurisdiction}:${from}:${to}:${rule}`;
+  let dates = ruleDatesRead.get(key);
+  if (dates === undefined) {
+    if (ruleDatesRead.size > 5000) ruleDatesRead.clear();
+    dates = readRuleDates(rule, jurisdiction, from, to);
+    ruleDatesRead.set(key, dates);
+  }
+  return dates;
+}
+
+/** ruleDates' answers: the same dated rules ("Dec 25 off") come back in many values. */
+const ruleDatesRead = new Map<string, ReadonlySet<string> | null>();
+
+function readRuleDates(rule: string, jurisdiction: Jurisdiction, from: string, to: string): Set<string> | null {
+  let oh: OpeningHoursLibrary;
+  try {
+    oh = parseOsmHours(rule, jurisdiction);
+  } catch {
+    return null;
+  }
+  const end = nextMidnight(to);
+  const out = new Set<string>();
+  let at = localDate(from);
+  for (let n = 0; n < MAX_RULE_STEPS; n++) {
+    const [, next, , , matched] = oh.getStatePair(at);
+    const until = next && next.getTime() < end.getTime() ? next : end;
+    if (matched !== undefined) {
+      // Every date the stretch [at, until) touches.
+      const lastMoment = new Date(until.getTime() - 1);
+      for (let d = isoLocal(at), stop = isoLocal(lastMoment); d <= stop; d = isoLocal(nextMidnight(d))) out.add(d);
+    }
+    if (until === end) return out;
+    if (next!.getTime() <= at.getTime()) return null;
+    at = next!;
+  }
+  return null;
+}
+
+const zoneChanges = new Map<string, string[]>();
+
+/** The dates from `from` to `to` on which the process's clock changes (summer time), where the library's days are not 24 hours long. */
+export function clockChangeDates(from: string, to: string): string[] {
+  const key = `${from}:${to}`;
+  let dates = zoneChanges.get(key);
+  if (!dates) {
+    if (zoneChanges.size > 16) zoneChanges.clear();
+    dates = [];
+    for (let d = from; d <= to; d = isoLocal(nextMidnight(d)))
+      if (localDate(d).getTimezoneOffset() !== nextMidnight(d).getTimezoneOffset()) dates.push(d);
+    zoneChanges.set(key, dates);
+  }
+  return dates;
 }

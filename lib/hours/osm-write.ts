@@ -5,7 +5,7 @@
  * the directory's precedence (special date, then holiday, then weekly; the narrowest date wins).
  */
 import { MONTH_NAMES } from "@/lib/time";
-import { parseOsmHours } from "./osm-library";
+import { parseOsmHours, withPlainDate } from "./osm-library";
 import { openSlot, slotOf, slotPieces, type Slot } from "./rules";
 import { DAYS, type HoursException, type OpeningHours, type PublicHolidayHours } from "./types";
 
@@ -90,7 +90,7 @@ export function toOsmHours(hours: {
   if (!rules.length) return Object.keys(hours.openingHours ?? {}).length ? "off" : "";
   const value = rules.join("; ");
   try {
-    return parseOsmHours(value, null).prettifyValue();
+    return withPlainDate(() => parseOsmHours(value, null).prettifyValue());
   } catch {
     return value;
   }

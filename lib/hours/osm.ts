@@ -7,9 +7,9 @@
  * exactly (seasons, sunrise, week numbers, comments, open ends...) is refused with a plain reason,
  * never guessed. Server code only. The rules: docs/opening-hours.md.
  */
-import { addDays, dublinToday } from "@/lib/time";
+import { addDays as addDaysUncached, dublinToday } from "@/lib/time";
 import { publicHolidaysBetween } from "./holidays";
-import { libraryDays, libraryError, libraryHolidays, osmRules, parseOsmHours, type LibraryDay } from "./osm-library";
+import { clockChangeDates, libraryDays, libraryError, libraryHolidays, osmRules, parseOsmHours, ruleDates, withPlainDate, type LibraryDay } from "./osm-library";
 import { dayPlan, slotPieces, weekdayOf } from "./rules";
 import { DAYS, MAX_HOURS_EXCEPTIONS, type DayHours, type HoursException, type Jurisdiction, type OpeningHours, type PublicHolidayHours } from "./types";
 
@@ -57,6 +57,19 @@ const CLOSED_DAY: DayHours = { open: "", close: "", closed: true };
 const key = (d: DayHours | undefined) => JSON.stringify(d ?? CLOSED_DAY);
 const cache = new Map<string, OsmHoursResult>();
 
+/** lib/time's addDays, remembered: a value's check asks for the same few hundred dates many times. */
+const shifted = new Map<string, string>();
+function addDays(date: string, days: number): string {
+  const k = `${date}${days}`;
+  let out = shifted.get(k);
+  if (out === undefined) {
+    if (shifted.size > 50_000) shifted.clear();
+    out = addDaysUncached(date, days);
+    shifted.set(k, out);
+  }
+  return out;
+}
+
 /**
  * Reads an OSM `opening_hours` value into the directory's weekly hours, public-holiday setting and
  * special dates, or says why it cannot be held exactly. Annual dates ("Dec 25 off") become special
@@ -67,7 +80,7 @@ export function fromOsmHours(value: string, options: { jurisdiction: Jurisdictio
   const cacheKey = `${options.jurisdiction}\n${today}\n${value}`;
   let result = cache.get(cacheKey);
   if (!result) {
-    result = read(value.trim(), options.jurisdiction, today);
+    result = withPlainDate(() => read(value.trim(), options.jurisdiction, today));
     if (cache.size > 5000) cache.clear();
     cache.set(cacheKey, result);
   }
@@ -119,20 +132,20 @@ function evaluate(
   today: string,
 ): OsmHoursResult {
 
-  // The dates read: from today to the end of next year. A value without dated rules depends on
-  // the date only through public holidays: one ordinary week and each holiday (with the days around
-  // it) say all it does, at a fraction of the library's time.
+  // The dates read, from today to the end of next year: only those on which the library's answer
+  // can differ from an ordinary week's (see checkedDates). A dated rule the library cannot read
+  // alone, or a range without an ordinary week, is read date by date.
   const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
   const ours = new Set(publicHolidaysBetween(jurisdiction, today, last).map((h) => h.date));
   const theirs = libraryHolidays(jurisdiction, today, last);
-  const runs: [string, string][] = dated.size ? [[today, last]] : sparseRuns(today, last, ours, theirs);
+  const runs = checkedDates(rules, dated, jurisdiction, today, last, ours, theirs) ?? [[today, last]];
   const own = new Map<string, OwnDay>();
   for (const [from, to] of runs) {
     // Read from two days before (the day before's own hours need the hours that ran into it) to
     // the day after (hours that run past midnight).
     const dates: string[] = [];
     for (let d = addDays(from, -2); d <= addDays(to, 1); d = addDays(d, 1)) dates.push(d);
-    const days = libraryDays(oh, dates);
+    const days = libraryDays(oh, dates, { rules: dated.size > 0 });
     if (days.some((d) => d.unknown)) return fail("It says the shop's state is unknown at times");
     for (const day of ownHours(days)) if (day.date >= from && day.date <= to) own.set(day.date, day);
   }
@@ -263,21 +276,73 @@ function ownHours(days: LibraryDay[]): OwnDay[] {
 }
 
 /**
- * The dates that say all a value without dated rules does: an ordinary week (no holiday in either
- * calendar), and each holiday with the day after it, as runs [first, last] of dates.
+ * The dates that say all a value does from `today` to `last`, as runs [first, last] of dates, or
+ * null when they cannot be told apart (every date is read then).
+ *
+ * The library's answer on a date (its open stretches from midnight to midnight) depends only on the
+ * date's weekday, whether it is a public holiday, whether a dated rule ("Dec 25 off", "2026 Dec 24
+ * 09:00-14:00") applies to it, and the same of the day before (hours that run past midnight):
+ * every other selector the library has (seasons, weeks, Easter, sun times, school holidays...) is
+ * refused before. The directory's answer depends on the same (its special dates come from the
+ * dated rules, its holidays are its own calendar's). Two dates alike in all of these get the same
+ * answer from each, so one date of each kind is read and compared:
+ * - an ordinary week (no holiday, no dated rule, no clock change on its days or the days around);
+ * - every date a dated rule decides, found by walking that rule alone through the library, and the
+ *   date after it; likewise every date the process's clock changes on and the date after (the
+ *   library's day is 23 or 25 hours long then, and it may read hours past midnight apart from the
+ *   wall clock's: in a zone with summer time it can call a shop open on the Monday after the spring
+ *   change at 00:00 because of Saturday's 11:00-01:00; such a value is then refused). On a server
+ *   that runs in UTC, as the tests do, there are none;
+ * - for a value with a PH rule, one holiday of each kind (weekday, which calendars count it, which
+ *   count the day before) and one day after a holiday of each kind. Without a PH rule neither the
+ *   library nor the directory (usual hours on holidays) tells a holiday from another date.
  */
-function sparseRuns(today: string, last: string, ours: Set<string>, theirs: Set<string>): [string, string][] {
-  const holiday = (d: string) => ours.has(d) || theirs.has(d);
-  let start = today;
-  for (let n = 0; n < 60; n++) {
-    const week = Array.from({ length: 8 }, (_, k) => addDays(start, k - 1));
-    if (!week.some(holiday)) break;
-    start = addDays(start, 1);
+function checkedDates(
+  rules: string[],
+  dated: Set<number>,
+  jurisdiction: Jurisdiction,
+  today: string,
+  last: string,
+  ours: Set<string>,
+  theirs: Set<string>,
+): [string, string][] | null {
+  const always = new Set(clockChangeDates(addDays(today, -1), last));
+  for (const i of dated) {
+    const dates = ruleDates(rules[i]!, jurisdiction, addDays(today, -1), last);
+    if (!dates) return null;
+    for (const d of dates) always.add(d);
   }
-  const runs: [string, string][] = [[start, addDays(start, 6)]];
-  for (const d of [...new Set([...ours, ...theirs])].sort()) {
-    if (d < today || d > last) continue;
-    runs.push([d, addDays(d, 1) > last ? d : addDays(d, 1)]);
+  const holidays = rules.some((r) => /\bPH\b/.test(r)) ? new Set([...ours, ...theirs]) : new Set<string>();
+  const plain = (d: string) => !always.has(d) && !holidays.has(d);
+  let start: string | null = null;
+  for (let d = today; addDays(d, 6) <= last; d = addDays(d, 1)) {
+    if (Array.from({ length: 9 }, (_, k) => addDays(d, k - 1)).every(plain)) {
+      start = d;
+      break;
+    }
+  }
+  if (!start) return null;
+  const wanted = new Set<string>();
+  for (let k = 0; k < 7; k++) wanted.add(addDays(start, k));
+  for (const d of always) for (const e of [d, addDays(d, 1)]) if (e >= today && e <= last) wanted.add(e);
+  const kinds = new Set<string>();
+  const kind = (d: string) => {
+    const y = addDays(d, -1);
+    return `${weekdayOf(d)}${+ours.has(d)}${+theirs.has(d)}${+ours.has(y)}${+theirs.has(y)}${+always.has(d)}${+always.has(y)}`;
+  };
+  for (const d of [...holidays].sort())
+    for (const e of [d, addDays(d, 1)]) {
+      if (e < today || e > last || kinds.has(kind(e))) continue;
+      kinds.add(kind(e));
+      wanted.add(e);
+    }
+  // Runs of the dates wanted; dates up to four apart share one run (a run is read from two days
+  // before to the day after, so reading the gap costs no more than two runs).
+  const runs: [string, string][] = [];
+  for (const d of [...wanted].sort()) {
+    const prev = runs[runs.length - 1];
+    if (prev && addDays(prev[1], 4) >= d) prev[1] = d;
+    else runs.push([d, d]);
   }
   return runs;
 }

@@ -9,6 +9,7 @@ import { countAttempt } from "@/lib/auth/throttle";
 import { findDuplicateShop } from "@/lib/shops/duplicates";
 import { assignMissingSlugs } from "@/lib/shops/slugs";
 import { closeShop, reopenShop, verifyShop } from "@/lib/shops/status";
+import { forgetClosedShops } from "@/lib/shops/closed";
 import { approveShop, createShop, deleteShop, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/shops/queries";
 import { getEnv } from "@/lib/env";
 import { AppError, notFound, toAppError } from "@/lib/errors";
@@ -78,12 +79,14 @@ export async function feature({ id, featured, revalidate = true }: { id: string;
 /** Marks a shop permanently closed: off every public list, its page answers 410. */
 export async function close({ id }: { id: string }): Promise<Shop> {
   const shop = await closeShop({ id, actor: ADMIN });
+  forgetClosedShops();
   revalidateShopPages();
   return shop;
 }
 
 export async function reopen({ id }: { id: string }): Promise<Shop> {
   const shop = await reopenShop({ id, actor: ADMIN });
+  forgetClosedShops();
   revalidateShopPages();
   return shop;
 }

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { test, expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { shopInput } from "../api/support/data";
 import { AppServer, FAULT_ADMIN_PASSWORD, createDatabase, faultPort, tempDataDir, type TestDatabase } from "./support/app";
 
 // The restore drill, on both engines: a directory with shops (with images), events, posts,
@@ -53,35 +54,12 @@ async function uploadImage(baseURL: string): Promise<{ url: string; bytes: Buffe
   return { url: ((await put.json()) as { url: string }).url, bytes };
 }
 
-function shopInput(tag: string, imageUrl: string | null) {
-  const day = { open: "09:00", close: "17:00", closed: false };
-  return {
-    name: `Drill Farm ${tag}`,
-    shopType: "physical",
-    county: "Kerry",
-    town: "Dingle",
-    address: `${tag} Ballyroe Road`,
-    eircode: "V92 X2Y3",
-    phone: "+353 66 915 0000",
-    email: `owner-${tag}@example.com`,
-    website: "https://farm.example",
-    description: "Vegetables and eggs.",
-    products: ["Vegetables", "Eggs"],
-    services: ["Cafe"],
-    openingHours: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: { open: "", close: "", closed: true } },
-    latitude: "52.1412",
-    longitude: "-10.2687",
-    imageUrl,
-    imageUrl2: null,
-  };
-}
-
 /** A shop submitted with an image and approved, and a report about it. */
 async function addShop(server: AppServer, admin: APIRequestContext, images: Map<string, Buffer>): Promise<void> {
   const image = await uploadImage(server.url);
   images.set(image.url, image.bytes);
   const tag = randomBytes(4).toString("hex");
-  const res = await fetch(`${server.url}/api/farm-shops`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": clientIp() }, body: JSON.stringify(shopInput(tag, image.url)) });
+  const res = await fetch(`${server.url}/api/farm-shops`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": clientIp() }, body: JSON.stringify(shopInput({ name: `Drill Farm ${tag}`, imageUrl: image.url }, tag)) });
   expect(res.status, await res.clone().text()).toBe(201);
   const shop = (await res.json()) as { id: string };
   expect((await admin.post(`/api/admin/farm-shops/${shop.id}/approve`)).status()).toBe(200);
