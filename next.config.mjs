@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 
 /**
  * Headers every response gets, pages, API and files alike. The Content-Security-Policy of pages
@@ -86,4 +87,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl: its request configuration is i18n/request.ts; message files are compiled when the
+ * site is built, so that no message parser is sent to the browser.
+ */
+const withNextIntl = createNextIntlPlugin({
+  experimental: { messages: { path: "./messages", format: "json", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -7,14 +8,21 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { AppToaster } from "@/components/layout/toaster";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { inter } from "@/lib/fonts";
+import { ClientMessages } from "@/i18n/client-messages";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Farm Shops Ireland – Find and discover Local Farm Shops Across Ireland",
-  description: "A free directory of farm shops across all 32 counties of Ireland.",
-  // Installed on an iPhone's home screen: its name and a full-screen window (the manifest is app/manifest.ts).
-  appleWebApp: { capable: true, title: "Farm Shops" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return {
+    title: t("title"),
+    description: t("description"),
+    // Installed on an iPhone's home screen: its name and a full-screen window (the manifest is app/manifest.ts).
+    appleWebApp: { capable: true, title: t("appTitle") },
+  };
+}
+
+/** The messages the shell's client components read (header menu, saved count, 404 and error views). */
+const SHELL_CLIENT_MESSAGES = ["Nav", "SavedCount", "NotFound", "PageError"] as const;
 
 export const viewport: Viewport = { themeColor: "#2f6b2a" };
 
@@ -24,6 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IE" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-stone-900 antialiased">
+        {/* Not indented, so that the shell's lines stay as they were for merges. */}
+        <ClientMessages use={SHELL_CLIENT_MESSAGES}>
         <SkipLink />
         <ScrollToTop />
         <SiteHeader />
@@ -33,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <AppToaster />
         <ServiceWorker />
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import { SITE_TAGLINE } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
-  title: { absolute: `Page Not Found – ${SITE_TAGLINE}` },
-  description: "The page you are looking for does not exist.",
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("NotFound");
+  return {
+    title: { absolute: t("metaTitle", { tagline: SITE_TAGLINE }) },
+    description: t("metaDescription"),
+    robots: { index: false, follow: true },
+  };
+}
 
 /** Any unknown path (real HTTP 404, not indexed). Its content is a client component (see there). */
 export default function NotFound() {

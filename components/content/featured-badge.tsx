@@ -1,8 +1,10 @@
 import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 
 /** The 'Featured' badge of events and Harvest Hub posts. */
 export function FeaturedBadge({ className }: { className?: string }) {
+  const t = useTranslations("Badges");
   return (
     <span
       className={clsx(
@@ -11,7 +13,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
       )}
     >
       <Icon name="star" className="size-3.5 fill-amber-500 text-amber-500" />
-      Featured
+      {t("featured")}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { Icon } from "@/components/ui/icon";
 import { EventImage } from "./event-image";
@@ -21,6 +22,7 @@ export type EventCardData = {
 };
 
 export function EventCardView({ card, headingLevel }: { card: EventCardData; headingLevel: 2 | 3 }) {
+  const t = useTranslations("EventCard");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="feed-card group">
@@ -39,7 +41,7 @@ export function EventCardView({ card, headingLevel }: { card: EventCardData; hea
         <p className="line-clamp-2 text-sm text-stone-600">{card.excerpt}</p>
         <EventWhenLines dates={card.dates} times={card.times} />
         <Link href={card.href} className="feed-card-action">
-          View Event Details
+          {t("viewDetails")}
           <span className="sr-only">: {card.name}</span>
           <Icon name="arrow-right" className="size-4" />
         </Link>

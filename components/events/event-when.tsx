@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
+import { useTranslations } from "next-intl";
 
 /** Date range and time range lines (end shown only when it differs from the start). */
 export function EventWhen({
@@ -23,16 +24,17 @@ export function EventWhen({
 
 /** The two lines, already written out (cards format them on the server). */
 export function EventWhenLines({ dates, times }: { dates: string; times: string }) {
+  const t = useTranslations("EventCard");
   return (
     <div className="space-y-1.5 text-sm text-stone-700">
       <p className="flex items-center gap-2">
         <Icon name="calendar-days" className="card-line-icon" />
-        <span className="sr-only">Date: </span>
+        <span className="sr-only">{t("date")} </span>
         <span>{dates}</span>
       </p>
       <p className="flex items-center gap-2">
         <Icon name="clock" className="card-line-icon" />
-        <span className="sr-only">Time: </span>
+        <span className="sr-only">{t("time")} </span>
         <span>{times}</span>
       </p>
     </div>

@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import type { PublicEvent } from "@/lib/events/cached";
 import { EventCard } from "./event-card";
 
 /** The Home page's featured events (server component; the Home page loads the events). */
 export function FeaturedEvents({ events }: { events: PublicEvent[] }) {
+  const t = useTranslations("Home.events");
   if (events.length === 0) {
     return (
       <p className="bg-brand-50 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center text-stone-700">
-        No featured events at the moment. Check back soon for exciting events!
+        {t("empty")}
       </p>
     );
   }

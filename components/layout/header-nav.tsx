@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { isCurrentNav, NAV_ITEMS } from "./nav-items";
 
@@ -26,6 +27,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * back to the toggle) and on a click outside it.
  */
 export function HeaderNav() {
+  const t = useTranslations("Nav");
   const pathname = usePathname() ?? "/";
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -69,7 +71,7 @@ export function HeaderNav() {
             aria-current={current ? "page" : undefined}
             className={`${base} ${tone}`}
           >
-            {item.label}
+            {t(item.key)}
           </Link>
         </li>
       );
@@ -77,7 +79,7 @@ export function HeaderNav() {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={t("mainLabel")} className="hidden lg:block">
         <ul className="flex items-center gap-1">{link(false)}</ul>
       </nav>
       <button
@@ -92,7 +94,7 @@ export function HeaderNav() {
         }}
       >
         <MenuIcon open={open} />
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
       </button>
       <div
         ref={panelRef}
@@ -100,7 +102,7 @@ export function HeaderNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t("mobileLabel")}>
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">{link(true)}</ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef, type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -37,6 +38,7 @@ export default function ClusterMap({
   onFail: () => void;
   clusterQuery?: string;
 }) {
+  const products = useTranslations("Products");
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
   const request = useRef(0);
@@ -144,7 +146,7 @@ export default function ClusterMap({
               </a>
               <p className="text-xs text-stone-600">{selected.properties.town}</p>
               {selected.properties.products.length > 0 && (
-                <p className="text-xs text-stone-700">{selected.properties.products.join(" · ")}</p>
+                <p className="text-xs text-stone-700">{selected.properties.products.map((p) => (products.has(p as never) ? products(p as never) : p)).join(" · ")}</p>
               )}
               <PopupActions shopKey={selected.properties.slug ?? selected.properties.id} name={selected.properties.name} />
             </div>

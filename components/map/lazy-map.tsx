@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   Component,
   type ComponentType,
@@ -47,7 +48,7 @@ export function LazyMap({
   styleUrl,
   height,
   label,
-  emptyText = "None of these shops has a map location yet.",
+  emptyText,
   failedText,
   clusterQuery,
 }: {
@@ -61,6 +62,7 @@ export function LazyMap({
   emptyText?: string;
   failedText?: ReactNode;
 }) {
+  const t = useTranslations("Map");
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("idle");
   const [ShopsMap, setShopsMap] = useState<ShopsMapComponent | null>(null);
@@ -116,15 +118,15 @@ export function LazyMap({
   }, [clustered]);
 
   let content: ReactNode;
-  if (empty) content = <MapMessage title="No map locations">{emptyText}</MapMessage>;
+  if (empty) content = <MapMessage title={t("noLocations")}>{emptyText ?? t("noLocationsText")}</MapMessage>;
   else if (state === "failed")
     content = (
-      <MapMessage title="The map could not be loaded">
-        {failedText ?? "Everything else on this page still works."}
+      <MapMessage title={t("failed")}>
+        {failedText ?? t("failedText")}
       </MapMessage>
     );
-  else if (state === "idle") content = <MapMessage title="Map" />;
-  else if (!ShopsMap) content = <MapMessage title="Loading map…" busy />;
+  else if (state === "idle") content = <MapMessage title={t("map")} />;
+  else if (!ShopsMap) content = <MapMessage title={t("loading")} busy />;
   else
     content = (
       <MapErrorBoundary onError={onFail}>

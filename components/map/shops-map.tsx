@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { GeoJSONSource } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import MapGL, {
@@ -50,6 +51,7 @@ export default function ShopsMap({
   onReady: () => void;
   onFail: () => void;
 }) {
+  const products = useTranslations("Products");
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
   const [selected, setSelected] = useState<MapShop | null>(null);
@@ -182,7 +184,7 @@ export default function ShopsMap({
             </a>
             <p className="text-xs text-stone-600">{selected.town}</p>
             {selected.products.length > 0 && (
-              <p className="text-xs text-stone-700">{selected.products.join(" · ")}</p>
+              <p className="text-xs text-stone-700">{selected.products.map((p) => (products.has(p as never) ? products(p as never) : p)).join(" · ")}</p>
             )}
             <PopupActions shopKey={selected.key} name={selected.name} shop={selected} />
           </div>

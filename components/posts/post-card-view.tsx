@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { Icon } from "@/components/ui/icon";
 import { PostImage } from "./post-image";
@@ -19,6 +20,7 @@ export type PostCardData = {
 };
 
 export function PostCardView({ card, headingLevel }: { card: PostCardData; headingLevel: 2 | 3 }) {
+  const t = useTranslations("PostCard");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="feed-card group">
@@ -48,7 +50,7 @@ export function PostCardView({ card, headingLevel }: { card: PostCardData; headi
           href={card.href}
           className="feed-card-more"
         >
-          Read More
+          {t("more")}
           <span className="sr-only">: {card.title}</span>
           <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FROM_CACHE_TIMING, SAVED_AT_HEADER, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
@@ -31,6 +32,7 @@ async function savedAt(): Promise<string | null> {
  * the rules and holidays the page carries.
  */
 export function OfflineNotice() {
+  const t = useTranslations("Offline");
   const [at, setAt] = useState<Date | null>(null);
   useEffect(() => {
     let live = true;
@@ -50,7 +52,7 @@ export function OfflineNotice() {
   if (!at) return null;
   return (
     <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-      You&apos;re offline: showing details saved on {savedOn().format(at)}.
+      {t("savedCopy", { date: savedOn().format(at) })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SAVED_PATH, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { readSavedSlugs } from "./worker-client";
@@ -36,6 +37,7 @@ async function keptShops(): Promise<Kept[]> {
  * load the service worker answers from its cache.
  */
 export function OfflineShops() {
+  const t = useTranslations("Offline");
   const [kept, setKept] = useState<Kept[] | null>(null);
   useEffect(() => {
     void keptShops().then(setKept, () => setKept([]));
@@ -43,12 +45,12 @@ export function OfflineShops() {
   return (
     <>
       {kept && kept.length > 0 && (
-        <ul className="mt-6 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" aria-label="Shop pages saved on this phone">
+        <ul className="mt-6 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" aria-label={t("keptLabel")}>
           {kept.map((shop) => (
             <li key={shop.path}>
               <a href={shop.path} className="hover:text-brand-700 flex items-center justify-between gap-4 px-5 py-3 font-medium text-stone-900">
                 {shop.name}
-                {shop.saved && <span className="text-brand-700 text-xs font-semibold">Saved</span>}
+                {shop.saved && <span className="text-brand-700 text-xs font-semibold">{t("saved")}</span>}
               </a>
             </li>
           ))}
@@ -56,15 +58,15 @@ export function OfflineShops() {
       )}
       {kept && kept.length === 0 && (
         <p className="mt-6 text-stone-600">
-          No shop pages are saved yet. Next time you have signal, save the shops you plan to visit, or open their pages.
+          {t("none")}
         </p>
       )}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
         <a href={SAVED_PATH} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
-          Your saved shops
+          {t("savedShops")}
         </a>
         <a href="" className="text-brand-700 font-semibold underline-offset-4 hover:underline">
-          Try again
+          {t("retry")}
         </a>
       </p>
     </>

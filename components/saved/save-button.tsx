@@ -1,6 +1,7 @@
 "use client";
 
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { toggleSaved } from "@/lib/saved/store";
 import { useSavedShops } from "./use-saved";
 
@@ -32,13 +33,14 @@ export function SaveButton({
   look?: keyof typeof LOOKS;
   className?: string;
 }) {
+  const t = useTranslations("SaveButton");
   const saved = useSavedShops().some((e) => e.slug === slug);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`${saved ? "Saved" : "Save"}: ${name}`}
-      title={saved ? "Saved in this browser: press to remove" : "Save in this browser"}
+      aria-label={saved ? t("savedLabel", { name }) : t("saveLabel", { name })}
+      title={saved ? t("savedTitle") : t("saveTitle")}
       data-save-slug={slug}
       data-a={saved ? undefined : "saves"}
       data-a-shop={slug}
@@ -46,7 +48,7 @@ export function SaveButton({
       className={clsx("save-button", LOOKS[look], className)}
     >
       <BookmarkIcon />
-      {saved ? "Saved" : "Save"}
+      {saved ? t("saved") : t("save")}
     </button>
   );
 }

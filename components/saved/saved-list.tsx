@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { LazyMap } from "@/components/map/lazy-map";
@@ -36,6 +37,7 @@ function toMapShop(s: SavedShopView): MapShop | null {
  * shop with its live status, its distance once the location is known, Directions and a map.
  */
 export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skipped: number } | null; styleUrl: string }) {
+  const t = useTranslations("Saved");
   const saved = useSavedShops();
   const keys = useMemo(
     () => (shared ? shared.keys : saved.map((e) => e.slug).reverse().slice(0, SAVED_KEYS_MAX)),
@@ -70,15 +72,15 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
   }, [current, keys]);
   const mapShops = useMemo(() => shops.flatMap((s) => toMapShop(s) ?? []), [shops]);
 
-  if (!hydrated) return <p role="status" className="text-stone-600">Loading your saved shops…</p>;
+  if (!hydrated) return <p role="status" className="text-stone-600">{t("loading")}</p>;
 
   const skipped = (shared?.skipped ?? 0) + (current?.answer?.missing.length ?? 0);
   if (keys.length > 0 && (!current || (current.keys !== keyText && !current.answer)))
-    return <p role="status" className="text-stone-600">Loading your saved shops…</p>;
+    return <p role="status" className="text-stone-600">{t("loading")}</p>;
   if (keys.length > 0 && current?.failed && !current.answer)
     return (
       <p role="alert" className="text-red-800">
-        Your saved shops could not be loaded just now (no signal?). They are still saved: try again later.
+        {t("failed")}
       </p>
     );
   if (shops.length === 0)
@@ -86,15 +88,11 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
       <div className="space-y-4" data-testid="saved-empty">
         {skipped > 0 && <SkippedNote count={skipped} />}
         <p className="text-lg text-stone-700">
-          {shared
-            ? "This shared list names no farm shops that are listed here."
-            : keys.length > 0
-              ? "None of the shops you saved is listed here any more."
-              : "You haven't saved any farm shops yet."}
+          {shared ? t("sharedNone") : keys.length > 0 ? t("noneListed") : t("none")}
         </p>
         <p className="text-stone-600">
-          Press <strong>Save</strong> on a shop to keep it here for your trip.{" "}
-          <Link href={routes.search()} className="text-brand-700 font-semibold underline">Browse farm shops</Link>
+          {t.rich("howTo", { strong: (chunks) => <strong>{chunks}</strong> })}{" "}
+          <Link href={routes.search()} className="text-brand-700 font-semibold underline">{t("browse")}</Link>
         </p>
       </div>
     );
@@ -105,7 +103,7 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
       {skipped > 0 && <SkippedNote count={skipped} />}
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold text-stone-800" data-testid="saved-total">
-          {shops.length === 1 ? "1 farm shop" : `${shops.length} farm shops`}
+          {t("total", { count: shops.length, n: String(shops.length) })}
         </p>
         {shared ? (
           <SaveAll keys={shops.map((s) => s.key)} />
@@ -114,14 +112,14 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
             <>
               <ShareButton
                 url={shareUrl}
-                title="My farm shops"
-                text="Farm shops I saved for a day out"
-                label="Share this list"
-                toasts={{ copied: "Link copied", copiedDetail: "The list's address is on your clipboard.", failed: "Could not copy the link", failedShowsAddress: true }}
+                title={t("shareTitle")}
+                text={t("shareText")}
+                label={t("share")}
+                toasts={{ copied: t("copied"), copiedDetail: t("copiedDetail"), failed: t("copyFailed"), failedShowsAddress: true }}
                 className={button}
               />
               <label className="flex min-w-64 flex-1 items-center gap-2 text-sm text-stone-600">
-                Link to this list
+                {t("link")}
                 <input readOnly value={shareUrl} className="w-full rounded-lg border border-stone-300 px-2 py-1 text-stone-800" onFocus={(e) => e.currentTarget.select()} />
               </label>
             </>
@@ -129,49 +127,52 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
         )}
         {!position && shops.some((s) => s.position) && (
           <button type="button" className={quiet} onClick={locate} disabled={state.status === "locating"}>
-            {state.status === "locating" ? "Finding you…" : "Show distances"}
+            {state.status === "locating" ? t("locating") : t("distances")}
           </button>
         )}
       </div>
       {state.status === "error" && <p role="alert" className="text-sm text-amber-800">{state.message}</p>}
-      <ul className="grid gap-4 md:grid-cols-2" aria-label={shared ? "Shared farm shops" : "Saved farm shops"}>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label={shared ? t("sharedLabel") : t("savedLabel")}>
         {shops.map((shop) => (
           <SavedItem key={shop.key} shop={shop} distance={position && shop.position ? formatDistance(distanceKm(position, shop.position)) : null} />
         ))}
       </ul>
       {shops.length > 0 && (
-        <LazyMap shops={mapShops} styleUrl={styleUrl} height={360} label="Map of these farm shops" emptyText="None of these shops has a map location yet." />
+        <LazyMap shops={mapShops} styleUrl={styleUrl} height={360} label={t("mapLabel")} />
       )}
     </div>
   );
 }
 
 function SkippedNote({ count }: { count: number }) {
+  const t = useTranslations("Saved");
   return (
     <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="saved-skipped">
-      {count === 1 ? "1 entry was skipped" : `${count} entries were skipped`}: not a farm shop listed here (it may have closed or the link was cut short).
+      {t("skipped", { count, n: String(count) })}
     </p>
   );
 }
 
 function SaveAll({ keys }: { keys: string[] }) {
+  const t = useTranslations("Saved");
   const saved = useSavedShops();
   const have = new Set(saved.map((e) => e.slug));
   const all = keys.length > 0 && keys.every((k) => have.has(k));
   if (keys.length === 0) return null;
   return all ? (
     <p className="text-brand-800 flex items-center gap-2 text-sm font-semibold" role="status">
-      All saved in this browser.
-      <Link href={routes.saved()} className="underline">Open your saved list</Link>
+      {t("allSaved")}
+      <Link href={routes.saved()} className="underline">{t("open")}</Link>
     </p>
   ) : (
     <button type="button" className={button} onClick={() => saveAll(keys)}>
-      Save all
+      {t("saveAll")}
     </button>
   );
 }
 
 function SavedItem({ shop, distance }: { shop: SavedShopView; distance: string | null }) {
+  const t = useTranslations("ShopCard");
   const rules = useMemo(() => {
     const { week, ...rest } = shop.rules;
     return { ...rest, weekly: unpackWeek(week) };
@@ -185,8 +186,8 @@ function SavedItem({ shop, distance }: { shop: SavedShopView; distance: string |
           <Link href={shop.href} className="hover:text-brand-700">{shop.name}</Link>
         </h2>
         <p className="text-sm text-stone-600">
-          {shop.town}, Co. {shop.county}
-          {distance && <span data-testid="saved-distance"> · {distance} away</span>}
+          {t("place", { town: shop.town, county: shop.county })}
+          {distance && <span data-testid="saved-distance"> · {t("away", { distance })}</span>}
         </p>
         <OpenStatus rules={rules} />
         <div className="flex flex-wrap gap-2 pt-1" data-a-shop={shop.key}>

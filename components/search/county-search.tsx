@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { routes, type CountySort } from "@/lib/routes/paths";
 import { useSearchNavigate } from "./search-transition";
@@ -27,6 +28,7 @@ export function CountySearch({
   q: string;
   sort: CountySort;
 }) {
+  const t = useTranslations("CountyPage");
   const { navigate } = useSearchNavigate();
   const [text, setText] = useState(urlQ);
   const [seenQ, setSeenQ] = useState(urlQ);
@@ -55,7 +57,7 @@ export function CountySearch({
     <form role="search" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_14rem]">
       <div className="relative">
         <label htmlFor="county-q" className="sr-only">
-          Search farm shops in {countyName}
+          {t("searchLabel", { county: countyName })}
         </label>
         <FieldIcon name="search" />
         <input
@@ -64,14 +66,14 @@ export function CountySearch({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={`Search shops, products in ${countyName}...`}
+          placeholder={t("searchPlaceholder", { county: countyName })}
           autoComplete="off"
           className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
         />
       </div>
       <div className="relative">
         <label htmlFor="county-sort" className="sr-only">
-          Sort shops
+          {t("sortLabel")}
         </label>
         <FieldIcon name="arrow-up-down" />
         <select
@@ -82,9 +84,9 @@ export function CountySearch({
           }
           className={`${field} pr-3 pl-11`}
         >
-          <option value="name">Sort by Name</option>
-          <option value="town">Sort by Town</option>
-          <option value="featured">Featured first</option>
+          <option value="name">{t("sortName")}</option>
+          <option value="town">{t("sortTown")}</option>
+          <option value="featured">{t("sortFeatured")}</option>
         </select>
       </div>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useState } from "react";
 
 /**
@@ -9,6 +10,7 @@ import { type ReactNode, useEffect, useState } from "react";
  * "Show results".
  */
 export function FilterDrawer({ address, chosen, total, children }: { address: string; chosen: number; total: string; children: ReactNode }) {
+  const t = useTranslations("SearchUi");
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState(address);
   if (seen !== address) {
@@ -32,13 +34,14 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
         onClick={() => setOpen(true)}
       >
         <Icon name="sliders-horizontal" className="size-4" />
-        Filters{chosen > 0 ? ` (${chosen})` : ""}
+        {t("filters")}
+        {chosen > 0 ? ` (${chosen})` : ""}
       </button>
       <div
         id="search-filters"
         role={open ? "dialog" : undefined}
         aria-modal={open || undefined}
-        aria-label={open ? "Filters" : undefined}
+        aria-label={open ? t("filters") : undefined}
         className={
           open
             ? "fixed inset-0 z-50 overflow-y-auto bg-white p-4 pb-24"
@@ -49,19 +52,19 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
             only by assistive technology: the page's outline goes h1, h2, h3 without a gap. */}
         {open ? (
           <div className="mb-4 flex items-center justify-between">
-            <h2 className="text-lg font-semibold text-stone-900">Filters</h2>
-            <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label="Close filters">
+            <h2 className="text-lg font-semibold text-stone-900">{t("filters")}</h2>
+            <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label={t("closeFilters")}>
               <Icon name="x" className="size-5" />
             </button>
           </div>
         ) : (
-          <h2 className="sr-only">Filters</h2>
+          <h2 className="sr-only">{t("filters")}</h2>
         )}
         {children}
         {open && (
           <div className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white p-4">
             <button type="button" onClick={() => setOpen(false)} className="bg-brand-600 h-12 w-full rounded-xl font-semibold text-white">
-              Show {total}
+              {t("show", { total })}
             </button>
           </div>
         )}

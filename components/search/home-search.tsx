@@ -2,6 +2,7 @@
 
 import { FieldIcon } from "./field-icon";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { routes } from "@/lib/routes/paths";
 
@@ -10,6 +11,7 @@ import { routes } from "@/lib/routes/paths";
  * /search?q={text}; blank text is ignored. Picking a county goes to /search?county={name}.
  */
 export function HomeSearch({ counties }: { counties: readonly string[] }) {
+  const t = useTranslations("HomeSearch");
   const router = useRouter();
   const [text, setText] = useState("");
   const inputId = useId();
@@ -30,7 +32,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
         className="flex flex-1 flex-col gap-3 sm:flex-row"
       >
         <label htmlFor={inputId} className="sr-only">
-          Search farm shops
+          {t("label")}
         </label>
         <div className="relative flex-1">
           <FieldIcon name="search" />
@@ -40,7 +42,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search by product, location..."
+            placeholder={t("placeholder")}
             autoComplete="off"
             className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-11 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none"
           />
@@ -49,12 +51,12 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
           type="submit"
           className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-600 h-12 rounded-xl px-6 font-semibold text-white transition focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          Search
+          {t("submit")}
         </button>
       </form>
       <div className="relative lg:w-56">
         <label htmlFor={countyId} className="sr-only">
-          Browse by county
+          {t("county")}
         </label>
         <FieldIcon name="map-pin" />
         <select
@@ -65,7 +67,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
           }}
           className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:ring-2 focus:outline-none"
         >
-          <option value="">Browse by county</option>
+          <option value="">{t("county")}</option>
           {counties.map((c) => (
             <option key={c} value={c}>
               {c}

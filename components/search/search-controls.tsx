@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import type { SearchSort } from "@/lib/search/param-names";
@@ -10,13 +11,6 @@ import { routes } from "@/lib/routes/paths";
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Sort by Relevance",
-  name: "Sort by Name",
-  county: "Sort by County",
-  distance: "Sort by Distance",
-  featured: "Featured first",
-};
 
 /**
  * The search box: text, county ('All Counties' plus every county), Search (Enter also searches)
@@ -32,6 +26,7 @@ export function SearchControls({
   sort: SearchSort;
   counties: readonly string[];
 }) {
+  const t = useTranslations("SearchUi");
   const { navigate } = useSearchNavigate();
   const form = useRef<HTMLFormElement>(null);
   const county = current.county.length === 1 ? (current.county[0] ?? "") : "";
@@ -74,7 +69,7 @@ export function SearchControls({
     >
       <div className="relative">
         <label htmlFor="search-q" className="sr-only">
-          Search by product, location
+          {t("queryLabel")}
         </label>
         <FieldIcon name="search" />
         <input
@@ -82,14 +77,14 @@ export function SearchControls({
           name="q"
           type="search"
           defaultValue={current.q ?? ""}
-          placeholder="Search by product, location..."
+          placeholder={t("queryPlaceholder")}
           autoComplete="off"
           className={`${field} pr-3 pl-11 placeholder:text-stone-500`}
         />
       </div>
       <div className="relative">
         <label htmlFor="search-county" className="sr-only">
-          County
+          {t("county")}
         </label>
         <FieldIcon name="map-pin" />
         <select
@@ -98,7 +93,7 @@ export function SearchControls({
           defaultValue={county}
           className={`${field} pr-3 pl-11`}
         >
-          <option value="">{current.county.length > 1 ? `${current.county.length} counties` : "All Counties"}</option>
+          <option value="">{current.county.length > 1 ? t("counties", { count: current.county.length }) : t("allCounties")}</option>
           {counties.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -110,11 +105,11 @@ export function SearchControls({
         type="submit"
         className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-600 h-12 rounded-xl px-6 font-semibold text-white transition focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        Search
+        {t("search")}
       </button>
       <div className="relative md:col-span-3 lg:col-span-1">
         <label htmlFor="search-sort" className="sr-only">
-          Sort results
+          {t("sortLabel")}
         </label>
         <FieldIcon name="arrow-up-down" />
         <select
@@ -126,7 +121,7 @@ export function SearchControls({
         >
           {sorts.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(`sort.${s}`)}
             </option>
           ))}
         </select>

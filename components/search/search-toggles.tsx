@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { dayAndDate } from "@/lib/hours/status";
 import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
@@ -22,11 +23,11 @@ const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).
  * The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"),
  * written out as the site writes dates everywhere (no date format while the page starts: lib/time.ts).
  */
-function nextDays(now: Date): { value: string; label: string }[] {
+function nextDays(now: Date, names: { today: string; tomorrow: string }): { value: string; label: string }[] {
   const today = dublinToday(now);
   return Array.from({ length: DAY_COUNT }, (_, i) => {
     const value = addDays(today, i);
-    return { value, label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : dayAndDate(value) };
+    return { value, label: i === 0 ? names.today : i === 1 ? names.tomorrow : dayAndDate(value) };
   });
 }
 
@@ -36,12 +37,13 @@ function nextDays(now: Date): { value: string; label: string }[] {
  * a search can be shared).
  */
 export function SearchToggles({ current }: { current: PageSearch }) {
+  const t = useTranslations("SearchUi");
   const { navigate } = useSearchNavigate();
   const [near, locate] = useNearMe((position) =>
     navigate(searchPageHref(current, { near: position, sort: undefined })),
   );
   const [picking, setPicking] = useState(false);
-  const [days] = useState(() => nextDays(new Date()));
+  const [days] = useState(() => nextDays(new Date(), { today: t("today"), tomorrow: t("tomorrow") }));
   const [day, time] = (current.openAt ?? "").split("T");
 
   const onOpenAt = (e: FormEvent<HTMLFormElement>) => {
@@ -63,7 +65,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           disabled={near.status === "locating"}
         >
           <Icon name="locate-fixed" className={`size-4 ${near.status === "locating" ? "animate-spin" : ""}`} />
-          {near.status === "locating" ? "Finding you…" : "Near me"}
+          {near.status === "locating" ? t("locating") : t("nearMe")}
           {current.near && <Icon name="x" className="size-4" />}
         </button>
         <button
@@ -73,7 +75,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           onClick={() => navigate(searchPageHref(current, { openNow: current.openNow ? undefined : "1", openAt: undefined }))}
         >
           <Icon name="clock" className="size-4" />
-          Open now
+          {t("openNow")}
         </button>
         <button
           type="button"
@@ -83,20 +85,24 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           onClick={() => (current.openAt && !picking ? navigate(searchPageHref(current, { openAt: undefined })) : setPicking((v) => !v))}
         >
           <Icon name="clock" className="size-4" />
-          {current.openAt ? `Open ${day === days[0]?.value ? "today" : (days.find((d) => d.value === day)?.label ?? day)} at ${time}` : "Open on…"}
+          {current.openAt
+            ? day === days[0]?.value
+              ? t("openTodayAt", { time: time ?? "" })
+              : t("openOnAt", { day: days.find((d) => d.value === day)?.label ?? day ?? "", time: time ?? "" })
+            : t("openOn")}
           {current.openAt && !picking && <Icon name="x" className="size-4" />}
         </button>
         <a
           href="#map-view"
           className="text-brand-700 inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 lg:hidden"
         >
-          Map View
+          {t("mapView")}
         </a>
       </div>
       {picking && (
         <form id="open-at-form" onSubmit={onOpenAt} className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <label className="text-sm font-medium text-stone-700">
-            Day
+            {t("day")}
             <select name="day" defaultValue={day ?? days[0]?.value} className="mt-1 block h-10 rounded-lg border border-stone-300 px-2">
               {days.map((d) => (
                 <option key={d.value} value={d.value}>
@@ -106,7 +112,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
             </select>
           </label>
           <label className="text-sm font-medium text-stone-700">
-            Time
+            {t("time")}
             <select name="time" defaultValue={time ?? "10:00"} className="mt-1 block h-10 rounded-lg border border-stone-300 px-2">
               {TIMES.map((t) => (
                 <option key={t} value={t}>
@@ -116,7 +122,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
             </select>
           </label>
           <button type="submit" className={toggleClass(true)}>
-            Show shops open then
+            {t("showOpen")}
           </button>
         </form>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useVisitorLocation } from "@/components/saved/use-location";
 import type { Coordinates } from "@/lib/geo/coordinates";
@@ -21,6 +22,7 @@ function nearestFirst(keys: string[], shops: Record<string, SeasonShop>, at: Coo
 }
 
 function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
+  const t = useTranslations("InSeason");
   return (
     <li
       className={shop.pickYourOwnOpen ? "bg-amber-50 ring-amber-300 rounded-lg px-2.5 py-1.5 ring-1" : "px-2.5 py-1.5"}
@@ -30,11 +32,11 @@ function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
         {shop.name}
       </Link>
       <span className="text-sm text-stone-600">
-        {" "}· {shop.town}, Co. {shop.county}
-        {km !== null && ` · ${formatDistance(km)} away`}
+        {" "}· {t("place", { town: shop.town, county: shop.county })}
+        {km !== null && ` · ${t("away", { distance: formatDistance(km) })}`}
       </span>
       {shop.pickYourOwnOpen && (
-        <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">Pick your own, open this month</span>
+        <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("pickYourOwnOpen")}</span>
       )}
     </li>
   );
@@ -51,15 +53,17 @@ export function SeasonItems({
   pickYourOwn,
   pickYourOwnTotal,
   pickYourOwnSearchHref,
-  monthName,
+  inMonth,
 }: {
   items: SeasonItem[];
   shops: Record<string, SeasonShop>;
   pickYourOwn: string[];
   pickYourOwnTotal: number;
   pickYourOwnSearchHref: string;
-  monthName: string;
+  /** "in June": the month as the page's language says it after "in season". */
+  inMonth: string;
 }) {
+  const t = useTranslations("InSeason");
   const { position, state, locate } = useVisitorLocation();
   const lists = useMemo(() => items.map((item) => nearestFirst(item.shopKeys, shops, position)), [items, shops, position]);
   const farms = useMemo(() => nearestFirst(pickYourOwn, shops, position, FARMS_SHOWN), [pickYourOwn, shops, position]);
@@ -67,7 +71,7 @@ export function SeasonItems({
     <div className="space-y-10">
       <div className="flex flex-wrap items-center gap-3">
         {position ? (
-          <p className="text-sm text-stone-700" role="status">Shops are shown nearest first.</p>
+          <p className="text-sm text-stone-700" role="status">{t("nearestFirst")}</p>
         ) : (
           <button
             type="button"
@@ -75,45 +79,45 @@ export function SeasonItems({
             disabled={state.status === "locating"}
             className="text-brand-800 hover:bg-brand-50 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300"
           >
-            {state.status === "locating" ? "Finding you…" : "Show shops near me first"}
+            {state.status === "locating" ? t("locating") : t("nearMe")}
           </button>
         )}
         {state.status === "error" && <p role="alert" className="text-sm text-amber-800">{state.message}</p>}
       </div>
       {farms.length > 0 && (
         <section aria-labelledby="pyo-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <h2 id="pyo-title" className="text-xl font-bold text-stone-900">Pick your own in {monthName}</h2>
-          <p className="mt-1 text-sm text-stone-700">Farms where you pick your own that are open in {monthName}.</p>
-          <ul className="mt-3 space-y-1" aria-label={`Pick-your-own farms open in ${monthName}`}>
+          <h2 id="pyo-title" className="text-xl font-bold text-stone-900">{t("pickYourOwnTitle", { inMonth })}</h2>
+          <p className="mt-1 text-sm text-stone-700">{t("pickYourOwnIntro", { inMonth })}</p>
+          <ul className="mt-3 space-y-1" aria-label={t("pickYourOwnLabel", { inMonth })}>
             {farms.map(({ shop, km }) => (
               <ShopLine key={shop.key} shop={shop} km={km} />
             ))}
           </ul>
           {pickYourOwnTotal > farms.length && (
             <p className="mt-3 text-sm text-stone-700">
-              {pickYourOwnTotal} pick-your-own farms are open in {monthName}.{" "}
+              {t("pickYourOwnTotal", { count: pickYourOwnTotal, n: String(pickYourOwnTotal), inMonth })}{" "}
               <Link href={pickYourOwnSearchHref} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
-                See every pick-your-own farm
+                {t("pickYourOwnAll")}
               </Link>
             </p>
           )}
         </section>
       )}
-      <ul className="grid gap-6 md:grid-cols-2" aria-label={`In season in ${monthName}`}>
+      <ul className="grid gap-6 md:grid-cols-2" aria-label={t("listLabel", { inMonth })}>
         {items.map((item, i) => (
           <li key={item.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
             <h2 className="text-lg font-bold text-stone-900">{item.name}</h2>
             <Link href={item.searchHref} className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline">
-              Search for {item.name.toLowerCase()}
+              {t("searchFor", { item: item.name.toLowerCase() })}
             </Link>
             {(lists[i]?.length ?? 0) > 0 ? (
-              <ul className="mt-3 space-y-1" aria-label={`Shops selling ${item.name.toLowerCase()}`}>
+              <ul className="mt-3 space-y-1" aria-label={t("sellers", { item: item.name.toLowerCase() })}>
                 {lists[i]!.map(({ shop, km }) => (
                   <ShopLine key={shop.key} shop={shop} km={km} />
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-sm text-stone-600">No listed shop names it yet: try the search.</p>
+              <p className="mt-3 text-sm text-stone-600">{t("noShops")}</p>
             )}
           </li>
         ))}

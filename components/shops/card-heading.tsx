@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 /** A shop card's name (linking to the shop page) and its "town, Co. county" line. */
 export function ShopCardHeading({
@@ -15,6 +16,7 @@ export function ShopCardHeading({
   href: string;
   level?: 2 | 3;
 }) {
+  const t = useTranslations("ShopCard");
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div>
@@ -25,7 +27,7 @@ export function ShopCardHeading({
       </Heading>
       <p className="card-place">
         <Icon name="map-pin" className="card-line-icon" />
-        {town}, Co. {county}
+        {t("place", { town, county })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { SaveButton } from "@/components/saved/save-button";
 import type { ShopImage } from "@/lib/shops/present";
@@ -41,6 +42,8 @@ const shortcut = "card-shortcut";
  * fields instead of the card's whole markup a second time (24 cards a page).
  */
 export function CountyShopCardView({ card, eager }: { card: CountyCardData; eager: boolean }) {
+  const t = useTranslations("ShopCard");
+  const products = useTranslations("Products");
   return (
     <article className="card">
       <div className="relative">
@@ -51,15 +54,15 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
         <ShopCardHeading name={card.name} town={card.town} county={card.county} href={card.href} />
         {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
         {card.products.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Products">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("products")}>
             {card.products.map((p) => (
               <li key={p} className="card-product">
-                {p}
+                {products.has(p as never) ? products(p as never) : p}
               </li>
             ))}
             {card.more > 0 && (
               <li className="card-more">
-                +{card.more} more
+                {t("more", { count: card.more })}
               </li>
             )}
           </ul>
@@ -67,12 +70,12 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
         <div className="card-actions">
           <div className="flex gap-2">
             {card.phone && (
-              <a href={`tel:${card.phone.replace(/\s+/g, "")}`} className={shortcut} aria-label={`Call ${card.name}`} title={card.phone}>
+              <a href={`tel:${card.phone.replace(/\s+/g, "")}`} className={shortcut} aria-label={t("call", { name: card.name })} title={card.phone}>
                 <Icon name="phone" className="size-4" />
               </a>
             )}
             {card.email && (
-              <a href={`mailto:${card.email}`} className={shortcut} aria-label={`Email ${card.name}`}>
+              <a href={`mailto:${card.email}`} className={shortcut} aria-label={t("email", { name: card.name })}>
                 <Icon name="mail" className="size-4" />
               </a>
             )}
@@ -82,7 +85,7 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
                 target="_blank"
                 rel="noopener noreferrer"
                 className={shortcut}
-                aria-label={`Website of ${card.name} (opens in a new tab)`}
+                aria-label={t("website", { name: card.name })}
               >
                 <Icon name="globe" className="size-4" />
               </a>
@@ -90,8 +93,8 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
           </div>
           <div className="flex items-center gap-2">
             <SaveButton slug={card.slug} name={card.name} look="inline" />
-            <Link href={card.href} aria-label={`View Details: ${card.name}`} className="card-details">
-              View Details
+            <Link href={card.href} aria-label={t("viewDetailsLabel", { name: card.name })} className="card-details">
+              {t("viewDetails")}
               <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>

@@ -2,6 +2,7 @@
 
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { directionsHref, hasDirections, mapsPlatform, type DirectionsShop, type MapsPlatform } from "@/lib/shops/directions";
 
 const browserPlatform = (): MapsPlatform =>
@@ -16,12 +17,13 @@ const browserPlatform = (): MapsPlatform =>
 export function DirectionsLink({
   shop,
   className,
-  label = "Directions",
+  label,
 }: {
   shop: DirectionsShop;
   className?: string;
   label?: string;
 }) {
+  const t = useTranslations("Map");
   const settled = useAfterHydration();
   const platform = settled ? browserPlatform() : "web";
   if (!hasDirections(shop)) return null;
@@ -36,8 +38,8 @@ export function DirectionsLink({
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       <Icon name="navigation" className="size-4" />
-      {label}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {label ?? t("directions")}
+      {external && <span className="sr-only"> {t("newTab")}</span>}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import type { IconName } from "@/components/ui/icon-names";
 
 /** One icon per product category; others get the default. */
@@ -50,27 +51,30 @@ export function ServiceIconRow({
   services: readonly string[];
   organic: boolean;
 }) {
+  const t = useTranslations("ShopCard");
+  const names = useTranslations("Services");
   if (services.length === 0 && !organic) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("services")}>
       {organic && (
         <li
-          title="Organic"
+          title={t("organic")}
           className="inline-flex size-8 items-center justify-center rounded-full bg-lime-100 text-lime-800"
         >
           <Icon name="leaf" className="size-4" />
-          <span className="sr-only">Organic</span>
+          <span className="sr-only">{t("organic")}</span>
         </li>
       )}
       {services.map((s) => {
+        const name = names.has(s as never) ? names(s as never) : s;
         return (
           <li
             key={s}
-            title={s}
+            title={name}
             className="card-service"
           >
             <Icon name={serviceIcon(s)} className="size-4" />
-            <span className="sr-only">{s}</span>
+            <span className="sr-only">{name}</span>
           </li>
         );
       })}

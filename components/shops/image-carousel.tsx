@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
@@ -32,6 +33,7 @@ export function ImageCarousel({
   priority = false,
   interval = 0,
 }: Props) {
+  const t = useTranslations("Carousel");
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
   const hydrated = useAfterHydration();
   const count = images.length;
@@ -112,7 +114,7 @@ export function ImageCarousel({
             type="button"
             onClick={() => step(-1)}
             className="absolute top-1/2 left-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
-            aria-label="Previous image"
+            aria-label={t("previous")}
           >
             <Icon name="chevron-left" className="size-5" />
           </button>
@@ -120,7 +122,7 @@ export function ImageCarousel({
             type="button"
             onClick={() => step(1)}
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
-            aria-label="Next image"
+            aria-label={t("next")}
           >
             <Icon name="chevron-right" className="size-5" />
           </button>
@@ -130,7 +132,7 @@ export function ImageCarousel({
                 key={`${i}-${img.src}`}
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t("show", { n: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 className="group/dot inline-flex size-6 items-center justify-center"
               >

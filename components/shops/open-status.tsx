@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import { getOpeningStatus } from "@/lib/hours/status";
@@ -27,10 +28,11 @@ const noMinute = () => null;
 
 /** What stands in for the status until the browser has a clock (the server and cached HTML). */
 export function PendingStatus() {
+  const t = useTranslations("ShopCard");
   return (
     <span className="status-pending" data-status="pending">
       <Icon name="clock" className="size-3.5" />
-      Opening hours
+      {t("openingHours")}
     </span>
   );
 }

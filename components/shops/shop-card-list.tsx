@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ShopCardData, ShopCardView } from "./shop-card-view";
 
 export type ListedCard = { card: ShopCardData; /** "2.4 km" when the search is near a point. */ distance: string | null };
@@ -10,6 +11,7 @@ export type ListedCard = { card: ShopCardData; /** "2.4 km" when the search is n
  * rendered one by one from streamed data came out of order, as <li>s outside their list).
  */
 export function ShopCardList({ cards }: { cards: ListedCard[] }) {
+  const t = useTranslations("ShopCard");
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {cards.map(({ card, distance }, i) => (
@@ -20,7 +22,7 @@ export function ShopCardList({ cards }: { cards: ListedCard[] }) {
               className="bg-brand-800/90 absolute top-3 right-3 z-10 rounded-full px-2.5 py-1 text-xs font-semibold text-white shadow"
               data-testid="distance"
             >
-              {distance} away
+              {t("away", { distance })}
             </span>
           )}
         </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Icon } from "@/components/ui/icon";
 import { type PackedWeek, unpackWeek } from "@/lib/hours/packed-week";
@@ -44,6 +45,7 @@ export function ShopCardView({
   headingLevel: 2 | 3;
   eager: boolean;
 }) {
+  const t = useTranslations("ShopCard");
   const rules = useMemo(() => {
     if (!card.rules) return null;
     const { week, ...rest } = card.rules;
@@ -77,8 +79,8 @@ export function ShopCardView({
             {rules ? <OpenStatus rules={rules} /> : <span />}
             <div className="flex items-center gap-2">
               <SaveButton slug={card.saveKey} name={card.name} look="inline" />
-              <Link href={card.href} className="card-details" aria-label={`View Details: ${card.name}`}>
-                View Details
+              <Link href={card.href} className="card-details" aria-label={t("viewDetailsLabel", { name: card.name })}>
+                {t("viewDetails")}
                 <Icon name="arrow-right" className="size-4" />
               </Link>
             </div>

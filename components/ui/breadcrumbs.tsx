@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 /** A step of the trail; the last one is the current page and needs no address. */
 export type Crumb = { name: string; href?: string };
@@ -23,9 +24,10 @@ export function Breadcrumbs({
   items: Crumb[];
   on?: keyof typeof COLOURS;
 }) {
+  const t = useTranslations("Layout");
   const colours = COLOURS[on];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { formatCount } from "@/lib/format";
@@ -57,6 +58,7 @@ export function Pagination(props: PaginationProps) {
 const idle = "list-pill list-pill-idle";
 
 function ListLinks({ page, pages, href, label }: PageLinksProps) {
+  const t = useTranslations("Pagination");
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3" data-testid="page-links">
@@ -64,7 +66,7 @@ function ListLinks({ page, pages, href, label }: PageLinksProps) {
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} rel="prev" className={idle}>
-              <Icon name="chevron-left" className="size-4" /> Previous
+              <Icon name="chevron-left" className="size-4" /> {t("previous")}
             </Link>
           </li>
         ) : null}
@@ -80,7 +82,7 @@ function ListLinks({ page, pages, href, label }: PageLinksProps) {
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} prefetch={false} aria-label={`Page ${n}`} className={idle}>
+                <Link href={href(n)} prefetch={false} aria-label={t("page", { n })} className={idle}>
                   {n}
                 </Link>
               )}
@@ -90,13 +92,13 @@ function ListLinks({ page, pages, href, label }: PageLinksProps) {
         {page < pages ? (
           <li>
             <Link href={href(page + 1)} rel="next" className={idle}>
-              Next <Icon name="chevron-right" className="size-4" />
+              {t("next")} <Icon name="chevron-right" className="size-4" />
             </Link>
           </li>
         ) : null}
       </ul>
       <p className="text-sm text-stone-600">
-        Page {page} of {pages}
+        {t("pageOf", { page, pages })}
       </p>
     </nav>
   );
@@ -105,12 +107,13 @@ function ListLinks({ page, pages, href, label }: PageLinksProps) {
 const searchLink = "inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold ring-1 ring-stone-300 text-brand-700 hover:ring-brand-600";
 
 function SearchLinks({ page, pages, href, label }: PageLinksProps) {
+  const t = useTranslations("Pagination");
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev" className={searchLink}>
-          <Icon name="chevron-left" className="size-4" /> Previous
+          <Icon name="chevron-left" className="size-4" /> {t("previous")}
         </Link>
       )}
       {pageNumbers(page, pages).map((n, i) =>
@@ -123,14 +126,14 @@ function SearchLinks({ page, pages, href, label }: PageLinksProps) {
             {n}
           </span>
         ) : (
-          <Link key={n} href={href(n)} className={searchLink} aria-label={`Page ${n}`}>
+          <Link key={n} href={href(n)} className={searchLink} aria-label={t("page", { n })}>
             {n}
           </Link>
         ),
       )}
       {page < pages && (
         <Link href={href(page + 1)} rel="next" className={searchLink}>
-          Next <Icon name="chevron-right" className="size-4" />
+          {t("next")} <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

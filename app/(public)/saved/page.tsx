@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import { MAP_MESSAGES } from "@/i18n/client-sets";
 import { PageBanner } from "@/components/content/page-banner";
 import { SavedList } from "@/components/saved/saved-list";
 import { getEnv } from "@/lib/env";
@@ -9,11 +12,11 @@ import { pageMetadata } from "@/lib/seo/metadata";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // A list kept in one browser (or passed on in the address) is nobody else's search result.
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Saved.meta");
   return pageMetadata({
-    title: "Saved farm shops | Farm Shops Ireland",
-    description:
-      "The farm shops you saved in this browser, with whether each is open now, how far away it is and a map: plan a day out visiting farm shops across Ireland.",
+    title: t("title"),
+    description: t("description"),
     path: routes.saved(),
     noIndex: true,
   });
@@ -26,17 +29,16 @@ export function generateMetadata(): Metadata {
 export default async function SavedPage({ searchParams }: Props) {
   const param = (await searchParams).shops;
   const shared = param === undefined ? null : readSharedKeys(Array.isArray(param) ? param.join(",") : param);
+  const t = await getTranslations("Saved");
   return (
     <>
-      <PageBanner eyebrow="Plan your day out" title={shared ? "A shared list of farm shops" : "Saved farm shops"}>
-        <p>
-          {shared
-            ? "Someone shared these farm shops with you. Save them to keep them in this browser."
-            : "Shops you save are kept in this browser only: no account needed."}
-        </p>
+      <PageBanner eyebrow={t("eyebrow")} title={shared ? t("titleShared") : t("title")}>
+        <p>{shared ? t("introShared") : t("intro")}</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <SavedList shared={shared} styleUrl={getEnv().MAP_STYLE_URL} />
+        <ClientMessages use={[...MAP_MESSAGES, "Saved", "ShopCard.place", "ShopCard.away", "ShopCard.openingHours"]}>
+          <SavedList shared={shared} styleUrl={getEnv().MAP_STYLE_URL} />
+        </ClientMessages>
       </div>
     </>
   );

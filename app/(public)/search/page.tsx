@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
@@ -15,13 +18,12 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ searchParams }: { searchParams: Params }): Promise<Metadata> {
   const { current } = readSearchPage(await searchParams);
   const county = current.county.length === 1 ? current.county[0] : null;
-  const title = county ? `Farm Shops in ${county}` : "Browse Farm Shops";
+  const t = await getTranslations("Search");
+  const title = county ? t("titleCounty", { county }) : t("title");
   const query = searchQueryString({ ...current, limit: undefined });
   return pageMetadata({
     title: `${title} – ${SITE_TAGLINE}`,
-    description: county
-      ? `Farm shops in County ${county}: fresh local produce, opening hours, products, services and a map of every shop.`
-      : "Search farm shops across Ireland by product, town or county. Opening hours, products, services and a map of every shop.",
+    description: county ? t("meta.descriptionCounty", { county }) : t("meta.description"),
     path: routes.search(),
     // Typed searches, positions and times are endless variations: only the plain list and its
     // pages are for the index (crawlers follow the page links).
@@ -39,29 +41,27 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
   if (known) redirect(routes.county(known.slug));
   const county = current.county.length === 1 ? current.county[0] : null;
   const key = searchPageHref(current, { offset: current.offset });
+  const t = await getTranslations("Search");
 
   return (
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "ShopTypes"]}>
     <SearchTransition>
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-            {county ? `Farm Shops in ${county}` : "Browse Farm Shops"}
+            {county ? t("titleCounty", { county }) : t("title")}
           </h1>
           <p className="mt-2 text-stone-600">
-            {current.q ? (
-              <>
-                Results for &ldquo;<span className="font-medium text-stone-800">{current.q}</span>&rdquo;
-              </>
-            ) : (
-              "Search by product, town or county, or find the shops nearest you."
-            )}
+            {current.q
+              ? t.rich("resultsFor", { q: current.q, term: (chunks) => <span className="font-medium text-stone-800">{chunks}</span> })
+              : t("intro")}
           </p>
           <div className="mt-6">
             <SearchControls key={key} current={current} sort={read.order} counties={COUNTY_NAMES} />
           </div>
           {state.problem && (
             <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {state.problem}. Showing every farm shop instead.
+              {t("problem", { problem: state.problem })}
             </p>
           )}
         </div>
@@ -72,5 +72,6 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
         </WhenIdle>
       </div>
     </SearchTransition>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { connection } from "next/server";
@@ -7,42 +8,43 @@ import { turnstileSiteKey } from "@/lib/security/turnstile";
 import { SubmitShopForm } from "./_components/submit-shop-form";
 import { routes } from "@/lib/routes";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Submit.meta");
   return pageMetadata({
-    title: "List Your Farm Shop – Farm Shops Ireland",
-    description:
-      "List your farm shop on Farm Shops Ireland for free. Tell visitors what you grow and sell, when you open and where to find you; we review every listing within 2-3 business days.",
+    title: t("title"),
+    description: t("description"),
     path: routes.submit(),
   });
 }
 
-const STEPS: { icon: IconName; text: string }[] = [
-  { icon: "circle-check", text: "Listing is free: fill in the form below with your shop's details." },
-  { icon: "clock", text: "We review every submission within 2-3 business days." },
-  { icon: "mail", text: "You will get an email confirmation once your shop is live." },
+/** The steps' texts are "Submit.steps.<key>". */
+const STEPS: { icon: IconName; key: "free" | "review" | "email" }[] = [
+  { icon: "circle-check", key: "free" },
+  { icon: "clock", key: "review" },
+  { icon: "mail", key: "email" },
 ];
 
 export default async function SubmitPage() {
   // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
   await connection();
+  const t = await getTranslations("Submit");
   return (
     <div className="bg-brand-50/60 pb-16">
       <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
         <h1 className="text-brand-800 text-3xl font-bold tracking-tight sm:text-4xl">
-          List Your Farm Shop
+          {t("title")}
         </h1>
         <p className="mt-3 max-w-2xl text-stone-700">
-          Help people across Ireland find your farm shop, honesty box or market stall. Fields marked
-          with an asterisk (*) are required.
+          {t("intro")}
         </p>
         <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-          {STEPS.map(({ icon, text }) => (
+          {STEPS.map(({ icon, key }) => (
             <li
-              key={text}
+              key={key}
               className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-stone-700 shadow-sm"
             >
               <Icon name={icon} className="text-brand-600 mt-0.5 size-4 shrink-0" />
-              {text}
+              {t(`steps.${key}`)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -30,20 +31,22 @@ export function generateStaticParams(): { id: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id);
+  const t = await getTranslations("Event.meta");
   if (!event)
-    return { title: { absolute: `Event Not Found – ${SITE_TAGLINE}` }, robots: { index: false } };
+    return { title: { absolute: `${t("notFound")} – ${SITE_TAGLINE}` }, robots: { index: false } };
   const shop = event.farmShop;
+  const vars = { event: event.name, shop: shop.name, town: shop.town, county: shop.county };
   return pageMetadata({
-    title: `${event.name} at ${shop.name}, Co. ${shop.county} – ${SITE_TAGLINE}`,
-    description: `${formatDateRange(event.eventDate, event.endDate)} at ${shop.name}, ${shop.town}, Co. ${shop.county}. ${event.description}`,
+    title: `${t("title", vars)} – ${SITE_TAGLINE}`,
+    description: `${t("description", { ...vars, dates: formatDateRange(event.eventDate, event.endDate) })} ${event.description}`,
     path: routes.event(event),
     image: event.imageUrl ?? shop.imageUrl,
     keywords: [
       event.name,
       shop.name,
-      `${shop.county} events`,
-      `farm events ${shop.county}`,
-      "farm shop events Ireland",
+      t("keyword1", vars),
+      t("keyword2", vars),
+      t("keyword3"),
     ],
   });
 }
@@ -58,21 +61,23 @@ export default async function EventPage({ params }: Props) {
     .split(/\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+  const t = await getTranslations("Event");
+  const nav = await getTranslations("Nav");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd data={eventJsonLd(event)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", href: routes.home() },
-          { name: "Events", href: routes.events() },
+          { name: nav("home"), href: routes.home() },
+          { name: nav("events"), href: routes.events() },
           { name: event.name, href: routes.event(event) },
         ])}
       />
       <Breadcrumbs
         items={[
-          { name: "Home", href: routes.home() },
-          { name: "Events", href: routes.events() },
+          { name: nav("home"), href: routes.home() },
+          { name: nav("events"), href: routes.events() },
           { name: event.name },
         ]}
       />
@@ -81,7 +86,7 @@ export default async function EventPage({ params }: Props) {
         className="text-brand-700 hover:text-brand-800 mt-4 inline-flex items-center gap-2 text-sm font-medium"
       >
         <Icon name="arrow-left" className="size-4" />
-        Back to Events
+        {t("back")}
       </Link>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
@@ -99,7 +104,7 @@ export default async function EventPage({ params }: Props) {
             {event.featured ? <FeaturedBadge className="mt-2" /> : null}
           </div>
           <p className="text-brand-700 mt-2 font-medium">
-            {event.farmShop.name}, {event.farmShop.town}, Co. {event.farmShop.county}
+            {t("where", { shop: event.farmShop.name, town: event.farmShop.town, county: event.farmShop.county })}
           </p>
           <div className="bg-brand-50 ring-brand-100 mt-4 rounded-xl p-4 ring-1">
             <EventWhen
@@ -123,8 +128,8 @@ export default async function EventPage({ params }: Props) {
                 className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}
               >
                 <Icon name="external-link" className="size-4" />
-                Event Website
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("website")}
+                <span className="sr-only"> {t("newTab")}</span>
               </a>
             ) : null}
             <Link
@@ -132,7 +137,7 @@ export default async function EventPage({ params }: Props) {
               className={`${button} text-brand-700 ring-brand-600 hover:bg-brand-50 bg-white ring-1 ring-inset`}
             >
               <Icon name="store" className="size-4" />
-              View Farm Shop
+              {t("shop")}
             </Link>
             <a
               href={routes.eventCalendar(event)}
@@ -140,11 +145,11 @@ export default async function EventPage({ params }: Props) {
               className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
             >
               <Icon name="calendar-plus" className="size-4" />
-              Add to calendar
+              {t("calendar")}
             </a>
           </div>
         </article>
-        <aside className="space-y-6" aria-label="Event details">
+        <aside className="space-y-6" aria-label={t("details")}>
           <EventLocationCard shop={event.farmShop} />
           <EventInfoCard event={event} />
         </aside>

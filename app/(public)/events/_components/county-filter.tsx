@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 
 export type CountyCount = { name: string; slug: string; count: number };
@@ -16,6 +17,7 @@ export function CountyFilter({
   counties: CountyCount[];
   active: string | null;
 }) {
+  const t = useTranslations("Events.filter");
   const item = (href: string, label: string, current: boolean) => (
     <li key={href}>
       <Link
@@ -29,9 +31,9 @@ export function CountyFilter({
     </li>
   );
   return (
-    <nav aria-label="Filter events by county">
+    <nav aria-label={t("label")}>
       <ul className="flex flex-wrap gap-2">
-        {item(routes.events(), `All Counties (${total})`, active === null)}
+        {item(routes.events(), t("all", { total: String(total) }), active === null)}
         {counties.map((c) =>
           item(routes.events({ county: c.slug }), `${c.name} (${c.count})`, active === c.slug),
         )}

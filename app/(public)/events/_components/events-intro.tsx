@@ -1,18 +1,17 @@
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 
 /** Banner shared by the page and its loading state, so nothing jumps when the list arrives. */
 export function EventsIntro() {
+  const t = useTranslations("Events.intro");
   return (
     <PageBanner
-      eyebrow="What's on"
-      title="Farm Shop Events"
+      eyebrow={t("eyebrow")}
+      title={t("title")}
       icon={<Icon name="calendar-days" className="size-9 shrink-0" />}
     >
-      <p>
-        Markets, tastings, workshops and seasonal days out at farm shops across Ireland. Pick a
-        county to see what is happening near you.
-      </p>
+      <p>{t("body")}</p>
     </PageBanner>
   );
 }

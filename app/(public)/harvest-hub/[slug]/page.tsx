@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
@@ -18,11 +20,6 @@ import { routes } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const POST_SHARE_TOASTS: ShareToasts = {
-  copied: "Link copied!",
-  copiedDetail: "Blog post URL has been copied to your clipboard.",
-  failed: "Failed to copy link to clipboard.",
-};
 
 const loadPost = async (slug: string) => (slug.length <= 200 ? getPublicPost(slug) : null);
 
@@ -34,18 +31,19 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
+  const t = await getTranslations("HarvestHub.post");
   if (!post)
     return {
-      title: { absolute: `Blog Post Not Found – ${SITE_TAGLINE}` },
+      title: { absolute: `${t("notFound")} – ${SITE_TAGLINE}` },
       robots: { index: false },
     };
   const base = pageMetadata({
-    title: `${post.title} – Harvest Hub`,
+    title: t("metaTitle", { title: post.title }),
     description: post.metaDescription || post.excerpt,
     path: routes.post(post),
     image: post.featuredImage,
     type: "article",
-    keywords: ["Harvest Hub", "Irish farm shops", "local food Ireland", post.author],
+    keywords: [t("keyword1"), t("keyword2"), t("keyword3"), post.author],
   });
   return {
     ...base,
@@ -65,14 +63,18 @@ export default async function PostPage({ params }: Props) {
   if (!post) notFound();
   const related = (await getFeaturedPosts()).filter((p) => p.id !== post.id).slice(0, 3);
   const minutes = readTimeMinutes(post.content);
+  const t = await getTranslations("HarvestHub.post");
+  const nav = await getTranslations("Nav");
+  const toasts: ShareToasts = { copied: t("copied"), copiedDetail: t("copiedDetail"), failed: t("copyFailed") };
 
   return (
+    <ClientMessages use={["Badges", "PostCard"]}>
     <div>
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", href: routes.home() },
-          { name: "Harvest Hub", href: routes.harvestHub() },
+          { name: nav("home"), href: routes.home() },
+          { name: nav("harvestHub"), href: routes.harvestHub() },
           { name: post.title, href: routes.post(post) },
         ])}
       />
@@ -90,8 +92,8 @@ export default async function PostPage({ params }: Props) {
           <Breadcrumbs
             on="dark"
             items={[
-              { name: "Home", href: routes.home() },
-              { name: "Harvest Hub", href: routes.harvestHub() },
+              { name: nav("home"), href: routes.home() },
+              { name: nav("harvestHub"), href: routes.harvestHub() },
               { name: post.title },
             ]}
           />
@@ -104,7 +106,7 @@ export default async function PostPage({ params }: Props) {
             <div className="text-brand-50 mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="user" className="size-4" />
-                <span className="sr-only">Author: </span>
+                <span className="sr-only">{t("author")} </span>
                 <span>{post.author}</span>
               </span>
               <span className="inline-flex items-center gap-1.5">
@@ -115,13 +117,13 @@ export default async function PostPage({ params }: Props) {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="clock" className="size-4" />
-                {minutes} min read
+                {t("readTime", { minutes })}
               </span>
               <ShareButton
                 title={post.title}
                 text={post.excerpt}
-                label="Share"
-                toasts={POST_SHARE_TOASTS}
+                label={t("share")}
+                toasts={toasts}
                 className="text-brand-700 ring-brand-100 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               />
             </div>
@@ -137,7 +139,7 @@ export default async function PostPage({ params }: Props) {
             className="text-brand-700 hover:text-brand-800 inline-flex items-center gap-2 font-medium"
           >
             <Icon name="arrow-left" className="size-4" />
-            Back to Harvest Hub
+            {t("back")}
           </Link>
         </div>
       </div>
@@ -146,7 +148,7 @@ export default async function PostPage({ params }: Props) {
         <section aria-labelledby="related-posts" className="bg-stone-50 py-14">
           <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-posts" className="text-2xl font-bold text-stone-900">
-              Related Posts
+              {t("related")}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
@@ -159,5 +161,6 @@ export default async function PostPage({ params }: Props) {
         </section>
       ) : null}
     </div>
+    </ClientMessages>
   );
 }

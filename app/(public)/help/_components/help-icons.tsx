@@ -1,39 +1,35 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 
-/** The service icons a shop page shows, as the Help Center explains them. */
-export const HELP_SERVICES: { name: string; icon: IconName; text: string }[] = [
-  { name: "Online Shopping", icon: "shopping-cart", text: "Order from the shop's own website." },
-  { name: "Delivery Service", icon: "truck", text: "Delivers locally or nationwide." },
-  { name: "Cafe", icon: "coffee", text: "Coffee, lunch or treats on site." },
-  { name: "Petting Farm", icon: "rabbit", text: "Meet the animals." },
-  { name: "Pick Your Own", icon: "apple", text: "Pick fruit or vegetables in season." },
-  { name: "Kids Play Area", icon: "blocks", text: "Somewhere for children to play." },
-  {
-    name: "Seasonal Events",
-    icon: "party-popper",
-    text: "Pumpkin patches, Christmas markets and more.",
-  },
-  { name: "Farm Tours", icon: "tractor", text: "Guided walks around the farm." },
-  { name: "Farmer Markets", icon: "store", text: "Trades at farmers' markets." },
-  { name: "Organic Products", icon: "leaf", text: "Certified or organically grown produce." },
-];
+/** The service icons a shop page shows, as the Help Center explains them ("Help.services.items.<key>"). */
+export const HELP_SERVICES = [
+  { key: "online", icon: "shopping-cart" },
+  { key: "delivery", icon: "truck" },
+  { key: "cafe", icon: "coffee" },
+  { key: "petting", icon: "rabbit" },
+  { key: "pick", icon: "apple" },
+  { key: "play", icon: "blocks" },
+  { key: "seasonal", icon: "party-popper" },
+  { key: "tours", icon: "tractor" },
+  { key: "markets", icon: "store" },
+  { key: "organic", icon: "leaf" },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
-/** Product categories as the Help Center lists them. */
-export const HELP_PRODUCTS: { name: string; icon: IconName }[] = [
-  { name: "Fresh Vegetables", icon: "carrot" },
-  { name: "Fruits", icon: "apple" },
-  { name: "Meat", icon: "beef" },
-  { name: "Dairy", icon: "milk" },
-  { name: "Eggs", icon: "egg" },
-  { name: "Bread & Baked Goods", icon: "croissant" },
-  { name: "Honey", icon: "hexagon" },
-  { name: "Jams & Preserves", icon: "shopping-basket" },
-  { name: "Plants & Flowers", icon: "flower-2" },
-  { name: "Organic", icon: "leaf" },
-  { name: "Hampers", icon: "gift" },
-  { name: "Grow Boxes", icon: "sprout" },
-];
+/** Product categories as the Help Center lists them ("Help.products.items.<key>"). */
+export const HELP_PRODUCTS = [
+  { key: "vegetables", icon: "carrot" },
+  { key: "fruits", icon: "apple" },
+  { key: "meat", icon: "beef" },
+  { key: "dairy", icon: "milk" },
+  { key: "eggs", icon: "egg" },
+  { key: "bread", icon: "croissant" },
+  { key: "honey", icon: "hexagon" },
+  { key: "jams", icon: "shopping-basket" },
+  { key: "plants", icon: "flower-2" },
+  { key: "organic", icon: "leaf" },
+  { key: "hampers", icon: "gift" },
+  { key: "grow", icon: "sprout" },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 /** A titled card of the Help Center. */
 export function HelpCard({

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HomeSearch } from "@/components/search/home-search";
+import { ClientMessages } from "@/i18n/client-messages";
 import { COUNTY_NAMES } from "@/lib/counties";
 import { getCountyCounts } from "@/lib/shops/cached";
 import { Hero } from "../_components/hero";
@@ -16,7 +17,9 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
   return (
     <>
       <Hero total={total}>
-        <HomeSearch counties={COUNTY_NAMES} />
+        <ClientMessages use={["HomeSearch"]}>
+          <HomeSearch counties={COUNTY_NAMES} />
+        </ClientMessages>
       </Hero>
       {children}
     </>

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HOME_EDITION, routes } from "@/lib/routes";
 import { FeaturedEvents } from "@/components/events/featured-events";
@@ -10,24 +11,23 @@ import { getFeaturedEvents } from "@/lib/events/cached";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/shops/cached";
 import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
-import { dublinMonth, monthName } from "@/lib/season/months";
+import { dublinMonth, monthSlug } from "@/lib/season/months";
 import { produceIn } from "@/lib/season/produce";
 import { CountyGrid } from "../_components/county-grid";
+import { ClientMessages } from "@/i18n/client-messages";
+import { EVENT_CARD_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
+import type { MonthKey } from "@/i18n/keys";
 import { ListYourShop } from "../_components/list-your-shop";
 
-export const metadata: Metadata = pageMetadata({
-  title: `${SITE_NAME} – ${SITE_TAGLINE}`,
-  description:
-    "Find farm shops, honesty boxes and farmers' market stalls in all 32 counties of Ireland. Fresh local produce, opening hours, maps and farm events.",
-  path: routes.home(),
-  keywords: [
-    "farm shops Ireland",
-    "local produce",
-    "farm shop near me",
-    "honesty box",
-    "farmers market",
-  ],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Home.meta");
+  return pageMetadata({
+    title: `${SITE_NAME} – ${SITE_TAGLINE}`,
+    description: t("description"),
+    path: routes.home(),
+    keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],
+  });
+}
 
 /**
  * The home page, served whole from the route cache. proxy.ts rewrites "/" here: a page without a
@@ -73,9 +73,12 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
   const shops = pickFeatured(featured, today);
   const upcoming = events.slice(0, HOME_FEATURED_EVENTS);
   const month = dublinMonth();
+  const t = await getTranslations("Home");
+  const months = await getTranslations("Months");
+  const inMonth = months(`${monthSlug(month) as MonthKey}.in`);
 
   return (
-    <>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...EVENT_CARD_MESSAGES]}>
       {/* The hero comes from layout.tsx. */}
       <section
         aria-labelledby="featured-shops"
@@ -83,11 +86,11 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       >
         <SectionHeading
           id="featured-shops"
-          eyebrow="Hand-picked"
-          title="Featured Farm Shops"
-          link={{ href: routes.search(), label: "Browse all shops" }}
+          eyebrow={t("shops.eyebrow")}
+          title={t("shops.title")}
+          link={{ href: routes.search(), label: t("shops.link") }}
         >
-          Family farms and artisan producers worth a detour.
+          {t("shops.intro")}
         </SectionHeading>
         {shops.length > 0 ? (
           // Flex rather than grid so that a short last row is centred.
@@ -99,7 +102,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
             ))}
           </ul>
         ) : (
-          <p className="text-stone-600">No featured shops at the moment.</p>
+          <p className="text-stone-600">{t("shops.empty")}</p>
         )}
       </section>
 
@@ -107,11 +110,11 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading
             id="featured-events"
-            eyebrow="What's on"
-            title="Featured Events"
-            link={{ href: routes.events(), label: "All events" }}
+            eyebrow={t("events.eyebrow")}
+            title={t("events.title")}
+            link={{ href: routes.events(), label: t("events.link") }}
           >
-            Open days, pick-your-own weekends and markets at farms near you.
+            {t("events.intro")}
           </SectionHeading>
           <FeaturedEvents events={upcoming} />
         </div>
@@ -120,13 +123,13 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       <section aria-labelledby="in-season" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
         <SectionHeading
           id="in-season"
-          eyebrow="Irish produce"
-          title={`In Season in ${monthName(month)}`}
-          link={{ href: routes.inSeason(), label: "What's in season" }}
+          eyebrow={t("season.eyebrow")}
+          title={t("season.title", { inMonth })}
+          link={{ href: routes.inSeason(), label: t("season.link") }}
         >
-          Fruit and vegetables at their best this month, and the farm shops that sell them.
+          {t("season.intro")}
         </SectionHeading>
-        <ul className="flex flex-wrap gap-2" aria-label={`In season in ${monthName(month)}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t("season.listLabel", { inMonth })}>
           {produceIn(month).slice(0, HOME_SEASON_ITEMS).map((item) => (
             <li key={item.name}>
               <Link href={routes.search({ q: item.query })} className="card-product hover:bg-brand-50">
@@ -141,8 +144,8 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
         aria-labelledby="browse-counties"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
       >
-        <SectionHeading id="browse-counties" eyebrow="All 32 counties" title="Browse by County">
-          From Antrim to Wexford: pick a county to see its farm shops on a map.
+        <SectionHeading id="browse-counties" eyebrow={t("counties.eyebrow")} title={t("counties.title")}>
+          {t("counties.intro")}
         </SectionHeading>
         <CountyGrid counts={counts} />
       </section>
@@ -150,6 +153,6 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       <div className="pb-16">
         <ListYourShop />
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import type { Region } from "@/lib/counties";
 
-export type CountyTile = { href: string; name: string; art: string; shops: number };
+/** A tile, its count already written out in the page's language ("3 shops"). */
+export type CountyTile = { href: string; name: string; art: string; count: string };
 
 /**
  * The tiles of the browse-by-county grid, drawn from a short list (county-grid.tsx): the page's
@@ -12,13 +13,13 @@ export type CountyTile = { href: string; name: string; art: string; shops: numbe
  * 32 SVG pictures while the page loads would take main-thread time from what is on screen (see
  * `npm run perf`).
  */
-export function CountyGridView({ regions }: { regions: { region: Region; tiles: CountyTile[] }[] }) {
+export function CountyGridView({ regions }: { regions: { region: Region; label: string; tiles: CountyTile[] }[] }) {
   return (
     <div className="space-y-10">
-      {regions.map(({ region, tiles }) => (
+      {regions.map(({ region, label, tiles }) => (
         <div key={region}>
           <h3 className="county-region">
-            {region}
+            {label}
           </h3>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {tiles.map((t) => (
@@ -31,7 +32,7 @@ export function CountyGridView({ regions }: { regions: { region: Region; tiles: 
                   <span className="min-w-0">
                     <span className="county-tile-name">{t.name}</span>
                     <span className="county-tile-count">
-                      {t.shops} {t.shops === 1 ? "shop" : "shops"}
+                      {t.count}
                     </span>
                   </span>
                 </Link>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { COUNTIES, type Region } from "@/lib/counties";
 import { routes } from "@/lib/routes";
 import { CountyGridView } from "./county-grid-view";
@@ -6,14 +7,15 @@ const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Norther
 
 /** Browse-by-county grid: every county with its number of approved shops, grouped by region. */
 export function CountyGrid({ counts }: { counts: Record<string, number> }) {
+  const t = useTranslations("Home.counties");
+  const regionNames = useTranslations("Regions");
   const regions = REGIONS.map((region) => ({
     region,
-    tiles: COUNTIES.filter((c) => c.region === region).map((c) => ({
-      href: routes.county(c.slug),
-      name: c.name,
-      art: c.heroImage,
-      shops: counts[c.name] ?? 0,
-    })),
+    label: regionNames(region),
+    tiles: COUNTIES.filter((c) => c.region === region).map((c) => {
+      const shops = counts[c.name] ?? 0;
+      return { href: routes.county(c.slug), name: c.name, art: c.heroImage, count: t("shops", { count: shops, n: String(shops) }) };
+    }),
   }));
   return <CountyGridView regions={regions} />;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 
 /** The home hero: headline, search and a drawn landscape (no photo to download). */
 export function Hero({ total, children }: { total: number; children: ReactNode }) {
+  const t = useTranslations("Home.hero");
   return (
     <section
       aria-labelledby="hero-title"
@@ -34,23 +36,22 @@ export function Hero({ total, children }: { total: number; children: ReactNode }
             />
           </div>
           <div className="absolute -bottom-6 -left-10 -rotate-2 rounded-2xl bg-white px-4 py-3 text-stone-900 shadow-xl">
-            <p className="text-sm font-semibold">Straight from the farm gate</p>
-            <p className="text-xs text-stone-600">Seasonal · Local · Traceable</p>
+            <p className="text-sm font-semibold">{t("cardTitle")}</p>
+            <p className="text-xs text-stone-600">{t("cardLine")}</p>
           </div>
         </div>
         <p className="text-brand-100 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
           <span aria-hidden="true" className="bg-harvest-500 size-2 rounded-full" />
-          {total} farm shops · all 32 counties · free to use
+          {t("badge", { count: total, n: String(total) })}
         </p>
         <h1
           id="hero-title"
           className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          Find and discover Local Farm Shops Across Ireland
+          {t("title")}
         </h1>
         <p className="text-brand-100 mt-5 max-w-2xl text-lg">
-          Fresh vegetables, free-range eggs, farmhouse cheese and local honey: buy straight from the
-          people who grow it, from the Glens of Antrim to West Cork.
+          {t("intro")}
         </p>
         <div className="mt-8 max-w-4xl">{children}</div>
       </div>

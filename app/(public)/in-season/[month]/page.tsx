@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import type { MonthKey } from "@/i18n/keys";
 import { PageBanner } from "@/components/content/page-banner";
 import { SeasonItems } from "@/components/season/season-items";
 import { IN_SEASON_NOW, routes } from "@/lib/routes";
-import { dublinMonth, monthName, monthOfSlug, monthSlug } from "@/lib/season/months";
+import { dublinMonth, monthOfSlug, monthSlug } from "@/lib/season/months";
 import { dublinToday, MONTH_NAMES } from "@/lib/time";
 import { getSeasonView } from "@/lib/season/cached";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -29,11 +32,12 @@ function readMonth(segment: string): { month: number; path: string; current: boo
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const at = readMonth((await params).month);
-  if (!at) return { title: "Page Not Found" };
-  const name = monthName(at.month);
+  const t = await getTranslations("InSeason");
+  if (!at) return { title: (await getTranslations("NotFound"))("title") };
+  const inMonth = (await getTranslations("Months"))(`${monthSlug(at.month) as MonthKey}.in`);
   return pageMetadata({
-    title: `What's in season in ${name} | Irish produce and farm shops`,
-    description: `The Irish fruit, vegetables and farm produce in season in ${name}, with farm shops that sell each one and pick-your-own farms open in ${name}.`,
+    title: t("meta.title", { inMonth }),
+    description: t("meta.description", { inMonth }),
     path: at.path,
   });
 }
@@ -41,12 +45,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InSeasonPage({ params }: Props) {
   const at = readMonth((await params).month);
   if (!at) notFound();
-  const name = monthName(at.month);
+  const t = await getTranslations("InSeason");
+  const months = await getTranslations("Months");
+  const inMonth = months(`${monthSlug(at.month) as MonthKey}.in`);
   const view = await getSeasonView(at.month, dublinToday());
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `In season in Ireland in ${name}`,
+    name: t("listName", { inMonth }),
     url: siteUrl(at.path),
     numberOfItems: view.items.length,
     itemListElement: view.items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: siteUrl(item.searchHref) })),
@@ -54,11 +60,11 @@ export default async function InSeasonPage({ params }: Props) {
   return (
     <>
       <JsonLd data={itemList} />
-      <PageBanner eyebrow={at.current ? "This month" : "Irish produce by month"} title={`What's in season in ${name}`}>
-        <p>Irish fruit, vegetables and farm produce at their best in {name}, and the farm shops that sell them.</p>
+      <PageBanner eyebrow={at.current ? t("thisMonth") : t("byMonth")} title={t("title", { inMonth })}>
+        <p>{t("intro", { inMonth })}</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Months">
+        <nav aria-label={t("months")}>
           <ul className="flex flex-wrap gap-2">
             {MONTH_NAMES.map((m, i) => {
               const current = i + 1 === at.month;
@@ -69,27 +75,24 @@ export default async function InSeasonPage({ params }: Props) {
                     aria-current={current ? "page" : undefined}
                     className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${current ? "bg-brand-600 ring-brand-600 text-white" : "text-brand-800 hover:bg-brand-50 ring-stone-300"}`}
                   >
-                    {m}
+                    {months(`${m.toLowerCase() as MonthKey}.name`)}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
+        <ClientMessages use={["InSeason"]}>
         <SeasonItems
           items={view.items}
           shops={view.shops}
           pickYourOwn={view.pickYourOwn}
           pickYourOwnTotal={view.pickYourOwnTotal}
           pickYourOwnSearchHref={view.pickYourOwnSearchHref}
-          monthName={name}
+          inMonth={inMonth}
         />
-        <p className="text-sm text-stone-600">
-          Seasons follow Bord Bia&apos;s seasonal calendar of Irish fruit and vegetables, GIY Ireland&apos;s
-          seasonal food calendar and Teagasc&apos;s horticulture advice; the weather moves them by a few
-          weeks from year to year. Shops are matched by what their listings say they sell: check with
-          the shop before you travel.
-        </p>
+        </ClientMessages>
+        <p className="text-sm text-stone-600">{t("sources")}</p>
       </div>
     </>
   );

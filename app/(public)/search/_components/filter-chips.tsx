@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
-import { SHOP_TYPE_LABELS, type ShopType } from "@/lib/catalog";
+import { useTranslations } from "next-intl";
 import { formatCount } from "@/lib/format";
 import type { FacetCount, Facets } from "@/lib/search/facets";
 import { type PageSearch, searchPageHref, toggled } from "@/lib/search/addresses";
@@ -13,11 +13,12 @@ const chip = (on: boolean, none: boolean) =>
 
 type Key = "county" | "products" | "services" | "type";
 
-const GROUPS: { key: Key; title: string; label?: (v: string) => string }[] = [
-  { key: "products", title: "Products" },
-  { key: "services", title: "Services" },
-  { key: "type", title: "Type of shop", label: (v) => SHOP_TYPE_LABELS[v as ShopType] ?? v },
-  { key: "county", title: "County" },
+/** Each group's heading is its message in "SearchUi.facets"; `names` the namespace of its values' names. */
+const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
+  { key: "products", names: "Products" },
+  { key: "services", names: "Services" },
+  { key: "type", names: "ShopTypes" },
+  { key: "county" },
 ];
 
 /**
@@ -28,21 +29,31 @@ const GROUPS: { key: Key; title: string; label?: (v: string) => string }[] = [
  * their list), and the page's data carries the counts instead of every chip's markup.
  */
 export function FilterChips({ current, facets }: { current: PageSearch; facets: Facets }) {
+  const t = useTranslations("SearchUi.facets");
+  const products = useTranslations("Products");
+  const services = useTranslations("Services");
+  const types = useTranslations("ShopTypes");
+  const namers = { Products: products, Services: services, ShopTypes: types };
+  /** A value's name in the page's language; a value the messages do not know stays as it is. */
+  const nameOf = (names: keyof typeof namers | undefined, value: string) => {
+    const n = names ? namers[names] : undefined;
+    return n?.has(value as never) ? n(value as never) : value;
+  };
   return (
     <div className="space-y-5">
-      {GROUPS.map(({ key, title, label }) => {
+      {GROUPS.map(({ key, names }) => {
         const chosen = current[key] as string[];
         const shown = (facets[key] as FacetCount[]).filter((f) => f.count > 0 || chosen.includes(f.value));
         if (shown.length === 0) return null;
         return (
           <section key={key} aria-labelledby={`facet-${key}`}>
             <h3 id={`facet-${key}`} className="mb-2 text-sm font-semibold text-stone-700">
-              {title}
+              {t(key)}
             </h3>
             <ul className="flex flex-wrap gap-2">
               {shown.map((f) => {
                 const on = chosen.includes(f.value);
-                const text = `${label ? label(f.value) : f.value} (${formatCount(f.count)})`;
+                const text = `${nameOf(names, f.value)} (${formatCount(f.count)})`;
                 return (
                   <li key={f.value}>
                     {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}

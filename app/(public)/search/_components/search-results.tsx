@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { LazyMap } from "@/components/map/lazy-map";
 import { FilterDrawer } from "@/components/search/filter-drawer";
 import { SearchToggles } from "@/components/search/search-toggles";
@@ -13,7 +15,6 @@ import { facetCounts } from "@/lib/search/facets";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
 import { searchShops } from "@/lib/search/search";
-import { farmShopCount } from "@/lib/shops/present";
 import { dublinToday } from "@/lib/time";
 import { FilterChips } from "./filter-chips";
 import type { PageSearchState } from "./read-search";
@@ -36,20 +37,21 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
   // The map shows the corrected search when the typed one matched nothing.
   const mapSearch = page.didYouMean ? { ...current, q: page.didYouMean } : current;
   const clusterQuery = searchQueryString({ ...mapSearch, sort: undefined, limit: undefined, offset: undefined });
+  const t = await getTranslations("Search");
+  const where = oneCounty ? "county" : "all";
+  const when = current.openNow ? "openNow" : "any";
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <p className="font-medium text-stone-700" role="status" data-a-search={current.q || undefined} data-a-results={current.q ? (page.didYouMean ? 0 : page.total) : undefined}>
-            Showing {farmShopCount(page.total)}
-            {oneCounty ? ` in ${oneCounty}` : ""}
-            {current.openNow ? " open now" : ""}
+            {t("showing", { count: page.total, n: String(page.total), where, county: oneCounty ?? "", when })}
           </p>
-          {current.near && <p className="text-sm text-stone-600">Sorted by distance from your location.</p>}
+          {current.near && <p className="text-sm text-stone-600">{t("byDistance")}</p>}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <FilterDrawer address={searchPageHref(current, { offset: current.offset })} chosen={chosen} total={farmShopCount(facets.total)}>
+          <FilterDrawer address={searchPageHref(current, { offset: current.offset })} chosen={chosen} total={t("shops", { count: facets.total, n: String(facets.total) })}>
             <FilterChips current={current} facets={facets} />
           </FilterDrawer>
         </div>
@@ -57,11 +59,15 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
       <SearchToggles current={current} />
       {page.didYouMean && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-          No farm shops matched &ldquo;{current.q}&rdquo;. Did you mean{" "}
-          <Link className="font-semibold underline" href={searchPageHref(current, { q: page.didYouMean })}>
-            {page.didYouMean}
-          </Link>
-          ? Showing its results.
+          {t.rich("didYouMean", {
+            q: current.q ?? "",
+            suggestion: page.didYouMean,
+            link: (chunks) => (
+              <Link className="font-semibold underline" href={searchPageHref(current, { q: page.didYouMean ?? undefined })}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
@@ -81,23 +87,23 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
             page={Math.floor((current.offset ?? 0) / pageLimit) + 1}
             pages={Math.ceil(page.total / pageLimit)}
             href={(n) => searchPageHref(current, { offset: (n - 1) * pageLimit })}
-            label="Pages of farm shops"
+            label={t("pages")}
           />
         </div>
         <aside id="map-view" aria-labelledby="map-view-title" className="scroll-mt-20">
           <div className="lg:sticky lg:top-20">
             <h2 id="map-view-title" className="mb-3 text-lg font-semibold text-stone-900">
-              Map View
+              {t("mapView")}
             </h2>
             <LazyMap
               shops={[]}
               clusterQuery={clusterQuery}
               styleUrl={getEnv().MAP_STYLE_URL}
               height={400}
-              label="Map of the farm shops found"
+              label={t("mapLabel")}
             />
             <p className="mt-2 text-xs text-stone-600">
-              Every matching shop with a confirmed location; select a group to zoom in.
+              {t("mapNote")}
             </p>
           </div>
         </aside>
@@ -107,22 +113,23 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
 }
 
 function EmptyResults({ filtered }: { filtered: boolean }) {
+  const t = useTranslations("Search.empty");
   return (
     <div className="rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
-      <h2 className="text-xl font-semibold text-stone-900">No farm shops found</h2>
-      <p className="mt-2 text-stone-600">Try adjusting your search criteria or browse all counties.</p>
+      <h2 className="text-xl font-semibold text-stone-900">{t("title")}</h2>
+      <p className="mt-2 text-stone-600">{t("body")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           href={routes.search()}
           className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2.5 text-sm font-semibold text-white"
         >
-          {filtered ? "Clear all filters" : "Show all farm shops"}
+          {filtered ? t("clear") : t("all")}
         </Link>
         <Link
           href="/#browse-counties"
           className="text-brand-700 hover:ring-brand-600 rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-stone-300"
         >
-          Browse all counties
+          {t("counties")}
         </Link>
       </div>
     </div>

@@ -1,6 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import { MAP_MESSAGES } from "@/i18n/client-sets";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { LazyMap } from "@/components/map/lazy-map";
@@ -60,19 +63,21 @@ const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await loadShop((await params).id);
   // The not-found page itself is marked noindex by Next.js.
-  if (!shop) return { title: "Shop Not Found" };
+  const t = await getTranslations("Shop.meta");
+  if (!shop) return { title: t("notFound") };
+  const vars = { name: shop.name, town: shop.town, county: shop.county };
   const meta = pageMetadata({
-    title: `${shop.name} | ${shop.town} Farm Shop ${shop.county} | Fresh Local Produce`,
+    title: t("title", vars),
     description:
       shop.description ??
-      `${shop.name} is a farm shop in ${shop.town}, County ${shop.county}, selling ${shop.products.join(", ").toLowerCase() || "local produce"}.`,
+      t("description", { ...vars, products: shop.products.join(", ").toLowerCase() || t("localProduce") }),
     path: shopHref(shop),
     image: shopImages(shop).find((i) => !i.src.startsWith("/images/fallback/"))?.src ?? null,
     keywords: [
       shop.name,
-      `farm shop ${shop.town}`,
-      `farm shop ${shop.county}`,
-      ...shop.products.map((p) => `${p.toLowerCase()} ${shop.county}`),
+      t("keywordTown", vars),
+      t("keywordCounty", vars),
+      ...shop.products.map((p) => t("keywordProduct", { product: p.toLowerCase(), county: shop.county })),
     ],
   });
   return withOembed(meta, shopHref(shop), `${shop.name}, ${shop.town}`);
@@ -92,9 +97,10 @@ export default async function ShopPage({ params }: Props) {
     getShopIdsWithEvents(today),
     getShopLicence(shop.id),
   ]);
+  const t = await getTranslations("Shop");
   const crumbs = [
-    { name: "Home", href: routes.home() },
-    { name: `County ${shop.county}`, href: routes.county(countySlug(shop.county)) },
+    { name: (await getTranslations("Nav"))("home"), href: routes.home() },
+    { name: (await getTranslations("County"))("crumb", { county: shop.county }), href: routes.county(countySlug(shop.county)) },
     { name: shop.name, href: shopHref(shop) },
   ];
   // Cached for a few minutes at most: the lists below move on with the date; the status itself is
@@ -105,7 +111,7 @@ export default async function ShopPage({ params }: Props) {
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
-    <>
+    <ClientMessages use={[...MAP_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
         data={[localBusinessJsonLd(shop, [...specialDates, ...holidays]), breadcrumbJsonLd(crumbs)]}
       />
@@ -115,7 +121,7 @@ export default async function ShopPage({ params }: Props) {
           className="hover:text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium text-stone-700"
         >
           <Icon name="arrow-left" className="size-4" />
-          Back to all farm shops
+          {t("back")}
         </Link>
         <OfflineNotice />
         {/* On phones the details column comes right after the introduction; on wide screens it
@@ -139,7 +145,7 @@ export default async function ShopPage({ params }: Props) {
               </h1>
               <p className="flex items-center gap-1.5 text-stone-700">
                 <Icon name="map-pin" className="text-brand-600 size-5" />
-                {shop.town}, County {shop.county}
+                {t("place", { town: shop.town, county: shop.county })}
               </p>
               {/* The status is worked out on the device from these rules (special dates and
                   the jurisdiction's holidays for the coming year), also from a kept copy offline. */}
@@ -163,14 +169,14 @@ export default async function ShopPage({ params }: Props) {
           </div>
           <aside
             className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-            aria-label="Shop details"
+            aria-label={t("details")}
           >
             <LazyMap
               shops={toMapShops([shop])}
               styleUrl={getEnv().MAP_STYLE_URL}
               height={264}
-              label={`Map showing ${shop.name}`}
-              emptyText="This shop's exact location isn't on the map yet: use Get Directions to find it by its address."
+              label={t("mapLabel", { name: shop.name })}
+              emptyText={t("mapEmpty")}
             />
             <ContactCard shop={shop} />
             <OpeningHours hours={shop.openingHours} asPublished={shop.hoursAsPublished} />
@@ -185,6 +191,6 @@ export default async function ShopPage({ params }: Props) {
           </div>
         </div>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import type { PublicEvent } from "@/lib/events/cached";
 
 /** Type, county and duration of the event ('Farm Event', 'Multi-day event' / 'Single day event'). */
 export function EventInfoCard({ event }: { event: PublicEvent }) {
   const multiDay = Boolean(event.endDate && event.endDate !== event.eventDate);
+  const t = useTranslations("Event.info");
   const rows: [string, string][] = [
-    ["Type", "Farm Event"],
-    ["County", event.farmShop.county],
-    ["Duration", multiDay ? "Multi-day event" : "Single day event"],
+    [t("type"), t("farmEvent")],
+    [t("county"), event.farmShop.county],
+    [t("duration"), multiDay ? t("multiDay") : t("singleDay")],
   ];
   return (
     <section
@@ -14,7 +16,7 @@ export function EventInfoCard({ event }: { event: PublicEvent }) {
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
     >
       <h2 id="event-information" className="text-lg font-semibold text-stone-900">
-        Event Information
+        {t("title")}
       </h2>
       <dl className="mt-4 divide-y divide-stone-100">
         {rows.map(([term, value]) => (

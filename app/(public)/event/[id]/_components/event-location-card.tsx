@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/events/cached";
@@ -10,6 +11,7 @@ const link = "break-all text-brand-700 underline-offset-4 hover:underline";
 
 /** Where the event happens: the hosting shop's address and contact details. */
 export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
+  const t = useTranslations("Event");
   return (
     <section
       aria-labelledby="event-location"
@@ -22,7 +24,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
       ) : null}
       <div className="space-y-4 p-6">
         <h2 id="event-location" className="text-lg font-semibold text-stone-900">
-          Event Location
+          {t("location")}
         </h2>
         <p className={`${row} font-medium text-stone-900`}>
           <Icon name="store" className={icon} />
@@ -35,7 +37,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           <span>
             {shop.address}
             <br />
-            {shop.town}, Co. {shop.county}
+            {t("townCounty", { town: shop.town, county: shop.county })}
             {shop.eircode ? (
               <>
                 <br />
@@ -48,7 +50,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           <p className={row}>
             <Icon name="phone" className={icon} />
             <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{t("phone")} </span>
               {shop.phone}
             </a>
           </p>
@@ -57,7 +59,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           <p className={row}>
             <Icon name="mail" className={icon} />
             <a href={`mailto:${shop.email}`} className={link}>
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">{t("email")} </span>
               {shop.email}
             </a>
           </p>
@@ -66,9 +68,9 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           <p className={row}>
             <Icon name="globe" className={icon} />
             <a href={shop.website} className={link} rel="noopener noreferrer" target="_blank">
-              <span className="sr-only">Website: </span>
+              <span className="sr-only">{t("websiteLabel")} </span>
               {shop.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("newTab")}</span>
             </a>
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import { useTranslations } from "next-intl";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { County } from "@/lib/counties";
 
@@ -17,6 +18,8 @@ export function CountyHero({
   crumbs: Crumb[];
   total: number;
 }) {
+  const t = useTranslations("County");
+  const regions = useTranslations("Regions");
   preload(county.heroImage, { as: "image", fetchPriority: "high" });
   return (
     <section
@@ -38,17 +41,17 @@ export function CountyHero({
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 sm:pb-32 lg:px-8">
         <Breadcrumbs items={crumbs} on="dark" />
         <p className="mt-10 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25 backdrop-blur">
-          {county.region}
+          {regions(county.region)}
         </p>
         <h1 id="county-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Farm Shops in County {county.name}
+          {t("title", { county: county.name })}
         </h1>
         <p className="text-brand-100 mt-2 text-xl font-medium">{county.tagline}</p>
         <p className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">
           {county.intro}
         </p>
         <p className="text-brand-100 mt-6 text-sm font-semibold">
-          {total} {total === 1 ? "farm shop" : "farm shops"} listed
+          {t("listed", { count: total, n: String(total) })}
         </p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { findCountyBySlug, type County } from "@/lib/counties";
 import { routes, type CountyView } from "@/lib/routes";
@@ -14,21 +15,23 @@ export function findCanonicalCounty(slug: string, view: CountyView = {}): County
   return county;
 }
 
-export function countyMetadata(slug: string): Metadata {
+export async function countyMetadata(slug: string): Promise<Metadata> {
   const county = findCountyBySlug(slug);
   // The not-found page itself is marked noindex by Next.js.
-  if (!county) return { title: "County Not Found" };
+  const t = await getTranslations("County.meta");
+  if (!county) return { title: t("notFound") };
+  const vars = { county: county.name, region: (await getTranslations("Regions"))(county.region) };
   const meta = pageMetadata({
-    title: `Farm Shops in County ${county.name} | Local Produce in ${county.name}, ${county.region}`,
-    description: countyMetaDescription(`Farm shops in County ${county.name}: ${county.intro}`),
+    title: t("title", vars),
+    description: countyMetaDescription(t("description", { ...vars, intro: county.intro })),
     path: routes.county(county.slug),
     image: county.heroImage,
     keywords: [
-      `farm shops ${county.name}`,
-      `local produce ${county.name}`,
-      `${county.name} farm shop`,
-      county.region,
+      t("keyword1", vars),
+      t("keyword2", vars),
+      t("keyword3", vars),
+      vars.region,
     ],
   });
-  return withOembed(meta, routes.county(county.slug), `Farm shops in County ${county.name}`);
+  return withOembed(meta, routes.county(county.slug), t("embedTitle", vars));
 }

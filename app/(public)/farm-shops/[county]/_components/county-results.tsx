@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { LazyMap } from "@/components/map/lazy-map";
 import type { MapShop } from "@/components/map/map-shops";
 import { type CountyCardData, CountyShopCardView } from "@/components/shops/county-shop-card-view";
@@ -21,6 +22,7 @@ export function CountyResults({
   /** The page links under the cards (rendered on the server). */
   pageLinks: ReactNode;
 }) {
+  const t = useTranslations("CountyPage");
   const markers: MapShop[] = cards.flatMap((c) =>
     c.position ? [
           {
@@ -53,9 +55,9 @@ export function CountyResults({
       <aside aria-labelledby="county-map-title">
         <div className="lg:sticky lg:top-20">
           <h2 id="county-map-title" className="mb-3 text-lg font-semibold">
-            Map of farm shops in {county}
+            {t("mapTitle", { county })}
           </h2>
-          <LazyMap shops={markers} styleUrl={styleUrl} height={400} label={`Map of farm shops in County ${county}`} />
+          <LazyMap shops={markers} styleUrl={styleUrl} height={400} label={t("mapLabel", { county })} />
         </div>
       </aside>
     </div>

@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { CountySearch } from "@/components/search/county-search";
+import { ClientMessages } from "@/i18n/client-messages";
+import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { DimWhilePending, SearchTransition } from "@/components/search/search-transition";
 import { countyCardData } from "@/components/shops/county-shop-card";
 import { Pagination } from "@/components/ui/pagination";
@@ -11,7 +14,6 @@ import { routes, type CountySort } from "@/lib/routes";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
-import { farmShopCount } from "@/lib/shops/present";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
@@ -43,14 +45,16 @@ export async function CountyView({
       ? (JSON.parse(JSON.stringify(await countyListing({ county: county.name, q, sort, page: Math.max(1, page) }))) as Serialized<CountyListing>)
       : await getCountyListing(county.name, sort, Math.max(1, page)));
   const { shops, matches, countyTotal, firstByName, page: current, pages } = listing;
+  const t = await getTranslations("County");
+  const nav = await getTranslations("Nav");
   const crumbs = [
-    { name: "Home", href: routes.home() },
-    { name: "Browse", href: routes.search() },
-    { name: `County ${county.name}`, href: routes.county(county.slug) },
+    { name: nav("home"), href: routes.home() },
+    { name: nav("browse"), href: routes.search() },
+    { name: t("crumb", { county: county.name }), href: routes.county(county.slug) },
   ];
 
   return (
-    <>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "CountyPage"]}>
       <JsonLd
         data={[
           countyItemListJsonLd(county.name, firstByName),
@@ -67,8 +71,8 @@ export async function CountyView({
             {/* The count line is also the heading of the card list (cards are h3). */}
             <h2 className="mb-6 text-lg font-semibold text-stone-800">
               {q
-                ? `${farmShopCount(matches)} found for "${q}"`
-                : `${farmShopCount(matches)} in County ${county.name}`}
+                ? t("countFound", { count: matches, n: String(matches), q })
+                : t("countIn", { count: matches, n: String(matches), county: county.name })}
             </h2>
             {shops.length === 0 ? (
               <CountyEmpty
@@ -86,7 +90,7 @@ export async function CountyView({
                     page={current}
                     pages={pages}
                     href={(n) => routes.county(county.slug, { q, sort, page: n })}
-                    label="Pages of farm shops"
+                    label={t("pages")}
                   />
                 }
               />
@@ -95,6 +99,6 @@ export async function CountyView({
           <CountyCta county={county.name} />
         </div>
       </SearchTransition>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,22 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ApiError, apiJson } from "@/lib/api-client";
 
 /** "Is this your shop? Update this listing": asks for a link to the listing's own address. */
 export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: string; hasEmail: boolean; contactEmail: string }) {
+  const t = useTranslations("ShopCare");
   const [state, setState] = useState<{ status: "idle" | "sending" | "done" | "error"; message?: string }>({ status: "idle" });
 
   if (!hasEmail) {
     return (
       <p className="text-sm text-stone-700">
-        Is this your shop? This listing has no email address, so we cannot send you a link to
-        update it. Please write to us at{" "}
-        <a href={`mailto:${contactEmail}`} className="text-brand-700 underline">
-          {contactEmail}
-        </a>{" "}
-        and we will help.
+        {t.rich("noEmail", {
+          email: contactEmail,
+          link: (chunks) => (
+            <a href={`mailto:${contactEmail}`} className="text-brand-700 underline">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     );
   }
@@ -27,13 +31,13 @@ export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: str
       const answer = await apiJson<{ message: string }>("POST", `/api/farm-shops/${encodeURIComponent(shopKey)}/claim`);
       setState({ status: "done", message: answer.message });
     } catch (err) {
-      setState({ status: "error", message: err instanceof ApiError ? (err.serverMessage ?? "Something went wrong. Please try again.") : "Something went wrong. Please try again." });
+      setState({ status: "error", message: err instanceof ApiError ? (err.serverMessage ?? t("claimFailed")) : t("claimFailed") });
     }
   }
 
   return (
     <div className="text-sm text-stone-700">
-      <p>Is this your shop?</p>
+      <p>{t("yours")}</p>
       <button
         type="button"
         onClick={() => void claim()}
@@ -41,7 +45,7 @@ export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: str
         className="text-brand-700 hover:text-brand-800 mt-1 inline-flex items-center gap-1.5 font-semibold underline disabled:opacity-60"
       >
         <Icon name="key-round" className="size-4" />
-        {state.status === "sending" ? "Sending..." : "Update this listing"}
+        {state.status === "sending" ? t("sending") : t("update")}
       </button>
       <p role="status" aria-live="polite" className={state.status === "error" ? "mt-2 text-red-700" : "mt-2"}>
         {state.message}

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
 import { DirectionsLink } from "@/components/shops/directions-link";
@@ -10,6 +11,8 @@ const link = "break-all font-medium text-brand-700 underline-offset-4 hover:unde
 
 /** Address, directions and every way to reach the shop. */
 export function ContactCard({ shop }: { shop: PublicShop }) {
+  const t = useTranslations("Shop.contact");
+  const newTab = useTranslations("Map")("newTab");
   return (
     <section
       aria-labelledby="contact-title"
@@ -17,7 +20,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="contact-title" className="text-lg font-semibold">
-        Visit &amp; Contact
+        {t("title")}
       </h2>
       <address className="mt-4 space-y-3 not-italic">
         <p className={row}>
@@ -49,7 +52,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
               rel="noopener noreferrer"
               className={link}
             >
-              Facebook<span className="sr-only"> (opens in a new tab)</span>
+              Facebook<span className="sr-only"> {newTab}</span>
             </a>
           </p>
         )}
@@ -62,7 +65,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
               rel="noopener noreferrer"
               className={link}
             >
-              Instagram<span className="sr-only"> (opens in a new tab)</span>
+              Instagram<span className="sr-only"> {newTab}</span>
             </a>
           </p>
         )}
@@ -70,7 +73,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
       <div className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <DirectionsLink
           shop={shop}
-          label="Get Directions"
+          label={t("directions")}
           className="bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white"
         />
         {shop.website && (
@@ -82,7 +85,8 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
             className="text-brand-700 hover:ring-brand-600 inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300"
           >
             <Icon name="globe" className="size-4" />
-            Visit Website<span className="sr-only"> (opens in a new tab)</span>
+            {t("website")}
+            <span className="sr-only"> {newTab}</span>
           </a>
         )}
       </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
@@ -12,6 +13,7 @@ import { ReportProblem } from "./report-problem";
  * over a year ago), the owner's way in, and the visitor's "Report a problem".
  */
 export function ListingCare({ shop }: { shop: PublicShop }) {
+  const t = useTranslations("ShopCare");
   const { checkedLabel, stale } = listingFreshness(shop);
   return (
     <section
@@ -19,21 +21,17 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="listing-care-title" className="text-lg font-semibold">
-        Keeping this listing right
+        {t("title")}
       </h2>
       {stale ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Details checked {checkedLabel}. That is more than a year ago, so some of them may be out
-            of date. Please check with the shop before you travel, and use Report a problem below if
-            something is wrong.
-          </span>
+          <span>{t("stale", { checked: checkedLabel })}</span>
         </p>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
           <Icon name="shield-check" className="text-brand-600 size-4" />
-          Details checked {checkedLabel}
+          {t("checked", { checked: checkedLabel })}
         </p>
       )}
       <div className="mt-4 space-y-3">
@@ -41,7 +39,7 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
         <ClaimListing shopKey={shop.slug ?? shop.id} hasEmail={Boolean(shop.email)} contactEmail={getEnv().CONTACT_EMAIL} />
         <Link href={routes.embed(shop.slug ?? shop.id)} className="hover:text-brand-800 text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium underline">
           <Icon name="globe" className="size-4" />
-          Add this shop to your website
+          {t("embed")}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { DAYS } from "@/lib/hours/types";
 import { slotText } from "@/lib/hours/rules";
 import { openSlot } from "@/lib/hours/status";
@@ -10,19 +11,21 @@ import type { UpcomingDay } from "@/lib/hours/upcoming";
  * their own words.
  */
 export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished?: string | null }) {
+  const t = useTranslations("Shop.hours");
+  const weekdays = useTranslations("Weekdays");
   return (
     <section
       aria-labelledby="hours-title"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="hours-title" className="text-lg font-semibold">
-        Opening Hours
+        {t("title")}
       </h2>
       {asPublished && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Hours as published: <span className="font-medium">{asPublished}</span>
+          {t("asPublished")} <span className="font-medium">{asPublished}</span>
           <span className="mt-1 block text-xs">
-            Not confirmed: search never lists this shop as open. Please check with the shop.
+            {t("notConfirmed")}
           </span>
         </p>
       )}
@@ -32,17 +35,17 @@ export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished
           return (
             <div key={day} className="flex justify-between gap-4 py-2">
               <dt className="font-medium text-stone-700">
-                {day.charAt(0).toUpperCase() + day.slice(1)}
+                {weekdays(day)}
               </dt>
               <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
-                {slot ? slotText(slot, " - ") : "Closed"}
+                {slot ? slotText(slot, " - ") : t("closed")}
               </dd>
             </div>
           );
         })}
       </dl>
       <p className="mt-3 text-xs text-stone-600">
-        Times are Irish time. Please check with the shop before a long trip.
+        {t("irishTime")}
       </p>
     </section>
   );
@@ -59,17 +62,18 @@ export function SpecialHours({
   specialDates: UpcomingDay[];
   holidays: UpcomingDay[];
 }) {
+  const t = useTranslations("Shop.hours");
   if (specialDates.length === 0 && holidays.length === 0) return null;
   return (
     <section
-      aria-label="Special dates and public holidays"
+      aria-label={t("specialLabel")}
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       {specialDates.length > 0 && (
-        <DayList id="special-dates-title" title="Special Dates" days={specialDates} />
+        <DayList id="special-dates-title" title={t("special")} days={specialDates} />
       )}
       {holidays.length > 0 && (
-        <DayList id="public-holidays-title" title="Public Holidays" days={holidays} />
+        <DayList id="public-holidays-title" title={t("holidays")} days={holidays} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { productIcon, serviceIcon } from "@/components/shops/icons";
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import type { IconName } from "@/components/ui/icon-names";
 
 function Grid({
@@ -8,12 +9,15 @@ function Grid({
   items,
   note,
   icon,
+  names,
 }: {
   id: string;
   title: string;
   items: string[];
   note: string;
   icon: (name: string) => IconName;
+  /** The items' names in the page's language (an item the messages do not know stays as it is). */
+  names: (item: string) => string;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -31,7 +35,7 @@ function Grid({
                 <Icon name={icon(item)} className="size-5" />
               </span>
               <span className="min-w-0">
-                <span className="block font-medium text-stone-900">{item}</span>
+                <span className="block font-medium text-stone-900">{names(item)}</span>
                 <span className="block text-xs text-stone-600">{note}</span>
               </span>
             </li>
@@ -50,24 +54,29 @@ export function ProductsAndServices({
   products: string[];
   services: string[];
 }) {
+  const t = useTranslations("Shop.offer");
+  const productNames = useTranslations("Products");
+  const serviceNames = useTranslations("Services");
   return (
     <>
       {products.length > 0 && (
         <Grid
           id="products-title"
-          title="Our Products"
+          title={t("products")}
           items={products}
-          note="Fresh & Local"
+          note={t("productsNote")}
           icon={productIcon}
+          names={(p) => (productNames.has(p as never) ? productNames(p as never) : p)}
         />
       )}
       {services.length > 0 && (
         <Grid
           id="services-title"
-          title="Our Services"
+          title={t("services")}
           items={services}
-          note="Available Service"
+          note={t("servicesNote")}
           icon={serviceIcon}
+          names={(s) => (serviceNames.has(s as never) ? serviceNames(s as never) : s)}
         />
       )}
     </>

@@ -1,15 +1,10 @@
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
 import { externalUrl } from "@/lib/shops/present";
 
-const SHOP_SHARE_TOASTS: ShareToasts = {
-  copied: "Link copied",
-  copiedDetail: "The shop's address is on your clipboard.",
-  failed: "Could not copy the link",
-  failedShowsAddress: true,
-};
 
 const action =
   "inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold ring-1 ring-stone-300 text-stone-800 transition hover:bg-brand-50 hover:ring-brand-600";
@@ -19,6 +14,9 @@ const share =
 
 /** Quick Actions panel: Call Now, Send Email, Facebook, Instagram, Share Shop. */
 export function QuickActions({ shop }: { shop: PublicShop }) {
+  const t = useTranslations("Shop.actions");
+  const newTab = useTranslations("Map")("newTab");
+  const toasts: ShareToasts = { copied: t("copied"), copiedDetail: t("copiedDetail"), failed: t("copyFailed"), failedShowsAddress: true };
   return (
     <section
       aria-labelledby="quick-actions-title"
@@ -26,19 +24,19 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="quick-actions-title" className="text-lg font-semibold">
-        Quick Actions
+        {t("title")}
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-2">
         {shop.phone && (
           <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action} data-a="calls">
             <Icon name="phone" className="size-4" />
-            Call Now
+            {t("call")}
           </a>
         )}
         {shop.email && (
           <a href={`mailto:${shop.email}`} className={action}>
             <Icon name="mail" className="size-4" />
-            Send Email
+            {t("email")}
           </a>
         )}
         {shop.facebook && (
@@ -49,7 +47,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
             className={action}
           >
             <FacebookIcon />
-            Facebook<span className="sr-only"> (opens in a new tab)</span>
+            Facebook<span className="sr-only"> {newTab}</span>
           </a>
         )}
         {shop.instagram && (
@@ -60,14 +58,14 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
             className={action}
           >
             <InstagramIcon />
-            Instagram<span className="sr-only"> (opens in a new tab)</span>
+            Instagram<span className="sr-only"> {newTab}</span>
           </a>
         )}
         <ShareButton
           title={shop.name}
-          text={shop.description ?? `${shop.name}, ${shop.town}, Co. ${shop.county}`}
-          label="Share Shop"
-          toasts={SHOP_SHARE_TOASTS}
+          text={shop.description ?? t("shareText", { name: shop.name, town: shop.town, county: shop.county })}
+          label={t("share")}
+          toasts={toasts}
           action="shares"
           className={share}
         />

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { REPORT_KINDS } from "@/lib/reports/kinds";
-import { REPORT_KIND_LABELS, REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
+import { REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
 import { Button } from "@/components/ui/button";
 
 const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600";
@@ -16,6 +17,7 @@ const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm 
  * JavaScript (`npm run perf` reports first-load JavaScript), for a form few visitors open.
  */
 export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: string; shopName: string; onSent: () => void }) {
+  const t = useTranslations("ShopReport");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReportInput, unknown, Report>({
     resolver: zodResolver(reportSchema),
@@ -30,7 +32,7 @@ export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: stri
       form.reset();
       onSent();
     } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serverMessage ?? "Your report could not be sent. Please try again.") : "Your report could not be sent. Please try again.");
+      setFailure(err instanceof ApiError ? (err.serverMessage ?? t("failed")) : t("failed"));
     }
   }
 
@@ -38,35 +40,35 @@ export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: stri
     <form
       id="report-problem-form"
       noValidate
-      aria-label={`Report a problem with ${shopName}`}
+      aria-label={t("formLabel", { name: shopName })}
       onSubmit={(e) => void form.handleSubmit(onValid)(e)}
       className="mt-3 space-y-3 text-sm"
     >
       <fieldset>
-        <legend className="font-medium text-stone-800">What is wrong?</legend>
+        <legend className="font-medium text-stone-800">{t("kind")}</legend>
         <div className="mt-1 space-y-1">
           {REPORT_KINDS.map((kind) => (
             <label key={kind} className="flex items-center gap-2">
               <input type="radio" value={kind} {...form.register("kind")} />
-              {REPORT_KIND_LABELS[kind]}
+              {t(`kinds.${kind}`)}
             </label>
           ))}
         </div>
         {errors.kind && <p className="mt-1 text-red-700">{errors.kind.message}</p>}
       </fieldset>
       <label className="block font-medium text-stone-800">
-        Tell us more
+        {t("message")}
         <textarea rows={4} maxLength={REPORT_MESSAGE_MAX} className={input} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
       </label>
       {errors.message && <p className="text-red-700">{errors.message.message}</p>}
       <label className="block font-medium text-stone-800">
-        Your email (optional, if you would like a reply)
+        {t("email")}
         <input type="email" autoComplete="email" className={input} aria-invalid={Boolean(errors.email)} {...form.register("email")} />
       </label>
       {errors.email && <p className="text-red-700">{errors.email.message}</p>}
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send report"}
+        {isSubmitting ? t("sending") : t("send")}
       </Button>
     </form>
   );

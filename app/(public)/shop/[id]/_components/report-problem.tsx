@@ -1,22 +1,29 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Icon } from "@/components/ui/icon";
 
+function FormLoading() {
+  const t = useTranslations("ShopReport");
+  return <p className="mt-3 text-sm text-stone-600">{t("loading")}</p>;
+}
+
 const ReportProblemForm = dynamic(() => import("./report-problem-form").then((m) => m.ReportProblemForm), {
-  loading: () => <p className="mt-3 text-sm text-stone-600">Loading the form…</p>,
+  loading: () => <FormLoading />,
 });
 
 /** "Report a problem": a short form that opens in place (its code is fetched when it opens). */
 export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName: string }) {
+  const t = useTranslations("ShopReport");
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
 
   if (sent) {
     return (
       <p role="status" className="bg-brand-50 text-brand-900 rounded-lg p-3 text-sm">
-        Thank you. Your report has been sent, and we will look into it.
+        {t("sent")}
       </p>
     );
   }
@@ -31,7 +38,7 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-800 underline hover:text-stone-950"
       >
         <Icon name="flag" className="size-4" />
-        Report a problem
+        {t("open")}
       </button>
       {open && <ReportProblemForm shopKey={shopKey} shopName={shopName} onSent={() => setSent(true)} />}
     </div>

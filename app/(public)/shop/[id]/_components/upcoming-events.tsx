@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { Serialized } from "@/lib/cache/cached-read";
 import type { Event } from "@/lib/db/schema";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
@@ -7,10 +8,11 @@ import { routes } from "@/lib/routes";
 
 /** Upcoming Events of the shop; the page shows this section only when there are any. */
 export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
+  const t = useTranslations("Shop");
   return (
     <section aria-labelledby="events-title">
       <h2 id="events-title" className="text-xl font-semibold tracking-tight">
-        Upcoming Events
+        {t("upcomingEvents")}
       </h2>
       <ul className="mt-4 space-y-3">
         {events.map((e) => (

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import { SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import { countySlug } from "@/lib/counties";
@@ -13,7 +16,9 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-export const metadata: Metadata = { title: "This farm shop has closed", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Shop.closed"))("metaTitle"), robots: { index: false } };
+}
 
 /**
  * What a closed shop's address shows (proxy.ts serves it with status 410 Gone; this internal
@@ -26,22 +31,27 @@ export default async function ClosedShopPage({ params }: Props) {
   // The county page's first page, from the same cache (a closed shop is no longer in it).
   const { shops } = await getCountyListing(shop.county, "name", 1);
   const others = shops.filter((s) => s.id !== shop.id).slice(0, 6);
+  const t = await getTranslations("Shop.closed");
+  const vars = { name: shop.name, town: shop.town, county: shop.county };
   return (
+    <ClientMessages use={SHOP_CARD_MESSAGES}>
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">Closed</p>
+      <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">{t("eyebrow")}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        {shop.name} has closed
+        {t("title", vars)}
       </h1>
       <p className="mt-4 max-w-2xl text-stone-700">
-        We have been told that {shop.name} in {shop.town}, County {shop.county} has closed for
-        good, so it is no longer listed. If it has reopened, please let us know through the{" "}
-        <Link href={routes.help()} className="text-brand-700 underline">
-          help page
-        </Link>
-        .
+        {t.rich("body", {
+          ...vars,
+          help: (chunks) => (
+            <Link href={routes.help()} className="text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <h2 className="mt-10 text-xl font-semibold text-stone-900">
-        Other farm shops in County {shop.county}
+        {t("others", vars)}
       </h2>
       {others.length > 0 ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,14 +62,15 @@ export default async function ClosedShopPage({ params }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-stone-600">There are no other shops listed in this county yet.</p>
+        <p className="mt-4 text-stone-600">{t("noOthers")}</p>
       )}
       <Link
         href={routes.county(countySlug(shop.county))}
         className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white"
       >
-        All farm shops in County {shop.county}
+        {t("all", vars)}
       </Link>
     </div>
+    </ClientMessages>
   );
 }

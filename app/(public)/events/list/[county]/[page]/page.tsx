@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
+import { EVENT_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import { EventCard } from "@/components/events/event-card";
@@ -38,14 +41,14 @@ async function readParams(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { county, active, page, href } = await readParams(params);
-  const where = active ? ` in Co. ${active.name}` : "";
-  const pageNote = page > 1 ? ` (page ${page})` : "";
+  const t = await getTranslations("Events.meta");
+  const vars = { where: active ? "county" : "all", county: active?.name ?? "", page, paged: page > 1 ? "yes" : "no" };
   return pageMetadata({
-    title: `Farm Shop Events${where}${pageNote} – ${SITE_TAGLINE}`,
-    description: `Upcoming farm shop events${where || " across Ireland"}: farmers' markets, tastings, pick-your-own days, workshops and seasonal family days out at local farms.`,
+    title: `${t("title", vars)} – ${SITE_TAGLINE}`,
+    description: t("description", vars),
     // Each page is its own canonical address: it lists other events than the first.
     path: href(page),
-    keywords: ["farm events Ireland", "farm shop events", "farmers markets", "pick your own", "farm open days"],
+    keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],
     noIndex: county === "unknown",
   });
 }
@@ -63,11 +66,13 @@ export default async function EventsPage({ params }: Props) {
   // Past the last page there is nothing to show: 404, so that no empty page is indexed or cached as content.
   if (page > pages) notFound();
   const total = counts.reduce((sum, c) => sum + c.count, 0);
-  const plural = list.total === 1 ? "event" : "events";
-  const countyName = county === "all" ? null : (active?.name ?? "this county");
-  const summary = countyName === null ? `Showing all ${list.total} ${plural}` : `Showing ${list.total} ${plural} in ${countyName}`;
+  const t = await getTranslations("Events");
+  const countyName = county === "all" ? null : (active?.name ?? t("thisCounty"));
+  const counted = { count: list.total, n: String(list.total) };
+  const summary = countyName === null ? t("showingAll", counted) : t("showingIn", { ...counted, county: countyName });
 
   return (
+    <ClientMessages use={EVENT_CARD_MESSAGES}>
     <div>
       <EventsIntro />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -82,7 +87,7 @@ export default async function EventsPage({ params }: Props) {
               className="text-brand-700 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
             >
               <Icon name="calendar-plus" className="size-4" />
-              {active ? `Add ${active.name}'s events to your calendar` : "Add all events to your calendar"}
+              {active ? t("calendarCounty", { county: active.name }) : t("calendar")}
             </a>
           ) : null}
         </div>
@@ -95,7 +100,7 @@ export default async function EventsPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={pages} href={href} label="Pages of events" />
+            <Pagination page={page} pages={pages} href={href} label={t("pages")} />
           </>
         ) : (
           <div className="mt-6">
@@ -105,5 +110,6 @@ export default async function EventsPage({ params }: Props) {
         <AddShopCta />
       </div>
     </div>
+    </ClientMessages>
   );
 }

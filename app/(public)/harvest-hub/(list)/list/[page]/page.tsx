@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/i18n/client-messages";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import { PostCard } from "@/components/posts/post-card";
@@ -35,19 +37,13 @@ async function readPage(params: Props["params"]): Promise<number> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await readPage(params);
+  const t = await getTranslations("HarvestHub.meta");
   const base = pageMetadata({
-    title: `Harvest Hub: Farm Stories and Seasonal Guides${page > 1 ? ` (page ${page})` : ""} – ${SITE_TAGLINE}`,
-    description:
-      "Harvest Hub: seasonal produce guides, farm shop stories, honesty boxes, farmhouse cheese, grow boxes and tips for buying direct from Irish farmers.",
+    title: `${t("title", { page, paged: page > 1 ? "yes" : "no" })} – ${SITE_TAGLINE}`,
+    description: t("description"),
     // Each page is its own canonical address: it lists other posts than the first.
     path: routes.harvestHub({ page }),
-    keywords: [
-      "Irish farm blog",
-      "seasonal produce Ireland",
-      "farm shops",
-      "Harvest Hub",
-      "buy local Ireland",
-    ],
+    keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],
   });
   return {
     ...base,
@@ -55,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ...base.alternates,
       types: {
         "application/rss+xml": [
-          { url: siteUrl(routes.harvestHubFeed()), title: "Harvest Hub RSS feed" },
+          { url: siteUrl(routes.harvestHubFeed()), title: t("feedTitle") },
         ],
       },
     },
@@ -73,14 +69,17 @@ export default async function HarvestHubPage({ params }: Props) {
   const pages = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
   // Past the last page there is nothing to show: 404, so that no empty page is indexed or cached as content.
   if (page > pages) notFound();
+  const t = await getTranslations("HarvestHub");
+  const nav = await getTranslations("Nav");
 
   return (
+    <ClientMessages use={["Badges", "PostCard"]}>
     <div>
       <JsonLd data={blogJsonLd(posts)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", href: routes.home() },
-          { name: "Harvest Hub", href: routes.harvestHub() },
+          { name: nav("home"), href: routes.home() },
+          { name: nav("harvestHub"), href: routes.harvestHub() },
         ])}
       />
       <HubBanner />
@@ -88,7 +87,7 @@ export default async function HarvestHubPage({ params }: Props) {
         {shownFeatured.length > 0 ? (
           <section aria-labelledby="featured-stories" className="mb-14">
             <h2 id="featured-stories" className="text-2xl font-bold text-stone-900">
-              Featured Stories
+              {t("featured")}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shownFeatured.map((post) => (
@@ -103,14 +102,14 @@ export default async function HarvestHubPage({ params }: Props) {
         <section aria-labelledby="latest-posts">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="latest-posts" className="text-2xl font-bold text-stone-900">
-              Latest Posts
+              {t("latest")}
             </h2>
             <a
               href={routes.harvestHubFeed()}
               className="text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
             >
               <Icon name="rss" className="size-4" />
-              RSS feed
+              {t("rss")}
             </a>
           </div>
           {posts.length > 0 ? (
@@ -122,19 +121,20 @@ export default async function HarvestHubPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pages={pages} href={(n) => routes.harvestHub({ page: n })} label="Pages of posts" />
+              <Pagination page={page} pages={pages} href={(n) => routes.harvestHub({ page: n })} label={t("pages")} />
             </>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">
               <Icon name="sprout" className="text-brand-600 mx-auto size-10" />
-              <p className="mt-4 text-xl font-semibold text-stone-900">No blog posts yet</p>
+              <p className="mt-4 text-xl font-semibold text-stone-900">{t("emptyTitle")}</p>
               <p className="mt-2 text-stone-600">
-                Our first stories from Ireland&apos;s farms are on their way. Check back soon.
+                {t("emptyBody")}
               </p>
             </div>
           )}
         </section>
       </div>
     </div>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * The message namespaces that shared client components read, named once so that every page that
+ * shows them passes the same set to <ClientMessages>.
+ */
+
+/** A shop card (home, search, county, saved lists, map popups): badges, services, save button. */
+export const SHOP_CARD_MESSAGES = ["ShopCard", "Badges", "ShopTypeBadges", "Services", "Products", "SaveButton", "Carousel"] as const;
+
+/** An event card and the Featured badge of events and posts. */
+export const EVENT_CARD_MESSAGES = ["EventCard", "Badges"] as const;
+
+/** A lazily loaded map (search, county, shop and saved pages): its messages, its popups' save button and product names. */
+export const MAP_MESSAGES = ["Map", "SaveButton", "Products"] as const;
