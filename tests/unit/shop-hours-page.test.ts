@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { OpeningHours } from "@/app/(public)/shop/[id]/_components/opening-hours";
+import { OpeningHours } from "@/app/[locale]/(public)/shop/[id]/_components/opening-hours";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 
 describe("the shop page's opening hours", () => {
