@@ -75,13 +75,15 @@ export function ShopCard({
 
 /** Three placeholder cards while shops load. */
 export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
-  const t = useTranslations("ShopCard");
+  // Its label lives with the search page's messages, so that pages which only show cards do not
+  // carry it in their payload.
+  const t = useTranslations("Search");
   return (
     <div
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       role="status"
       aria-busy="true"
-      aria-label={t("loading")}
+      aria-label={t("loadingShops")}
     >
       {Array.from({ length: count }, (_, i) => (
         <div

@@ -7,9 +7,9 @@ import { geocodeNewShop } from "@/lib/geo/bulk";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import type { ColumnMap } from "./fields";
 import type { RowChoice } from "./match";
-import { planImport, type ImportPlan } from "./plan";
+import { planImportSliced, type ImportPlan } from "./plan";
 import { commitImportPlan, loadDirectory, undoImportBatch, type UndoResult } from "./queries";
-import { readImportFile, type ReadFile } from "./read";
+import { readImportFileSliced, type ReadFile } from "./read";
 import { MalformedFileError, type ImportFormat } from "./types";
 
 export type ImportOptions = {
@@ -31,9 +31,9 @@ export type ImportOptions = {
 export type ImportOutcome = { file: ReadFile; plan: ImportPlan; batchId: string | null; geocodeQueued: number; geocoding: Promise<void> | null };
 
 /** A malformed file as the API's 400 (the same message the CLI prints). */
-export function readOrRefuse(options: ImportOptions): ReadFile {
+export async function readOrRefuse(options: ImportOptions): Promise<ReadFile> {
   try {
-    return readImportFile(options.bytes, { format: options.format, map: options.map, counties: options.counties });
+    return await readImportFileSliced(options.bytes, { format: options.format, map: options.map, counties: options.counties });
   } catch (err) {
     if (err instanceof MalformedFileError) throw new AppError("bad_request", err.message);
     throw err;
@@ -42,12 +42,13 @@ export function readOrRefuse(options: ImportOptions): ReadFile {
 
 /**
  * An import: read and check the file, match its rows, and, unless a dry run, write it in one
- * transaction and expire the public pages once. New shops without coordinates are geocoded after
+ * transaction and expire the public pages once. Reading, matching and writing run in slices so
+ * that the pages served by the same process keep answering meanwhile (lib/import/slices.ts). New shops without coordinates are geocoded after
  * the answer, one at a time at the geocoder's pace (lib/geo/limiter.ts), as submissions are.
  */
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
-  const file = readOrRefuse(options);
-  const plan = planImport(file.rows, await loadDirectory(), { choices: options.choices, overwrite: options.overwrite, fullRecord: file.fullRecord });
+  const file = await readOrRefuse(options);
+  const plan = await planImportSliced(file.rows, await loadDirectory(), { choices: options.choices, overwrite: options.overwrite, fullRecord: file.fullRecord });
   if (options.dryRun) return { file, plan, batchId: null, geocodeQueued: 0, geocoding: null };
   const result = await commitImportPlan({ plan, fileName: options.fileName, format: file.format, approve: options.approve });
   revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);

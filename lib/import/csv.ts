@@ -1,3 +1,4 @@
+import { parse as parseStream } from "csv-parse";
 import { parse, type Options } from "csv-parse/sync";
 import { detectDelimiter } from "./csv-delimiter";
 import { resolveColumns, type ColumnMap, type ResolvedColumn } from "./fields";
@@ -42,33 +43,25 @@ export { detectDelimiter };
 
 export type CsvFile = { columns: ResolvedColumn[]; rows: RawRow[]; delimiter: string };
 
-/**
- * A spreadsheet or this directory's export: the header line names the columns (mapped to fields
- * by fields.ts and `map`), each further record is a row with its first line. Quoted fields may
- * hold line breaks. A file without a name column, or with a row of another width, is refused.
- */
-export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
-  // One kind of line break: csv-parse counts a Windows CRLF inside quotes as two lines.
-  const text = source.replace(/\r\n?/g, "\n");
-  const delimiter = detectDelimiter(text);
-  let records: { record: string[]; first: number }[];
-  try {
-    // Each record with its first line, and nothing else kept (a national export is 20,000 rows).
-    records = parse(text, {
-      delimiter,
-      bom: true,
-      skip_empty_lines: true,
-      relax_quotes: false,
-      // context.lines is the record's last line; a quoted line break makes it span more than one.
-      on_record: ((record: string[], context: { lines: number }) => ({
-        record,
-        first: context.lines - record.reduce((n, field) => n + countBreaks(field), 0),
-      })) as unknown as Options["on_record"],
-    }) as unknown as typeof records;
-  } catch (err) {
-    throw malformed(err as CsvErrorLike, text);
-  }
-  const [head, ...body] = records;
+/** One record with its first line (context.lines is its last; a quoted line break makes it span more than one). */
+type CsvRecord = { record: string[]; first: number };
+
+/** csv-parse's settings for a file with this separator: each record with its first line, and nothing else kept. */
+function parseOptions(delimiter: string): Options {
+  return {
+    delimiter,
+    bom: true,
+    skip_empty_lines: true,
+    relax_quotes: false,
+    on_record: ((record: string[], context: { lines: number }) => ({
+      record,
+      first: context.lines - record.reduce((n, field) => n + countBreaks(field), 0),
+    })) as unknown as Options["on_record"],
+  };
+}
+
+/** The header line's columns (refused without a name column), and the header each field came from. */
+function headerColumns(head: CsvRecord | undefined, map: ColumnMap): { columns: ResolvedColumn[]; headerOf: RawRow["columns"] } {
   if (!head) throw new MalformedFileError(null, "The file is empty.");
   const headers = head.record.map((h) => h.trim());
   if (headers.some((h) => h === "")) throw new MalformedFileError(1, `column ${headers.findIndex((h) => h === "") + 1} has no header.`);
@@ -79,14 +72,87 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
   // Every row has the same columns: one map for all.
   const headerOf: RawRow["columns"] = {};
   for (const c of columns) if (c.field) headerOf[c.field] = c.header;
-  const rows = body.map(({ record, first }) => {
-    const row: RawRow = { line: first, values: {}, columns: headerOf };
-    columns.forEach((c, i) => {
-      if (!c.field) return;
-      // The export guards a value a spreadsheet would run as a formula with an apostrophe (csvField).
-      row.values[c.field] = (record[i] ?? "").trim().replace(/^'(?=[=+\-@\t\r])/, "");
-    });
-    return row;
+  return { columns, headerOf };
+}
+
+function rawRow({ record, first }: CsvRecord, columns: ResolvedColumn[], headerOf: RawRow["columns"]): RawRow {
+  const row: RawRow = { line: first, values: {}, columns: headerOf };
+  columns.forEach((c, i) => {
+    if (!c.field) return;
+    // The export guards a value a spreadsheet would run as a formula with an apostrophe (csvField).
+    row.values[c.field] = (record[i] ?? "").trim().replace(/^'(?=[=+\-@\t\r])/, "");
   });
+  return row;
+}
+
+/** One kind of line break: csv-parse counts a Windows CRLF inside quotes as two lines. */
+const oneLineBreak = (source: string) => source.replace(/\r\n?/g, "\n");
+
+/**
+ * A spreadsheet or this directory's export: the header line names the columns (mapped to fields
+ * by fields.ts and `map`), each further record is a row with its first line. Quoted fields may
+ * hold line breaks. A file without a name column, or with a row of another width, is refused.
+ */
+export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
+  const text = oneLineBreak(source);
+  const delimiter = detectDelimiter(text);
+  let records: CsvRecord[];
+  try {
+    records = parse(text, parseOptions(delimiter)) as unknown as CsvRecord[];
+  } catch (err) {
+    throw malformed(err as CsvErrorLike, text);
+  }
+  const [head, ...body] = records;
+  const { columns, headerOf } = headerColumns(head, map);
+  return { columns, rows: body.map((r) => rawRow(r, columns, headerOf)), delimiter };
+}
+
+/** The text is handed to csv-parse this many characters at a time, the event loop served between them. */
+const PIECE = 64 * 1024;
+
+/**
+ * readCsv without holding the event loop: the same parser (csv-parse's streaming API) is fed the
+ * text a piece at a time, with `pause` between pieces, and each record becomes its row at once.
+ * The same rows, columns and refusals as readCsv.
+ */
+export async function readCsvSliced(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): Promise<CsvFile> {
+  const text = oneLineBreak(source);
+  const delimiter = detectDelimiter(text);
+  const parser = parseStream(parseOptions(delimiter));
+  let header: ReturnType<typeof headerColumns> | null = null;
+  const rows: RawRow[] = [];
+  let failure: unknown = null;
+  parser.on("data", (record: CsvRecord) => {
+    if (failure) return;
+    try {
+      if (header) rows.push(rawRow(record, header.columns, header.headerOf));
+      else header = headerColumns(record, map);
+    } catch (err) {
+      failure = err;
+    }
+  });
+  const ended = new Promise<void>((resolve) => {
+    parser.on("end", resolve);
+    parser.on("error", (err) => {
+      failure ??= malformed(err as CsvErrorLike, text);
+      resolve();
+    });
+  });
+  for (let at = 0; at < text.length && !failure; ) {
+    let end = Math.min(at + PIECE, text.length);
+    // A piece never ends between the two halves of a character outside the BMP.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+    parser.write(Buffer.from(text.slice(at, end)));
+    at = end;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await pause();
+  }
+  if (!failure) parser.end();
+  else parser.destroy();
+  if (!failure) await ended;
+  if (failure) throw failure;
+  if (!header) throw new MalformedFileError(null, "The file is empty.");
+  const { columns } = header as ReturnType<typeof headerColumns>;
   return { columns, rows, delimiter };
 }

@@ -1,5 +1,6 @@
 import { indexDirectory, matchRow, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
 import type { ImportRow } from "./rows";
+import { slicer } from "./slices";
 import type { ImportRowError } from "./types";
 
 export type ImportCounts = { new: number; updated: number; unchanged: number; duplicates: number; errors: number };
@@ -10,22 +11,15 @@ export type ImportPlan = {
   errors: ImportRowError[];
 };
 
-/**
- * Every row's fate: new, an update (same source, or a possible duplicate the admin chose to
- * update), unchanged, a possible duplicate left for the admin (kept unless chosen otherwise), or
- * an error. `choices` are the admin's, by line. The same source twice in a file is an error on the
- * second line.
- */
-export function planImport(
-  rows: ImportRow[],
-  directory: ExistingShop[],
-  { choices = {}, overwrite = false, fullRecord = false }: { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean } = {},
-): ImportPlan {
+type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
+
+/** The planner of one file: each row in turn (in file order: a source seen twice is an error on its second line). */
+function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
   const index = indexDirectory(directory);
   const seenSource = new Map<string, number>();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
   const errors: ImportRowError[] = [];
-  const planned = rows.map((row) => {
+  const plan = (row: ImportRow): ImportPlan["rows"][number] => {
     const base = { line: row.line, name: row.shop?.name ?? "", match: null, changes: [], kept: [], choice: choices[row.line] ?? null, source: row };
     if (row.sourceId && row.shop) {
       const first = seenSource.get(row.sourceId);
@@ -55,6 +49,29 @@ export function planImport(
     }
     counts.updated++;
     return { ...base, match, changes, kept, status: "updated" as const };
-  });
+  };
+  return { plan, counts, errors };
+}
+
+/**
+ * Every row's fate: new, an update (same source, or a possible duplicate the admin chose to
+ * update), unchanged, a possible duplicate left for the admin (kept unless chosen otherwise), or
+ * an error. `choices` are the admin's, by line. The same source twice in a file is an error on the
+ * second line.
+ */
+export function planImport(rows: ImportRow[], directory: ExistingShop[], options: PlanOptions = {}): ImportPlan {
+  const { plan, counts, errors } = planner(directory, options);
+  return { rows: rows.map(plan), counts, errors };
+}
+
+/** planImport for the server: the same plan, made in slices with the event loop served between them (lib/import/slices.ts). */
+export async function planImportSliced(rows: ImportRow[], directory: ExistingShop[], options: PlanOptions = {}): Promise<ImportPlan> {
+  const pause = slicer();
+  const { plan, counts, errors } = planner(directory, options);
+  const planned: ImportPlan["rows"] = [];
+  for (const row of rows) {
+    planned.push(plan(row));
+    await pause();
+  }
   return { rows: planned, counts, errors };
 }

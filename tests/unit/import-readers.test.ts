@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { decodeText } from "@/lib/import/decode";
-import { detectDelimiter, readCsv } from "@/lib/import/csv";
+import { detectDelimiter, readCsv, readCsvSliced } from "@/lib/import/csv";
 import { parseColumnMap, resolveColumns } from "@/lib/import/fields";
 import { readOsm } from "@/lib/import/osm-reader";
 import { pointInPolygon } from "@/lib/import/geometry";
-import { readImportFile } from "@/lib/import/read";
+import { readImportFile, readImportFileSliced } from "@/lib/import/read";
 import { MalformedFileError } from "@/lib/import/types";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -140,5 +140,55 @@ describe("whole files", () => {
     expect(rows[0]?.hoursNote).toBeTruthy();
     expect(rows[1]?.shop?.hoursAsPublished).toBeNull();
     expect(rows[1]?.shop?.openingHours.monday).toEqual({ open: "08:00", close: "18:00", closed: false, breaks: [{ from: "12:30", to: "14:00" }] });
+  });
+});
+
+async function malformedAsync(fn: () => Promise<unknown>): Promise<string> {
+  try {
+    await fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(MalformedFileError);
+    return (err as Error).message;
+  }
+  throw new Error("expected a malformed file");
+}
+
+describe("reading in slices (the server's reader)", () => {
+  // Long enough that the parser is fed many pieces (64 KiB each), with quoted line breaks, fadas and
+  // a character outside the BMP across the pieces' edges.
+  const bigCsv =
+    "Shop name;Town;Address;County;Products;Opening hours\r\n" +
+    Array.from({ length: 3000 }, (_, i) =>
+      i % 7 === 0
+        ? `"Dún ${i}\r\nFarm 🐄";Dingle;"${i} Main St\r\nBallyroe";Kerry;Eggs;"Mo-Fr 08:00-12:30,14:00-18:00"\r\n`
+        : `Ó Briain ${i};Tralee;The Square;${i % 11 === 0 ? "" : "Kerry"};Honey;${i % 5 === 0 ? "sunrise-sunset" : "Mo-Sa 09:00-18:00"}\r\n`,
+    ).join("");
+
+  it("gives the same rows and columns as the whole-file reader", async () => {
+    expect(bigCsv.length).toBeGreaterThan(3 * 64 * 1024);
+    const pauses: number[] = [];
+    const sliced = await readCsvSliced(bigCsv, {}, () => {
+      pauses.push(1);
+      return undefined;
+    });
+    expect(sliced).toEqual(readCsv(bigCsv));
+    expect(pauses.length).toBeGreaterThanOrEqual(3);
+    const whole = readImportFile(utf8(bigCsv), { counties: { 2: "Cork" } });
+    expect(await readImportFileSliced(utf8(bigCsv), { counties: { 2: "Cork" } })).toEqual(whole);
+    expect(whole.rows.filter((r) => r.countyUnsettled).length).toBeGreaterThan(0);
+  });
+
+  it("refuses the same malformed files with the same messages", async () => {
+    const files = [
+      'name,town\nA,B\n"C,D\nE,F\n',
+      "name,town\nA,B\nC\n",
+      "name,town\nA,B,C\n",
+      "shop title,town\nA,B\n",
+      "name,Shop name\nA,B\n",
+      'name,town\nA,"B"x\n',
+      `${bigCsv}Short row\r\n`,
+    ];
+    for (const text of files) expect(await malformedAsync(() => readCsvSliced(text))).toBe(malformed(() => readCsv(text)));
+    expect(await malformedAsync(() => readImportFileSliced(new Uint8Array()))).toBe("The file is empty.");
   });
 });

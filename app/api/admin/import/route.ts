@@ -14,7 +14,11 @@ const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 // A 20,000-row commit runs for tens of seconds.
 export const maxDuration = 300;
 
-export const POST = adminRoute(async (req) => {
+/**
+ * The upload's file and its other fields. In a function of its own so that the request body and
+ * the parsed form (each a copy of the file) can be let go before the import runs.
+ */
+async function readUpload(req: Request): Promise<{ bytes: Uint8Array; fileName: string; fields: Record<string, FormDataEntryValue> }> {
   if (!/^multipart\/form-data/i.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("unsupported_media_type", "Send the file as multipart/form-data with a field named file");
   }
@@ -28,10 +32,15 @@ export const POST = adminRoute(async (req) => {
   const file = form.get("file");
   if (!(file instanceof Blob)) throw new AppError("bad_request", "Choose a file to import (field file)");
   const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "file" && typeof v === "string"));
+  return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: (file instanceof File && file.name) || "upload", fields };
+}
+
+export const POST = adminRoute(async (req) => {
+  const { bytes, fileName, fields } = await readUpload(req);
   const options = parseWith(importFormSchema, fields);
   const outcome = await runImport({
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    fileName: (file instanceof File && file.name) || "upload",
+    bytes,
+    fileName,
     format: options.format,
     map: options.map,
     dryRun: options.dryRun,
