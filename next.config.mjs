@@ -67,6 +67,9 @@ const nextConfig = {
     // Cached pages live in memory only (an LRU of cacheMaxMemorySize): pages rendered for
     // addresses anyone can make up (unknown shop slugs) must not fill the disk.
     isrFlushToDisk: false,
+    // An address of no page renders app/global-not-found.tsx: the site's layouts render the
+    // document per language (app/[locale]/layout.tsx), so there is no root not-found (docs/i18n.md).
+    globalNotFound: true,
   },
   async headers() {
     return [

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
+import { LOCALE_COOKIE } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
-import { closedShop, resolvePage, type RenderMode } from "@/lib/routes";
+import { closedShop, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, splitLocale, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
@@ -18,7 +19,13 @@ import { currentRequestId, markHandedOff } from "@/lib/observability/tracing";
  *    to the page that does or taken off, by a redirect; an internal address typed by a visitor
  *    answers 404 (the proxy runs once per request, before its own rewrite, so any internal
  *    address it sees was typed);
- * 3. sets pages' Content-Security-Policy from the page's render mode in that table: a fresh nonce
+ * 3. serves each public page in its language: "/ga" and "/ga/…" are the Irish twins of today's
+ *    addresses (the rest of the address is routed as above, redirects keep the /ga prefix); every
+ *    page is rewritten to its file under app/[locale] (/en-IE/… or /ga-IE/…), and those folders
+ *    typed by a visitor answer 404. "/" alone goes to "/ga" for a visitor whose language switch
+ *    chose Irish (the NEXT_LOCALE cookie, i18n/routing.ts); no other address is ever redirected
+ *    for a language, and Accept-Language is never read (docs/i18n.md);
+ * 4. sets pages' Content-Security-Policy from the page's render mode in that table: a fresh nonce
  *    for pages rendered per request (Next.js reads it from the request's header and marks its
  *    scripts) and `Cache-Control: private, no-store` so that no front keeps it, the cached-page
  *    policy otherwise and how long the front may keep the page.
@@ -40,15 +47,35 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
   const unavailable = await databaseUnavailableResponse(request);
   if (unavailable) return unavailable;
 
-  const decision = resolvePage(pathname, search);
-  if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  const { locale, path } = splitLocale(pathname);
+  if (isLocaleFolder(path)) return withCsp(request, requestId, NOT_FOUND_REWRITE, "cached", false);
+  if (pathname === "/" && request.cookies.get(LOCALE_COOKIE.name)?.value === "ga-IE") {
+    // The visitor chose Irish with the switch: the bare site opens in Irish (never cached: private).
+    const response = NextResponse.redirect(new URL(localePath("ga-IE", `/${search}`), request.url), 307);
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
+
+  const decision = resolvePage(path, search);
+  if (decision.kind === "redirect") return NextResponse.redirect(new URL(localePath(locale, decision.location), request.url), decision.status);
 
   if (decision.shopKey && (await isClosedShopKey(decision.shopKey))) {
     // A shop that has closed for good answers 410 Gone with a friendly page, not a 404.
     const closed = closedShop(decision.shopKey);
-    return withCsp(request, requestId, closed.rewrite, closed.mode, false, closed.status);
+    return withCsp(request, requestId, `/${locale}${closed.rewrite}`, closed.mode, false, closed.status);
   }
-  return withCsp(request, requestId, decision.rewrite, decision.mode, decision.turnstile);
+  return withCsp(request, requestId, inLocale(locale, path, search, decision), decision.mode, decision.turnstile);
+}
+
+/**
+ * Where a page is rendered: its file under app/[locale]. An address of no page is left as it is
+ * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish; the
+ * admin area and the owner's form are English only, so their /ga twins are a 404.
+ */
+function inLocale(locale: string, path: string, search: string, decision: Extract<ReturnType<typeof resolvePage>, { kind: "render" }>): string | null {
+  if (decision.route === null) return decision.rewrite ?? (locale === "en-IE" ? null : `${path}${search}`);
+  if ("area" in ROUTES[decision.route]) return locale === "en-IE" ? decision.rewrite : NOT_FOUND_REWRITE;
+  return `/${locale}${decision.rewrite ?? `${path}${search}`}`;
 }
 
 /** Passes the request on (to `rewrite` when set) with the policy of the page's render mode. */

@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { serwist } from "@serwist/next/config";
 
-const OFFLINE_HTML = ".next/server/app/offline.html";
+// The English offline page (app/[locale]/(public)/offline, rendered at /en-IE/offline; the proxy
+// rewrites /offline there).
+const OFFLINE_HTML = ".next/server/app/en-IE/offline.html";
 
 /** The offline page (its revision: its HTML, which names this build's files) and what it loads. */
 function offlineEntries() {

@@ -4,7 +4,15 @@
  */
 
 /** A shop card (home, search, county, saved lists, map popups): badges, services, save button. */
-export const SHOP_CARD_MESSAGES = ["ShopCard", "Badges", "ShopTypeBadges", "Services", "Products", "SaveButton", "Carousel"] as const;
+export const SHOP_CARD_MESSAGES = [
+  "ShopCard",
+  "Badges",
+  "ShopTypeBadges",
+  "Services",
+  "Products",
+  "SaveButton",
+  "Carousel",
+] as const;
 
 /** An event card and the Featured badge of events and posts. */
 export const EVENT_CARD_MESSAGES = ["EventCard", "Badges"] as const;

@@ -1,6 +1,6 @@
 /**
- * The site's languages. English (Ireland) is the default and the only one served for now; Irish
- * has its messages (messages/ga.json) ready for the /ga addresses to come.
+ * The site's languages. English (Ireland) is the default, at today's addresses; Irish is served
+ * under /ga (i18n/routing.ts, proxy.ts).
  */
 export const LOCALES = ["en-IE", "ga-IE"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,3 +8,9 @@ export const DEFAULT_LOCALE: Locale = "en-IE";
 
 /** The message file of each language (messages/<file>.json). */
 export const MESSAGE_FILES: Record<Locale, "en" | "ga"> = { "en-IE": "en", "ga-IE": "ga" };
+
+/**
+ * The cookie that remembers the language a visitor chose with the switch (a year): proxy.ts reads
+ * it on "/" only (docs/i18n.md), nginx's front too (deploy/nginx.conf).
+ */
+export const LOCALE_COOKIE = { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 } as const;

@@ -32,7 +32,10 @@ const SUBSTITUTE = " (substitute day)";
  * A holiday's name in the page's language: `t` is the "Holidays" translator. A substitute day is
  * its holiday's name with the language's note; a name this list does not know stays as it is.
  */
-export function holidayName(name: string, t: (key: HolidayKey | "substitute", values?: { holiday: string }) => string): string {
+export function holidayName(
+  name: string,
+  t: (key: HolidayKey | "substitute", values?: { holiday: string }) => string,
+): string {
   const substitute = name.endsWith(SUBSTITUTE);
   const base = substitute ? name.slice(0, -SUBSTITUTE.length) : name;
   const key = HOLIDAY_KEYS[base];

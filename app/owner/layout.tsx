@@ -1,11 +1,19 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { SiteShell, siteMetadata } from "@/components/layout/site-shell";
 
-export const metadata: Metadata = { title: "Update your listing | Farm Shops Ireland", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await siteMetadata()), title: "Update your listing | Farm Shops Ireland", robots: { index: false, follow: false } };
+}
 
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
   await connection();
-  return <div className="min-h-[70vh] bg-stone-50">{children}</div>;
+  // In English for now (its form is not in the messages yet); the site's shell is its document.
+  return (
+    <SiteShell locale="en-IE">
+      <div className="min-h-[70vh] bg-stone-50">{children}</div>
+    </SiteShell>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { FeaturedBadge } from "@/components/content/featured-badge";
 import { Icon } from "@/components/ui/icon";

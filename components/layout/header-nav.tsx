@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+// The address without its language prefix, as the builders write it (i18n/navigation.ts).
+import { Link, usePathname } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { isCurrentNav, NAV_ITEMS } from "./nav-items";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 

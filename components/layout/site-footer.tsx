@@ -1,8 +1,9 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { getEnv } from "@/lib/env";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { AnalyticsScripts } from "./analytics-scripts";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { routes } from "@/lib/routes";
 
@@ -76,9 +77,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-brand-800 border-t">
-        <p className="text-brand-200 mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6 lg:px-8">
-          {t("copyright", { site: SITE_NAME })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6 lg:px-8">
+          <p className="text-brand-200 text-xs">{t("copyright", { site: SITE_NAME })}</p>
+          <LanguageSwitch className={`${linkClass} text-xs`} />
+        </div>
       </div>
       <AnalyticsScripts thirdPartyUrl={ANALYTICS_SCRIPT_URL} />
     </footer>

@@ -1,5 +1,6 @@
 import { SavedCount } from "@/components/saved/saved-count";
 import { HeaderNav } from "./header-nav";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 export function SiteHeader() {
@@ -8,6 +9,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <div className="flex items-center gap-1">
+          <LanguageSwitch className="hover:text-brand-700 rounded-md px-2 py-2 text-sm font-medium text-stone-700 underline-offset-4 hover:underline" />
           <SavedCount />
           <HeaderNav />
         </div>

@@ -1,8 +1,10 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath } from "@/lib/routes/locale";
+import type { Locale } from "@/i18n/config";
 import { type FormEvent, useId, useState } from "react";
 import { routes } from "@/lib/routes/paths";
 
@@ -27,7 +29,7 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-black/5 sm:p-4 lg:flex-row lg:items-center">
       <form
         role="search"
-        action={routes.search()}
+        action={localePath(useLocale() as Locale, routes.search())}
         onSubmit={onSubmit}
         className="flex flex-1 flex-col gap-3 sm:flex-row"
       >

@@ -1,7 +1,9 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath } from "@/lib/routes/locale";
+import type { Locale } from "@/i18n/config";
 import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import type { SearchSort } from "@/lib/search/param-names";
@@ -63,7 +65,7 @@ export function SearchControls({
     <form
       ref={form}
       role="search"
-      action={routes.search()}
+      action={localePath(useLocale() as Locale, routes.search())}
       onSubmit={onSubmit}
       className="grid gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:p-4 md:grid-cols-[1fr_13rem_auto] lg:grid-cols-[1fr_13rem_auto_auto]"
     >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useVisitorLocation } from "@/components/saved/use-location";

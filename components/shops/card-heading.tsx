@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 
 /** A shop card's name (linking to the shop page) and its "town, Co. county" line. */

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 
 /** A step of the trail; the last one is the current page and needs no address. */

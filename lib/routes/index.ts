@@ -22,3 +22,4 @@ export {
   type RenderMode,
 } from "./table";
 export { resolvePage, closedShop, routeAt, renderModeOf, showsTurnstile, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";
+export { IRISH_PREFIX, LOCALE_FOLDERS, splitLocale, isLocaleFolder, localePath } from "./locale";

@@ -47,7 +47,7 @@ export type RouteDecision =
 
 /**
  * Where an internal address typed by a visitor is rewritten: folders whose name starts with "_"
- * are never routes in app/, so this renders the site's not-found page (app/not-found.tsx), 404.
+ * are never routes in app/, so this renders the site's not-found page (app/global-not-found.tsx), 404.
  */
 export const NOT_FOUND_REWRITE = "/_internal/not-found";
 

@@ -106,7 +106,10 @@ export function isCampaignParam(name: string): boolean {
   return /^utm_[a-z0-9_]+$/.test(name) || (CAMPAIGN_PARAMS as readonly string[]).includes(name);
 }
 
-const P = "app/(public)";
+/** The folder of the public pages' language (app/[locale]): en-IE or ga-IE, set by proxy.ts's rewrite. */
+export const LOCALE_SEGMENT = "[locale]";
+
+const P = "app/[locale]/(public)";
 
 export const ROUTES = {
   home: {
@@ -327,13 +330,17 @@ export function fillPattern(
   return path || "/";
 }
 
-/** The address a page file renders at: app/(public)/shop/[id]/closed/page.tsx → /shop/[id]/closed. */
+/**
+ * The address a page file renders at: app/[locale]/(public)/shop/[id]/closed/page.tsx →
+ * /shop/[id]/closed. The [locale] segment is the proxy's (it puts the language in front of every
+ * address it rewrites, proxy.ts), not part of the table's addresses.
+ */
 export function filePattern(file: string): string {
   const folders = file
     .replace(/^app\//, "")
     .replace(/(^|\/)page\.tsx$/, "")
     .split("/")
-    .filter((part) => part && !/^\(.*\)$/.test(part));
+    .filter((part) => part && part !== LOCALE_SEGMENT && !/^\(.*\)$/.test(part));
   return `/${folders.join("/")}`;
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import type { Locale } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
+import { localePath } from "@/lib/routes/locale";
 import { metaDescription } from "./description";
 
 export const SITE_NAME = "Farm Shops Ireland";
@@ -11,7 +13,10 @@ export function siteUrl(path = "/"): string {
 
 /**
  * Page metadata with the site's defaults: canonical URL, Open Graph in en_IE, robots
- * "index, follow" (or noindex), a description of 150-160 characters.
+ * "index, follow" (or noindex), a description of 150-160 characters. With a `locale` (every
+ * public page passes its own), `path` is the English address: the canonical URL is the page's
+ * language's, `hreflang` alternates name both languages (English as x-default) and Open Graph's
+ * locale is ga_IE on Irish pages.
  */
 export function pageMetadata({
   title,
@@ -21,6 +26,7 @@ export function pageMetadata({
   keywords,
   type = "website",
   noIndex = false,
+  locale,
 }: {
   title: string;
   description: string;
@@ -29,17 +35,19 @@ export function pageMetadata({
   keywords?: string[];
   type?: "website" | "article";
   noIndex?: boolean;
+  locale?: Locale;
 }): Metadata {
   const desc = metaDescription(description);
-  const url = siteUrl(path);
+  const url = siteUrl(locale ? localePath(locale, path) : path);
+  const languages = locale ? { "en-IE": siteUrl(path), "ga-IE": siteUrl(localePath("ga-IE", path)), "x-default": siteUrl(path) } : undefined;
   const images = image ? [{ url: image.startsWith("http") ? image : siteUrl(image) }] : undefined;
   return {
     title: { absolute: title },
     description: desc,
     keywords,
-    alternates: { canonical: url },
+    alternates: languages ? { canonical: url, languages } : { canonical: url },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
-    openGraph: { title, description: desc, url, siteName: SITE_NAME, locale: "en_IE", type, images },
+    openGraph: { title, description: desc, url, siteName: SITE_NAME, locale: locale === "ga-IE" ? "ga_IE" : "en_IE", type, images },
     twitter: { card: images ? "summary_large_image" : "summary", title, description: desc },
   };
 }

@@ -17,14 +17,14 @@ const clientModules = (dir: string) =>
 
 // Forms validate with the shared schema by design (the submission form's page, the report form
 // loaded only when opened): they may carry it.
-const publicClientModules = [...clientModules("components"), ...clientModules("app/(public)")].filter((file) => !file.endsWith("-form.tsx"));
+const publicClientModules = [...clientModules("components"), ...clientModules("app/[locale]/(public)")].filter((file) => !file.endsWith("-form.tsx"));
 
 describe("the public pages' client code", () => {
   it("is found: the shop page's save button and the search page's controls are among the modules checked", () => {
     expect(publicClientModules).toContain("components/saved/save-button.tsx");
     expect(publicClientModules).toContain("components/search/search-controls.tsx");
     // The check can fail: a form does reach the schema library.
-    expect(importChain(ROOT, "app/(public)/submit/_components/submit-shop-form.tsx", "lib/validation/zod.ts")).not.toBeNull();
+    expect(importChain(ROOT, "app/[locale]/(public)/submit/_components/submit-shop-form.tsx", "lib/validation/zod.ts")).not.toBeNull();
   });
 
   it.each(["lib/validation/zod.ts", "lib/routes/index.ts"])("does not import %s, directly or through another module", (target) => {
@@ -34,7 +34,7 @@ describe("the public pages' client code", () => {
   });
 
   it("reaches the report form's schema only through its dynamic import", () => {
-    const button = "app/(public)/shop/[id]/_components/report-problem.tsx";
+    const button = "app/[locale]/(public)/shop/[id]/_components/report-problem.tsx";
     expect(importChain(ROOT, button, "lib/validation/zod.ts")).not.toBeNull();
     expect(importChain(ROOT, button, "lib/validation/zod.ts", { dynamic: false })).toBeNull();
   });

@@ -149,7 +149,7 @@ describe("the route table", () => {
     expect(readFileSync(path.join(ROOT, ROUTES.county.file), "utf8")).not.toMatch(/getCountyListing/);
     expect(cachedReadsOf(ROOT, ROUTES.county.file)).toContain("lib/shops/cached.ts#getCountyListing");
     // The home page's layout (its hero's county counts) counts as the page's.
-    expect(readFileSync(path.join(ROOT, "app/(public)/home/[edition]/layout.tsx"), "utf8")).toMatch(/getCountyCounts/);
+    expect(readFileSync(path.join(ROOT, "app/[locale]/(public)/home/[edition]/layout.tsx"), "utf8")).toMatch(/getCountyCounts/);
   });
 
   it.each(entries)("%s: its page file renders its address, or an internal one with the same segments", (name, spec) => {
@@ -199,9 +199,9 @@ describe("the route table", () => {
     expect(readme).toContain(`${README_START}\n${routesReadmeTable()}\n${README_END}`);
     expect(withRoutesTable(readme)).toBe(readme);
     const table = routesReadmeTable();
-    expect(table).toContain("| `/` | `app/(public)/home/[edition]/page.tsx` | cached | `shops`, `events` | none | rendered at `/home/index`; in the sitemap |");
-    expect(table).toContain("| `/search` | `app/(public)/search/page.tsx` | per request | `shops`, `events` |");
-    expect(table).toContain("| `/about` | `app/(public)/about/page.tsx` | per request | none | none |");
+    expect(table).toContain("| `/` | `app/[locale]/(public)/home/[edition]/page.tsx` | cached | `shops`, `events` | none | rendered at `/home/index`; in the sitemap |");
+    expect(table).toContain("| `/search` | `app/[locale]/(public)/search/page.tsx` | per request | `shops`, `events` |");
+    expect(table).toContain("| `/about` | `app/[locale]/(public)/about/page.tsx` | per request | none | none |");
     expect(table.split("\n")).toHaveLength(ROUTE_NAMES.length + 2);
   });
 });

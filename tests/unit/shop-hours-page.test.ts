@@ -3,7 +3,7 @@ import { type ComponentProps, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
-import { OpeningHours } from "@/app/(public)/shop/[id]/_components/opening-hours";
+import { OpeningHours } from "@/app/[locale]/(public)/shop/[id]/_components/opening-hours";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 
 describe("the shop page's opening hours", () => {

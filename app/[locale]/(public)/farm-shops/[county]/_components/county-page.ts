@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound, permanentRedirect } from "next/navigation";
+import { findCountyBySlug, type County } from "@/lib/counties";
+import { routes, type CountyView } from "@/lib/routes";
+import { countyMetaDescription } from "@/lib/seo/description";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { withOembed } from "@/lib/embed/discovery";
+import { pageLocale } from "@/i18n/locale";
+import { localePath } from "@/lib/routes/locale";
+
+/** The county of the address; unknown → 404, a non-canonical spelling → 308 to the canonical one. */
+export function findCanonicalCounty(slug: string, view: CountyView = {}): County {
+  const county = findCountyBySlug(slug);
+  if (!county) notFound();
+  if (slug !== county.slug) permanentRedirect(localePath(pageLocale(), routes.county(county.slug, view)));
+  return county;
+}
+
+export async function countyMetadata(slug: string): Promise<Metadata> {
+  const county = findCountyBySlug(slug);
+  // The not-found page itself is marked noindex by Next.js.
+  const t = await getTranslations("County.meta");
+  if (!county) return { title: t("notFound") };
+  const vars = { county: county.name, region: (await getTranslations("Regions"))(county.region) };
+  const meta = pageMetadata({
+    locale: pageLocale(),
+    title: t("title", vars),
+    description: countyMetaDescription(t("description", { ...vars, intro: county.intro })),
+    path: routes.county(county.slug),
+    image: county.heroImage,
+    keywords: [
+      t("keyword1", vars),
+      t("keyword2", vars),
+      t("keyword3", vars),
+      vars.region,
+    ],
+  });
+  return withOembed(meta, routes.county(county.slug), t("embedTitle", vars));
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/i18n/navigation";
+import { useTranslations } from "next-intl";
+import { formatCount } from "@/lib/format";
+import type { FacetCount, Facets } from "@/lib/search/facets";
+import { type PageSearch, searchPageHref, toggled } from "@/lib/search/addresses";
+
+// Named in globals.css: a search shows dozens of chips.
+const chip = (on: boolean, none: boolean) =>
+  `facet-chip ${on ? "facet-chip-on" : none ? "facet-chip-none" : "facet-chip-off"}`;
+
+type Key = "county" | "products" | "services" | "type";
+
+/** Each group's heading is its message in "SearchUi.facets"; `names` the namespace of its values' names. */
+const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
+  { key: "products", names: "Products" },
+  { key: "services", names: "Services" },
+  { key: "type", names: "ShopTypes" },
+  { key: "county" },
+];
+
+/**
+ * Filter chips with their counts ("Honey (42)"), each a link to the search with that filter added
+ * or removed: shareable, crawlable, and the back button undoes it. Values with no match are left
+ * out unless chosen. A client component drawn from the counts: the server renders each list in one
+ * pass from one value (chips rendered one by one from streamed data came out as <li>s outside
+ * their list), and the page's data carries the counts instead of every chip's markup.
+ */
+export function FilterChips({ current, facets }: { current: PageSearch; facets: Facets }) {
+  const t = useTranslations("SearchUi.facets");
+  const products = useTranslations("Products");
+  const services = useTranslations("Services");
+  const types = useTranslations("ShopTypes");
+  const namers = { Products: products, Services: services, ShopTypes: types };
+  /** A value's name in the page's language; a value the messages do not know stays as it is. */
+  const nameOf = (names: keyof typeof namers | undefined, value: string) => {
+    const n = names ? namers[names] : undefined;
+    return n?.has(value as never) ? n(value as never) : value;
+  };
+  return (
+    <div className="space-y-5">
+      {GROUPS.map(({ key, names }) => {
+        const chosen = current[key] as string[];
+        const shown = (facets[key] as FacetCount[]).filter((f) => f.count > 0 || chosen.includes(f.value));
+        if (shown.length === 0) return null;
+        return (
+          <section key={key} aria-labelledby={`facet-${key}`}>
+            <h3 id={`facet-${key}`} className="mb-2 text-sm font-semibold text-stone-700">
+              {t(key)}
+            </h3>
+            <ul className="flex flex-wrap gap-2">
+              {shown.map((f) => {
+                const on = chosen.includes(f.value);
+                const text = `${nameOf(names, f.value)} (${formatCount(f.count)})`;
+                return (
+                  <li key={f.value}>
+                    {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}
+                    <Link
+                      href={searchPageHref(current, { [key]: toggled(chosen, f.value) })}
+                      scroll={false}
+                      {...(on ? { "aria-current": "true" as const } : {})}
+                      className={chip(on, f.count === 0)}
+                    >
+                      {on ? (
+                        <>
+                          <Icon name="check" className="size-3.5" />
+                          {text}
+                        </>
+                      ) : (
+                        text
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
+import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
+import { SearchControls } from "@/components/search/search-controls";
+import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
+import { ShopCardSkeletons } from "@/components/shops/shop-card";
+import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
+import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
+import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { readSearchPage } from "./_components/read-search";
+import { SearchResults } from "./_components/search-results";
+import { routes } from "@/lib/routes";
+import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
+import { localePath } from "@/lib/routes/locale";
+
+type Params = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params, searchParams }: LocaleParams & { searchParams: Params }): Promise<Metadata> {
+  setPageLocale((await params).locale);
+  const { current } = readSearchPage(await searchParams);
+  const county = current.county.length === 1 ? current.county[0] : null;
+  const t = await getTranslations("Search");
+  const title = county ? t("titleCounty", { county }) : t("title");
+  const query = searchQueryString({ ...current, limit: undefined });
+  return pageMetadata({
+    locale: pageLocale(),
+    title: `${title} – ${SITE_TAGLINE}`,
+    description: county ? t("meta.descriptionCounty", { county }) : t("meta.description"),
+    path: routes.search(),
+    // Typed searches, positions and times are endless variations: only the plain list and its
+    // pages are for the index (crawlers follow the page links).
+    noIndex: query !== "" && !/^offset=\d+$/.test(query),
+  });
+}
+
+export default async function SearchPage({ params, searchParams }: LocaleParams & { searchParams: Params }) {
+  setPageLocale((await params).locale);
+  const state = readSearchPage(await searchParams);
+  const { current, read } = state;
+  const onlyCounty =
+    !current.q && current.county.length === 1 && searchQueryString({ ...current, county: [], limit: undefined }) === "";
+  const known = onlyCounty ? findCountyByName(current.county[0] ?? "") : undefined;
+  // A county without a text search or other filters has its own page (before any streaming: a real redirect).
+  if (known) redirect(localePath(pageLocale(), routes.county(known.slug)));
+  const county = current.county.length === 1 ? current.county[0] : null;
+  const key = searchPageHref(current, { offset: current.offset });
+  const t = await getTranslations("Search");
+
+  return (
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "ShopTypes"]}>
+    <SearchTransition>
+      <div className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {county ? t("titleCounty", { county }) : t("title")}
+          </h1>
+          <p className="mt-2 text-stone-600">
+            {current.q
+              ? t.rich("resultsFor", { q: current.q, term: (chunks) => <span className="font-medium text-stone-800">{chunks}</span> })
+              : t("intro")}
+          </p>
+          <div className="mt-6">
+            <SearchControls key={key} current={current} sort={read.order} counties={COUNTY_NAMES} />
+          </div>
+          {state.problem && (
+            <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {t("problem", { problem: state.problem })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+        <WhenIdle fallback={<ShopCardSkeletons count={3} />}>
+          <SearchResults state={state} />
+        </WhenIdle>
+      </div>
+    </SearchTransition>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import NextLink from "next/link";
+import { useLocale } from "next-intl";
+import { useSyncExternalStore } from "react";
+import { LOCALE_COOKIE, type Locale } from "@/i18n/config";
+import { usePathname } from "@/i18n/navigation";
+import { localePath } from "@/lib/routes/locale";
+
+/** Each language's own name, written in that language (shown the same on both sides). */
+const NAMES: Record<Locale, { name: string; lang: string }> = {
+  "en-IE": { name: "English", lang: "en-IE" },
+  "ga-IE": { name: "Gaeilge", lang: "ga" },
+};
+
+const noSubscription = () => () => {};
+
+/** Remembers the visitor's choice: the cookie proxy.ts reads on "/". */
+function remember(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
+}
+
+/**
+ * The link to this same page in the other language (same path and query): /farm-shops/cork ↔
+ * /ga/farm-shops/cork. Following it sets the NEXT_LOCALE cookie for a year, which sends a later
+ * visit of "/" to "/ga" (proxy.ts). The query is read in the browser only, so that cached pages
+ * stay the same for every query. (next-intl's Link with `locale` would point English at /en-IE/…
+ * for its middleware to redirect; this site's proxy has no such redirect.)
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => "");
+  const other: Locale = locale === "ga-IE" ? "en-IE" : "ga-IE";
+  const { name, lang } = NAMES[other];
+  return (
+    <NextLink
+      href={localePath(other, `${pathname}${search}`)}
+      onClick={() => remember(other)}
+      lang={lang}
+      hrefLang={lang}
+      prefetch={false}
+      className={className}
+      data-testid="language-switch"
+    >
+      {name}
+    </NextLink>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The page's hreflang alternates, as pathnames: { "en-IE": "/…", "ga-IE": "/ga/…", "x-default": "/…" }. */
+async function hreflangs(page: Page): Promise<Record<string, string>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) =>
+    els.map((el) => [el.getAttribute("hreflang") ?? "", new URL(el.getAttribute("href") ?? "").pathname]),
+  );
+  return Object.fromEntries(links);
+}
+
+test.describe("the site in Irish (/ga)", () => {
+  test("/ga is the home page in Irish: lang, texts, hreflang and Open Graph locale", async ({ page }) => {
+    const res = await page.goto("/ga");
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    const nav = page.getByRole("navigation", { name: "Príomhnascleanúint" });
+    await expect(nav.getByRole("link", { name: "Baile", exact: true })).toHaveAttribute("href", "/ga");
+    await expect(nav.getByRole("link", { name: "Brabhsáil", exact: true })).toHaveAttribute("href", "/ga/search");
+    await expect(nav.getByRole("link", { name: "Baile", exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await hreflangs(page)).toEqual({ "en-IE": "/", "ga-IE": "/ga", "x-default": "/" });
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ga_IE");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ga$/);
+  });
+
+  test("English pages keep their language and name their Irish twin", async ({ page }) => {
+    await page.goto("/farm-shops/cork");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+    expect(await hreflangs(page)).toEqual({ "en-IE": "/farm-shops/cork", "ga-IE": "/ga/farm-shops/cork", "x-default": "/farm-shops/cork" });
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IE");
+  });
+
+  test("the switch in the header goes to the same page in Irish and back, and the footer has one too", async ({ page }) => {
+    await page.goto("/farm-shops/cork");
+    const header = page.getByRole("banner");
+    await expect(page.getByRole("contentinfo").getByTestId("language-switch")).toHaveAttribute("href", "/ga/farm-shops/cork");
+    await header.getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/ga\/farm-shops\/cork$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(page.getByRole("navigation", { name: "Príomhnascleanúint" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByTestId("language-switch")).toHaveAttribute("href", "/farm-shops/cork");
+    await header.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/farm-shops\/cork$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("the switch keeps the query", async ({ page }) => {
+    await page.goto("/search?q=honey");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Gaeilge" })).toHaveAttribute("href", "/ga/search?q=honey");
+  });
+
+  test("a first visit is never redirected by Accept-Language; the choice made with the switch opens / in Irish", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ga-IE", extraHTTPHeaders: { "Accept-Language": "ga-IE,ga;q=0.9" } });
+    const page = await context.newPage();
+    const first = await page.goto("/");
+    expect(first?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+
+    await page.getByRole("banner").getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL(/\/ga$/);
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ga-IE");
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/ga");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    // Other English addresses are what they say, shared links too.
+    await page.goto("/farm-shops/cork");
+    expect(new URL(page.url()).pathname).toBe("/farm-shops/cork");
+
+    await page.getByRole("banner").getByRole("link", { name: "Gaeilge" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/farm-shops\/cork$/);
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en-IE");
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  test("Irish addresses route as the English ones: redirects keep /ga, the language folders are 404", async ({ request }) => {
+    const moved = await request.get("/ga/farm-shops/cork?products=Honey", { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toMatch(/\/ga\/search\?county=cork&products=Honey$/);
+    const canonical = await request.get("/ga/farm-shops/Cork", { maxRedirects: 0 });
+    expect(canonical.status()).toBe(308);
+    expect(canonical.headers().location).toMatch(/\/ga\/farm-shops\/cork$/);
+    for (const typed of ["/en-IE/about", "/ga-IE/farm-shops/cork", "/ga/home/index", "/en-IE"]) {
+      expect((await request.get(typed, { maxRedirects: 0 })).status(), typed).toBe(404);
+    }
+    // Cached Irish pages are cached as the English ones: no nonce, no private Cache-Control.
+    const county = await request.get("/ga/farm-shops/cork");
+    expect(county.status()).toBe(200);
+    expect(county.headers()["cache-control"] ?? "").not.toContain("private");
+  });
+
+  test("the sitemap lists both languages with hreflang alternates", async ({ request }) => {
+    const xml = await (await request.get("/sitemaps/sitemap/0.xml")).text();
+    expect(xml).toContain("/ga/farm-shops/cork</loc>");
+    expect(xml).toContain("/farm-shops/cork</loc>");
+    expect(xml).toMatch(/hreflang="ga-IE" href="[^"]+\/ga\/farm-shops\/cork"/);
+    expect(xml).toMatch(/hreflang="x-default" href="[^"]+\/farm-shops\/cork"/);
+  });
+});
