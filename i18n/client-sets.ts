@@ -3,8 +3,12 @@
  * shows them passes the same set to <ClientMessages>.
  */
 
-/** A shop card (home, search, county, saved lists, map popups): badges, services, save button. */
+/** The open/closed status (components/shops/open-status.tsx) and the holiday names its reasons give. */
+export const STATUS_MESSAGES = ["Status", "Holidays"] as const;
+
+/** A shop card (home, search, county, saved lists, map popups): badges, services, save button, status. */
 export const SHOP_CARD_MESSAGES = [
+  ...STATUS_MESSAGES,
   "ShopCard",
   "Badges",
   "ShopTypeBadges",

@@ -1,5 +1,10 @@
-/** Dates in en-IE (day, long month, year) and 24-hour times, on the Irish clock; counts as en-IE writes them. */
-import { dateFormat, IRISH_TIME_ZONE, MONTH_NAMES } from "./time";
+/**
+ * Dates (day, long month, year) and 24-hour times on the Irish clock, in English (en-IE) or Irish
+ * ("28 Samhain 2026", "28 Samhain 2026 ag 14:05"); counts as en-IE writes them.
+ */
+import type { Locale } from "@/i18n/config";
+import { monthName, shortMonthName } from "./calendar";
+import { dateFormat, IRISH_TIME_ZONE, irishWallClock } from "./time";
 
 const longDate = dateFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
 const longDateTime = dateFormat("en-IE", {
@@ -12,14 +17,21 @@ const longDateTime = dateFormat("en-IE", {
   timeZone: IRISH_TIME_ZONE,
 });
 
-/** "3 October 2026" from a Date or an ISO timestamp. */
-export function formatLongDate(value: Date | string): string {
-  return longDate().format(typeof value === "string" ? new Date(value) : value);
+const toDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
+
+/** "3 October 2026" (or "3 Deireadh Fómhair 2026") from a Date or an ISO timestamp. */
+export function formatLongDate(value: Date | string, locale?: Locale): string {
+  if (locale === "ga-IE") return formatIsoDate(irishWallClock(toDate(value)).toISOString().slice(0, 10), locale);
+  return longDate().format(toDate(value));
 }
 
-/** "3 October 2026 at 09:30" style (en-IE, 24-hour). */
-export function formatLongDateTime(value: Date | string): string {
-  return longDateTime().format(typeof value === "string" ? new Date(value) : value);
+/** "3 October 2026 at 09:30" style (en-IE, 24-hour); in Irish "3 Deireadh Fómhair 2026 ag 09:30". */
+export function formatLongDateTime(value: Date | string, locale?: Locale): string {
+  if (locale === "ga-IE") {
+    const wall = irishWallClock(toDate(value)).toISOString();
+    return `${formatIsoDate(wall.slice(0, 10), locale)} ag ${wall.slice(11, 16)}`;
+  }
+  return longDateTime().format(toDate(value));
 }
 
 /**
@@ -27,15 +39,14 @@ export function formatLongDateTime(value: Date | string): string {
  * show it while the page hydrates, where a date format would first load the browser's time-zone
  * data (about 90 ms on a mid-range phone).
  */
-export function formatIsoDate(isoDate: string): string {
+export function formatIsoDate(isoDate: string, locale?: Locale): string {
   const [y, m, d] = isoDate.split("-").map(Number);
-  return `${d ?? 1} ${MONTH_NAMES[(m ?? 1) - 1] ?? MONTH_NAMES[0]} ${y ?? 1970}`;
+  return `${d ?? 1} ${monthName(m ?? 1, locale)} ${y ?? 1970}`;
 }
 
-/** A calendar date's month as en-IE abbreviates it ("Sept"). */
-export function shortMonth(isoDate: string): string {
-  const name = MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1] ?? MONTH_NAMES[0];
-  return name === "September" ? "Sept" : name.slice(0, 3);
+/** A calendar date's month as en-IE abbreviates it ("Sept"), or Irish ("MFómh"). */
+export function shortMonth(isoDate: string, locale?: Locale): string {
+  return shortMonthName(Number(isoDate.slice(5, 7)) || 1, locale);
 }
 
 /**
@@ -51,8 +62,10 @@ export function formatCount(n: number): string {
 }
 
 /** "3 October 2026" or "3 October 2026 - 5 October 2026" (end only when it differs). */
-export function formatDateRange(start: string, end: string | null | undefined): string {
-  return end && end !== start ? `${formatIsoDate(start)} - ${formatIsoDate(end)}` : formatIsoDate(start);
+export function formatDateRange(start: string, end: string | null | undefined, locale?: Locale): string {
+  return end && end !== start
+    ? `${formatIsoDate(start, locale)} - ${formatIsoDate(end, locale)}`
+    : formatIsoDate(start, locale);
 }
 
 /** "10:00" or "10:00 - 16:00". */

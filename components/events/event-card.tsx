@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import type { PublicEvent } from "@/lib/events/cached";
 import { cardExcerpt, formatDateRange, formatTimeRange } from "@/lib/format";
 import { type EventCardData, EventCardView } from "./event-card-view";
@@ -17,6 +18,7 @@ export function EventCard({
   headingLevel?: 2 | 3;
   showShop?: boolean;
 }) {
+  const locale = useLocale();
   const card: EventCardData = {
     href: routes.event(event),
     name: event.name,
@@ -25,7 +27,7 @@ export function EventCard({
     excerpt: cardExcerpt(event.description, 140),
     imageUrl: event.imageUrl ?? event.farmShop.imageUrl ?? null,
     eventDate: event.eventDate,
-    dates: formatDateRange(event.eventDate, event.endDate),
+    dates: formatDateRange(event.eventDate, event.endDate, locale),
     times: formatTimeRange(event.eventTime, event.endTime),
   };
   return <EventCardView card={card} headingLevel={headingLevel} />;

@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
@@ -18,6 +19,7 @@ export function EventImage({
   className?: string;
   priority?: boolean;
 }) {
+  const locale = useLocale();
   const frame = clsx("relative overflow-hidden bg-brand-50", className);
   if (imageUrl) {
     return (
@@ -34,7 +36,7 @@ export function EventImage({
       <div className="absolute inset-0 flex items-center justify-center">
         <div className="ring-brand-100 flex flex-col items-center rounded-2xl bg-white/90 px-5 py-3 shadow-sm ring-1">
           <span className="text-brand-700 text-xs font-semibold tracking-wider uppercase">
-            {shortMonth(eventDate)}
+            {shortMonth(eventDate, locale)}
           </span>
           <span className="text-3xl leading-none font-bold text-stone-800">
             {Number(eventDate.slice(8, 10))}

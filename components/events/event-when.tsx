@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 /** Date range and time range lines (end shown only when it differs from the start). */
 export function EventWhen({
@@ -14,9 +14,10 @@ export function EventWhen({
   eventTime: string;
   endTime: string | null;
 }) {
+  const locale = useLocale();
   return (
     <EventWhenLines
-      dates={formatDateRange(eventDate, endDate)}
+      dates={formatDateRange(eventDate, endDate, locale)}
       times={formatTimeRange(eventTime, endTime)}
     />
   );

@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import type { PublicPost } from "@/lib/posts/cached";
 import { cardExcerpt, formatLongDate } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
@@ -9,12 +10,13 @@ import { routes } from "@/lib/routes";
  * Rendered by a client component from only what it shows (see the event card).
  */
 export function PostCard({ post, headingLevel = 3 }: { post: PublicPost; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
   const card: PostCardData = {
     href: routes.post(post),
     title: post.title,
     author: post.author,
     published: toIsoTimestamp(post.publishDate),
-    publishedText: formatLongDate(post.publishDate),
+    publishedText: formatLongDate(post.publishDate, locale),
     // About the three lines the card shows.
     excerpt: cardExcerpt(post.excerpt, 180),
     image: post.featuredImage ?? null,

@@ -1,8 +1,9 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
+import type { Locale } from "@/i18n/config";
 import { dayAndDate } from "@/lib/hours/status";
 import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import { addDays, dublinToday } from "@/lib/time";
@@ -23,11 +24,15 @@ const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).
  * The next seven Irish calendar dates with their labels ("Today", "Tomorrow", "Saturday 6 June"),
  * written out as the site writes dates everywhere (no date format while the page starts: lib/time.ts).
  */
-function nextDays(now: Date, names: { today: string; tomorrow: string }): { value: string; label: string }[] {
+function nextDays(
+  now: Date,
+  names: { today: string; tomorrow: string },
+  locale: Locale,
+): { value: string; label: string }[] {
   const today = dublinToday(now);
   return Array.from({ length: DAY_COUNT }, (_, i) => {
     const value = addDays(today, i);
-    return { value, label: i === 0 ? names.today : i === 1 ? names.tomorrow : dayAndDate(value) };
+    return { value, label: i === 0 ? names.today : i === 1 ? names.tomorrow : dayAndDate(value, locale) };
   });
 }
 
@@ -38,12 +43,13 @@ function nextDays(now: Date, names: { today: string; tomorrow: string }): { valu
  */
 export function SearchToggles({ current }: { current: PageSearch }) {
   const t = useTranslations("SearchUi");
+  const locale = useLocale();
   const { navigate } = useSearchNavigate();
   const [near, locate] = useNearMe((position) =>
     navigate(searchPageHref(current, { near: position, sort: undefined })),
   );
   const [picking, setPicking] = useState(false);
-  const [days] = useState(() => nextDays(new Date(), { today: t("today"), tomorrow: t("tomorrow") }));
+  const [days] = useState(() => nextDays(new Date(), { today: t("today"), tomorrow: t("tomorrow") }, locale));
   const [day, time] = (current.openAt ?? "").split("T");
 
   const onOpenAt = (e: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { holidayName } from "@/i18n/holidays";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import { getOpeningStatus } from "@/lib/hours/status";
+import { statusTexts } from "@/lib/hours/status-text";
 import type { HoursRules } from "@/lib/hours/types";
 
 // The current minute as the external store: one shared timer for every badge on the page.
@@ -45,21 +47,30 @@ export function PendingStatus() {
 export function OpenStatus({ rules, detail = false }: { rules: HoursRules; detail?: boolean }) {
   const settled = useAfterHydration();
   const minute = useSyncExternalStore(subscribe, settled ? currentMinute : noMinute, noMinute);
+  const t = useTranslations("Status");
+  const holidays = useTranslations("Holidays");
+  const locale = useLocale();
   if (minute === null) return <PendingStatus />;
-  const status = getOpeningStatus(rules, new Date(minute * 60_000));
+  const opening = getOpeningStatus(rules, new Date(minute * 60_000));
+  const isOpen = opening.isOpen;
+  const status = statusTexts(opening, {
+    t,
+    holiday: (name) => holidayName(name, holidays),
+    locale,
+  });
   const text = detail ? status.detailLabel : status.label;
-  const tone = status.isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";
+  const tone = isOpen ? "bg-brand-100 text-brand-800" : "bg-red-50 text-red-800";
   return (
     <span
       className={`inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 ${detail ? "text-sm" : "text-xs"}`}
-      data-status={status.isOpen ? "open" : "closed"}
+      data-status={isOpen ? "open" : "closed"}
     >
       <span
         className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold ${tone}`}
       >
         <span
           aria-hidden="true"
-          className={`size-2 rounded-full ${status.isOpen ? "bg-brand-600" : "bg-red-600"}`}
+          className={`size-2 rounded-full ${isOpen ? "bg-brand-600" : "bg-red-600"}`}
         />
         {text}
       </span>

@@ -3,8 +3,10 @@
  * visitor. Pure: the caller passes `now`, so cards, the shop page, the status API, the "Open now"
  * filter and the unit tests all agree. Which hours apply on a date is decided in ./rules.
  */
-import { addDays, irishWallClock, MONTH_NAMES } from "@/lib/time";
-import { dayPlan, minutesText, planReason, slotEnd, slotPieces, toRules, weekdayOf, type DayPlan, type Slot } from "./rules";
+import type { Locale } from "@/i18n/config";
+import { monthName, weekdayName } from "@/lib/calendar";
+import { addDays, irishWallClock } from "@/lib/time";
+import { dayPlan, minutesText, planReason, planText, slotEnd, slotPieces, toRules, weekdayOf, type DayPlan, type Slot } from "./rules";
 import type { Day, HoursRules, OpeningHours } from "./types";
 
 export { openSlot, toMinutes } from "./rules";
@@ -14,8 +16,30 @@ export const NEXT_OPENING_LOOKAHEAD_DAYS = 7;
 /** How far the next opening is looked for when special dates close the shop for longer. */
 export const NEXT_OPENING_MAX_DAYS = 366;
 
+/**
+ * What the status says, as data: the English texts below are written from it, and the public pages
+ * write it in their own language (./status-text.ts).
+ */
+export type StatusKind = "open" | "closed" | "closedToday" | "season" | "unconfirmed";
+/** When the shop next opens: today, tomorrow, a weekday within the week, or a date further off. */
+export type NextOpening = { when: "today" | "tomorrow" | "weekday" | "date"; date: string; time: string };
+/** Why today is not the weekly timetable. */
+export type StatusWhy =
+  | { kind: "closure"; note: string | null }
+  | { kind: "specialHours"; hours: string; note: string | null }
+  | { kind: "holidayClosed"; holiday: string }
+  | { kind: "holidayHours"; hours: string; holiday: string };
+
 export type OpeningStatus = {
   isOpen: boolean;
+  /** The status as data: `label` is `kind` in English ("closedToday" reads "Closed" on cards). */
+  kind: StatusKind;
+  /** The closing time while open ("17:00"), else null. */
+  until: string | null;
+  /** The next opening as data, else null. */
+  next: NextOpening | null;
+  /** The reason as data, else null. */
+  why: StatusWhy | null;
   /** Card text: 'Open until 17:00', 'Closed' or 'Closed for the season'. */
   label: string;
   /** Shop page text: as `label`, but 'Closed Today' when today is a closed day. */
@@ -49,10 +73,10 @@ export function irishInstant(date: string, minutes: number): Date {
   return new Date(guess);
 }
 
-const capitalise = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
-/** "Saturday 14 March", written out by hand so that every browser's locale data agrees. */
-export function dayAndDate(date: string): string {
-  return `${capitalise(weekdayOf(date))} ${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
+const capitalise = (day: Day) => weekdayName(day);
+/** "Saturday 14 March" (or "Dé Sathairn 14 Márta"), written out by hand so that every browser's locale data agrees. */
+export function dayAndDate(date: string, locale?: Locale): string {
+  return `${weekdayName(weekdayOf(date), locale)} ${Number(date.slice(8, 10))} ${monthName(Number(date.slice(5, 7)), locale)}`;
 }
 
 /** The minute a slot's next open stretch starts after `minutes` (null: none), and its text. */
@@ -62,7 +86,7 @@ function nextStart(slot: Slot, minutes: number): { minute: number; text: string 
   return null;
 }
 
-function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; at: Date } | null {
+function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; at: Date; next: NextOpening } | null {
   for (let offset = 0; offset <= NEXT_OPENING_MAX_DAYS; offset++) {
     const date = offset === 0 ? clock.date : addDays(clock.date, offset);
     const slot = dayPlan(rules, date).slot;
@@ -77,7 +101,25 @@ function findNextOpening(rules: HoursRules, clock: IrishClock): { text: string; 
           : offset <= NEXT_OPENING_LOOKAHEAD_DAYS
             ? capitalise(weekdayOf(date))
             : dayAndDate(date);
-    return { text: `Opens ${when} at ${start.text}`, at: irishInstant(date, start.minute) };
+    const kind = offset === 0 ? "today" : offset === 1 ? "tomorrow" : offset <= NEXT_OPENING_LOOKAHEAD_DAYS ? "weekday" : "date";
+    return {
+      text: `Opens ${when} at ${start.text}`,
+      at: irishInstant(date, start.minute),
+      next: { when: kind, date, time: start.text },
+    };
+  }
+  return null;
+}
+
+/** planReason as data (./rules writes it in English for the status API). */
+function planWhy(plan: DayPlan): StatusWhy | null {
+  if (plan.source === "exception") {
+    const note = plan.exception?.note?.trim() || null;
+    return plan.slot ? { kind: "specialHours", hours: planText(plan), note } : { kind: "closure", note };
+  }
+  if (plan.source === "holiday") {
+    const holiday = plan.holiday ?? "";
+    return plan.slot ? { kind: "holidayHours", hours: planText(plan), holiday } : { kind: "holidayClosed", holiday };
   }
   return null;
 }
@@ -115,9 +157,21 @@ export function getOpeningStatus(
   const clock = irishClock(now);
   const today = dayPlan(rules, clock.date);
   const reason = planReason(today);
+  const why = planWhy(today);
   const until = openUntil(rules, clock, today);
   if (until)
-    return { isOpen: true, label: `Open until ${until}`, detailLabel: `Open until ${until}`, nextOpening: null, nextOpeningAt: null, reason };
+    return {
+      isOpen: true,
+      kind: "open",
+      until,
+      next: null,
+      why,
+      label: `Open until ${until}`,
+      detailLabel: `Open until ${until}`,
+      nextOpening: null,
+      nextOpeningAt: null,
+      reason,
+    };
   const slot = today.slot;
   const next = findNextOpening(rules, clock);
   const longClosure =
@@ -127,6 +181,10 @@ export function getOpeningStatus(
   const label = longClosure ? "Closed for the season" : "Closed";
   return {
     isOpen: false,
+    kind: longClosure ? "season" : slot ? "closed" : "closedToday",
+    until: null,
+    next: next?.next ?? null,
+    why,
     label,
     detailLabel: longClosure ? label : slot ? "Closed" : "Closed Today",
     nextOpening: next?.text ?? null,
@@ -139,6 +197,10 @@ export function getOpeningStatus(
 export const UNCONFIRMED_LABEL = "Hours not confirmed";
 const UNCONFIRMED: OpeningStatus = {
   isOpen: false,
+  kind: "unconfirmed",
+  until: null,
+  next: null,
+  why: null,
   label: UNCONFIRMED_LABEL,
   detailLabel: UNCONFIRMED_LABEL,
   nextOpening: null,

@@ -37,6 +37,10 @@ describe("getOpeningStatus", () => {
     const s = getOpeningStatus(week, at("2026-01-12T09:00:00Z"));
     expect(s).toEqual({
       isOpen: true,
+      kind: "open",
+      until: "17:00",
+      next: null,
+      why: null,
       label: "Open until 17:00",
       detailLabel: "Open until 17:00",
       nextOpening: null,
@@ -50,6 +54,10 @@ describe("getOpeningStatus", () => {
     const after = getOpeningStatus(week, at("2026-01-12T17:01:00Z"));
     expect(after).toEqual({
       isOpen: false,
+      kind: "closed",
+      until: null,
+      next: { when: "tomorrow", date: "2026-01-13", time: "09:00" },
+      why: null,
       label: "Closed",
       detailLabel: "Closed",
       nextOpening: "Opens tomorrow at 09:00",
@@ -75,6 +83,10 @@ describe("getOpeningStatus", () => {
     const s = getOpeningStatus(week, at("2026-07-12T11:00:00Z")); // Sunday
     expect(s).toEqual({
       isOpen: false,
+      kind: "closedToday",
+      until: null,
+      next: { when: "tomorrow", date: "2026-07-13", time: "09:00" },
+      why: null,
       label: "Closed",
       detailLabel: "Closed Today",
       nextOpening: "Opens tomorrow at 09:00",
@@ -130,6 +142,10 @@ describe("getOpeningStatus", () => {
     const s = getOpeningStatus({}, at("2026-01-12T10:00:00Z"));
     expect(s).toEqual({
       isOpen: false,
+      kind: "closedToday",
+      until: null,
+      next: null,
+      why: null,
       label: "Closed",
       detailLabel: "Closed Today",
       nextOpening: null,

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale: pageLocale(),
     title: `${t("title", vars)} – ${SITE_TAGLINE}`,
-    description: `${t("description", { ...vars, dates: formatDateRange(event.eventDate, event.endDate) })} ${event.description}`,
+    description: `${t("description", { ...vars, dates: formatDateRange(event.eventDate, event.endDate, pageLocale()) })} ${event.description}`,
     path: routes.event(event),
     image: event.imageUrl ?? shop.imageUrl,
     keywords: [

@@ -116,7 +116,7 @@ export default async function PostPage({ params }: Props) {
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="calendar-days" className="size-4" />
                 <time dateTime={toIsoTimestamp(post.publishDate)}>
-                  {formatLongDateTime(post.publishDate)}
+                  {formatLongDateTime(post.publishDate, pageLocale())}
                 </time>
               </span>
               <span className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Link } from "@/i18n/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
-import { MAP_MESSAGES } from "@/i18n/client-sets";
+import { MAP_MESSAGES, STATUS_MESSAGES } from "@/i18n/client-sets";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { LazyMap } from "@/components/map/lazy-map";
@@ -116,7 +116,7 @@ export default async function ShopPage({ params }: Props) {
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
-    <ClientMessages use={[...MAP_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
+    <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
         data={[localBusinessJsonLd(shop, [...specialDates, ...holidays]), breadcrumbJsonLd(crumbs)]}
       />

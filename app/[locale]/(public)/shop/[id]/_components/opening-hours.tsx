@@ -1,7 +1,8 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { holidayName } from "@/i18n/holidays";
 import { DAYS } from "@/lib/hours/types";
 import { slotText } from "@/lib/hours/rules";
-import { openSlot } from "@/lib/hours/status";
+import { dayAndDate, openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
 
@@ -70,16 +71,32 @@ export function SpecialHours({
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       {specialDates.length > 0 && (
-        <DayList id="special-dates-title" title={t("special")} days={specialDates} />
+        <DayList id="special-dates-title" title={t("special")} days={specialDates} labels="notes" />
       )}
       {holidays.length > 0 && (
-        <DayList id="public-holidays-title" title={t("holidays")} days={holidays} />
+        <DayList id="public-holidays-title" title={t("holidays")} days={holidays} labels="holidays" />
       )}
     </section>
   );
 }
 
-function DayList({ id, title, days }: { id: string; title: string; days: UpcomingDay[] }) {
+/** `labels`: the owner's notes (as written) or holiday names (in the page's language). */
+function DayList({
+  id,
+  title,
+  days,
+  labels,
+}: {
+  id: string;
+  title: string;
+  days: UpcomingDay[];
+  labels: "notes" | "holidays";
+}) {
+  const t = useTranslations("Shop.hours");
+  const holidayNames = useTranslations("Holidays");
+  const locale = useLocale();
+  const when = (d: UpcomingDay) =>
+    d.from === d.to ? dayAndDate(d.from, locale) : `${dayAndDate(d.from, locale)} – ${dayAndDate(d.to, locale)}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold">
@@ -92,8 +109,12 @@ function DayList({ id, title, days }: { id: string; title: string; days: Upcomin
             className="flex justify-between gap-4 py-2"
           >
             <dt className="text-stone-700">
-              <span className="font-medium">{d.when}</span>
-              {d.label && <span className="block text-xs text-stone-500">{d.label}</span>}
+              <span className="font-medium">{when(d)}</span>
+              {d.label && (
+                <span className="block text-xs text-stone-500">
+                  {labels === "holidays" ? holidayName(d.label, holidayNames) : d.label}
+                </span>
+              )}
             </dt>
             <dd
               className={
@@ -102,7 +123,7 @@ function DayList({ id, title, days }: { id: string; title: string; days: Upcomin
                   : "shrink-0 font-medium text-red-700"
               }
             >
-              {d.hours}
+              {d.opens ? d.hours : t("closed")}
             </dd>
           </div>
         ))}

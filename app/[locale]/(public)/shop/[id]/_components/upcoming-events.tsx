@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { Serialized } from "@/lib/cache/cached-read";
 import type { Event } from "@/lib/db/schema";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
@@ -9,6 +9,7 @@ import { routes } from "@/lib/routes";
 /** Upcoming Events of the shop; the page shows this section only when there are any. */
 export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
   const t = useTranslations("Shop");
+  const locale = useLocale();
   return (
     <section aria-labelledby="events-title">
       <h2 id="events-title" className="text-xl font-semibold tracking-tight">
@@ -28,7 +29,7 @@ export function UpcomingEvents({ events }: { events: Serialized<Event>[] }) {
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="calendar-days" className="text-brand-600 size-4" />
-                {formatDateRange(e.eventDate, e.endDate)}
+                {formatDateRange(e.eventDate, e.endDate, locale)}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Icon name="clock" className="text-brand-600 size-4" />
