@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/layout/not-found-view";
-import { SITE_TAGLINE } from "@/lib/seo/metadata";
+import { siteTagline } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("NotFound");
   return {
-    title: { absolute: t("metaTitle", { tagline: SITE_TAGLINE }) },
+    title: { absolute: t("metaTitle", { tagline: await siteTagline() }) },
     description: t("metaDescription"),
     robots: { index: false, follow: true },
   };

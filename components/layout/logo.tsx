@@ -1,9 +1,10 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { SITE_NAME } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 
 /** Brand mark: a leaf over a furrowed field, drawn inline so that it needs no request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const t = useTranslations("Layout");
   return (
     <Link
       href={routes.home()}
@@ -28,11 +29,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       <span className="text-lg leading-none">
-        {SITE_NAME.replace(" Ireland", "")}
+        {t("logoName")}
         <span
           className={`block text-xs font-semibold tracking-[0.18em] uppercase ${inverted ? "text-brand-200" : "text-brand-600"}`}
         >
-          Ireland
+          {t("logoCountry")}
         </span>
       </span>
     </Link>

@@ -1,7 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { getEnv } from "@/lib/env";
-import { SITE_NAME } from "@/lib/seo/metadata";
 import { AnalyticsScripts } from "./analytics-scripts";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -27,6 +26,7 @@ const linkClass = "footer-link";
 
 export function SiteFooter() {
   const t = useTranslations("Footer");
+  const layout = useTranslations("Layout");
   const { CONTACT_EMAIL: email, ANALYTICS_SCRIPT_URL } = getEnv();
   return (
     <footer className="bg-brand-900 text-brand-100 mt-auto">
@@ -78,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className="border-brand-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6 lg:px-8">
-          <p className="text-brand-200 text-xs">{t("copyright", { site: SITE_NAME })}</p>
+          <p className="text-brand-200 text-xs">{t("copyright", { site: layout("siteName") })}</p>
           <LanguageSwitch className={`${linkClass} text-xs`} />
         </div>
       </div>

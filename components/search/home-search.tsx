@@ -7,12 +7,13 @@ import { localePath } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
 import { type FormEvent, useId, useState } from "react";
 import { routes } from "@/lib/routes/paths";
+import type { CountyOption } from "@/i18n/counties";
 
 /**
  * Home search: Enter or Search with non-empty trimmed text goes to
  * /search?q={text}; blank text is ignored. Picking a county goes to /search?county={name}.
  */
-export function HomeSearch({ counties }: { counties: readonly string[] }) {
+export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) {
   const t = useTranslations("HomeSearch");
   const router = useRouter();
   const [text, setText] = useState("");
@@ -71,8 +72,8 @@ export function HomeSearch({ counties }: { counties: readonly string[] }) {
         >
           <option value="">{t("county")}</option>
           {counties.map((c) => (
-            <option key={c} value={c}>
-              {c}
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/add
 import type { SearchSort } from "@/lib/search/param-names";
 import { useSearchNavigate } from "./search-transition";
 import { routes } from "@/lib/routes/paths";
+import type { CountyOption } from "@/i18n/counties";
 
 const field =
   "h-12 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -26,7 +27,7 @@ export function SearchControls({
 }: {
   current: PageSearch;
   sort: SearchSort;
-  counties: readonly string[];
+  counties: readonly CountyOption[];
 }) {
   const t = useTranslations("SearchUi");
   const { navigate } = useSearchNavigate();
@@ -97,8 +98,8 @@ export function SearchControls({
         >
           <option value="">{current.county.length > 1 ? t("counties", { count: current.county.length }) : t("allCounties")}</option>
           {counties.map((c) => (
-            <option key={c} value={c}>
-              {c}
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </select>

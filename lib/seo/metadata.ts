@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
 import { localePath } from "@/lib/routes/locale";
@@ -6,6 +7,19 @@ import { metaDescription } from "./description";
 
 export const SITE_NAME = "Farm Shops Ireland";
 export const SITE_TAGLINE = "Find and discover Local Farm Shops Across Ireland";
+
+/**
+ * The tagline page titles end with, in the page's language (the home page's heading: in English
+ * exactly SITE_TAGLINE).
+ */
+export async function siteTagline(): Promise<string> {
+  return (await getTranslations("Home.hero"))("title");
+}
+
+/** The site's name in the page's language ("Farm Shops Ireland", "Siopaí Feirme Éireann"). */
+export async function siteName(): Promise<string> {
+  return (await getTranslations("Layout"))("siteName");
+}
 
 export function siteUrl(path = "/"): string {
   return new URL(path, getEnv().SITE_URL).toString();

@@ -5,10 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 
-// Every kind of public page is valid HTML by the W3C's Nu checker (vnu.jar from the vnu-jar
-// package, run on the system's Java: scripts/ensure-java.sh), errors only: the pages as the
-// server sends them, streamed pages included (a list's items streamed apart from their list
-// arrive as <li>s in a hidden <div>, which the checker refuses).
+// Every kind of public page, in English and in Irish, is valid HTML by the W3C's Nu checker
+// (vnu.jar from the vnu-jar package, run on the system's Java: scripts/ensure-java.sh), errors
+// only: the pages as the server sends them, streamed pages included (a list's items streamed apart
+// from their list arrive as <li>s in a hidden <div>, which the checker refuses).
 
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -44,18 +44,20 @@ const PAGES = [
 type Message = { type: string; subType?: string; message: string; url: string; extract?: string };
 
 test("every kind of public page has no error by the W3C Nu checker", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // One event and one story, whichever the data has.
   const firstLink = async (list: string, pattern: RegExp) => {
     const href = (await (await request.get(list)).text()).match(pattern)?.[1];
     expect(href, `a link on ${list}`).toBeTruthy();
     return href!;
   };
-  const pages = [
+  const english = [
     ...PAGES,
     await firstLink("/events", /href="(\/event\/[^"?#]+)"/),
     await firstLink("/harvest-hub", /href="(\/harvest-hub\/(?!list\/)[a-z0-9-]+)"/),
   ];
+  // And every one of them in Irish, at its /ga address.
+  const pages = [...english, ...english.map((page) => (page === "/" ? "/ga" : `/ga${page}`))];
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "valid-html-"));
   try {

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { PageBanner } from "@/components/content/page-banner";
-import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, SITE_NAME, siteTagline } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations("About.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title")} – ${SITE_TAGLINE}`,
+    title: `${t("title")} – ${await siteTagline()}`,
     description: t("description", { site: SITE_NAME }),
     path: routes.about(),
   });

@@ -6,9 +6,10 @@ import { MAP_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
-import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
+import { findCountyByName } from "@/lib/counties";
+import { countyName, countyOptions } from "@/i18n/counties";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
-import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { readSearchPage } from "./_components/read-search";
 import { SearchResults } from "./_components/search-results";
 import { routes } from "@/lib/routes";
@@ -22,12 +23,13 @@ export async function generateMetadata({ params, searchParams }: LocaleParams & 
   const { current } = readSearchPage(await searchParams);
   const county = current.county.length === 1 ? current.county[0] : null;
   const t = await getTranslations("Search");
-  const title = county ? t("titleCounty", { county }) : t("title");
+  const name = county && countyName(county, await getTranslations("Counties"));
+  const title = name ? t("titleCounty", { county: name }) : t("title");
   const query = searchQueryString({ ...current, limit: undefined });
   return pageMetadata({
     locale: pageLocale(),
-    title: `${title} – ${SITE_TAGLINE}`,
-    description: county ? t("meta.descriptionCounty", { county }) : t("meta.description"),
+    title: `${title} – ${await siteTagline()}`,
+    description: name ? t("meta.descriptionCounty", { county: name }) : t("meta.description"),
     path: routes.search(),
     // Typed searches, positions and times are endless variations: only the plain list and its
     // pages are for the index (crawlers follow the page links).
@@ -47,6 +49,7 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
   const county = current.county.length === 1 ? current.county[0] : null;
   const key = searchPageHref(current, { offset: current.offset });
   const t = await getTranslations("Search");
+  const counties = await getTranslations("Counties");
 
   return (
     <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "ShopTypes"]}>
@@ -54,7 +57,7 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-            {county ? t("titleCounty", { county }) : t("title")}
+            {county ? t("titleCounty", { county: countyName(county, counties) }) : t("title")}
           </h1>
           <p className="mt-2 text-stone-600">
             {current.q
@@ -62,7 +65,7 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
               : t("intro")}
           </p>
           <div className="mt-6">
-            <SearchControls key={key} current={current} sort={read.order} counties={COUNTY_NAMES} />
+            <SearchControls key={key} current={current} sort={read.order} counties={countyOptions(counties, pageLocale())} />
           </div>
           {state.problem && (
             <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -10,7 +10,7 @@ import { EventWhen } from "@/components/events/event-when";
 import { getPublicEvent } from "@/lib/events/cached";
 import { breadcrumbJsonLd, eventJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { formatDateRange } from "@/lib/format";
 import { EventInfoCard } from "./_components/event-info-card";
 import { EventLocationCard } from "./_components/event-location-card";
@@ -35,12 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id);
   const t = await getTranslations("Event.meta");
   if (!event)
-    return { title: { absolute: `${t("notFound")} – ${SITE_TAGLINE}` }, robots: { index: false } };
+    return { title: { absolute: `${t("notFound")} – ${await siteTagline()}` }, robots: { index: false } };
   const shop = event.farmShop;
   const vars = { event: event.name, shop: shop.name, town: shop.town, county: shop.county };
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title", vars)} – ${SITE_TAGLINE}`,
+    title: `${t("title", vars)} – ${await siteTagline()}`,
     description: `${t("description", { ...vars, dates: formatDateRange(event.eventDate, event.endDate, pageLocale()) })} ${event.description}`,
     path: routes.event(event),
     image: event.imageUrl ?? shop.imageUrl,

@@ -13,7 +13,7 @@ import { formatLongDateTime, readTimeMinutes } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { ArticleBody } from "./_components/article-body";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { routes } from "@/lib/routes";
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("HarvestHub.post");
   if (!post)
     return {
-      title: { absolute: `${t("notFound")} – ${SITE_TAGLINE}` },
+      title: { absolute: `${t("notFound")} – ${await siteTagline()}` },
       robots: { index: false },
     };
   const base = pageMetadata({

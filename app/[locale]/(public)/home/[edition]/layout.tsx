@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { HomeSearch } from "@/components/search/home-search";
 import { ClientMessages } from "@/i18n/client-messages";
-import { COUNTY_NAMES } from "@/lib/counties";
+import { getTranslations } from "next-intl/server";
+import { countyOptions } from "@/i18n/counties";
 import { getCountyCounts } from "@/lib/shops/cached";
 import { Hero } from "../_components/hero";
-import { type LocaleParams, setPageLocale } from "@/i18n/locale";
+import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
 /**
  * The hero and its search, above the page's sections. The home page is a cached page that
@@ -16,11 +17,12 @@ export default async function HomeLayout({ children, params }: LocaleParams & { 
   setPageLocale((await params).locale);
   const counts = await getCountyCounts();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const counties = countyOptions(await getTranslations("Counties"), pageLocale());
   return (
     <>
       <Hero total={total}>
         <ClientMessages use={["HomeSearch"]}>
-          <HomeSearch counties={COUNTY_NAMES} />
+          <HomeSearch counties={counties} />
         </ClientMessages>
       </Hero>
       {children}

@@ -9,7 +9,7 @@ import { ShopCard } from "@/components/shops/shop-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getFeaturedEvents } from "@/lib/events/cached";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/shops/cached";
-import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteName, siteTagline } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { dublinMonth, monthSlug } from "@/lib/season/months";
 import { produceIn } from "@/lib/season/produce";
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations("Home.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `${SITE_NAME} – ${SITE_TAGLINE}`,
+    title: `${await siteName()} – ${await siteTagline()}`,
     description: t("description"),
     path: routes.home(),
     keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],

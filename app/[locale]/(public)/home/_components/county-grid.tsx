@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { CountyKey } from "@/i18n/counties";
 import { COUNTIES, type Region } from "@/lib/counties";
 import { routes } from "@/lib/routes";
 import { CountyGridView } from "./county-grid-view";
@@ -9,12 +10,13 @@ const REGIONS: Region[] = ["Leinster", "Munster", "Connacht", "Ulster", "Norther
 export function CountyGrid({ counts }: { counts: Record<string, number> }) {
   const t = useTranslations("Home.counties");
   const regionNames = useTranslations("Regions");
+  const countyNames = useTranslations("Counties");
   const regions = REGIONS.map((region) => ({
     region,
     label: regionNames(region),
     tiles: COUNTIES.filter((c) => c.region === region).map((c) => {
       const shops = counts[c.name] ?? 0;
-      return { href: routes.county(c.slug), name: c.name, art: c.heroImage, count: t("shops", { count: shops, n: String(shops) }) };
+      return { href: routes.county(c.slug), name: countyNames(c.slug as CountyKey), art: c.heroImage, count: t("shops", { count: shops, n: String(shops) }) };
     }),
   }));
   return <CountyGridView regions={regions} />;

@@ -11,10 +11,13 @@ import type { County } from "@/lib/counties";
  */
 export function CountyHero({
   county,
+  name,
   crumbs,
   total,
 }: {
   county: County;
+  /** The county's name in the page's language. */
+  name: string;
   crumbs: Crumb[];
   total: number;
 }) {
@@ -44,7 +47,7 @@ export function CountyHero({
           {regions(county.region)}
         </p>
         <h1 id="county-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {t("title", { county: county.name })}
+          {t("title", { county: name })}
         </h1>
         <p className="text-brand-100 mt-2 text-xl font-medium">{county.tagline}</p>
         <p className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">

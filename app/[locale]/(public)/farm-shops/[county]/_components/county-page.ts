@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { withOembed } from "@/lib/embed/discovery";
 import { pageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
+import type { CountyKey } from "@/i18n/counties";
 
 /** The county of the address; unknown → 404, a non-canonical spelling → 308 to the canonical one. */
 export function findCanonicalCounty(slug: string, view: CountyView = {}): County {
@@ -22,7 +23,7 @@ export async function countyMetadata(slug: string): Promise<Metadata> {
   // The not-found page itself is marked noindex by Next.js.
   const t = await getTranslations("County.meta");
   if (!county) return { title: t("notFound") };
-  const vars = { county: county.name, region: (await getTranslations("Regions"))(county.region) };
+  const vars = { county: (await getTranslations("Counties"))(county.slug as CountyKey), region: (await getTranslations("Regions"))(county.region) };
   const meta = pageMetadata({
     locale: pageLocale(),
     title: t("title", vars),

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { EventCard } from "@/components/events/event-card";
 import { getUpcomingEventCounts, getUpcomingEventsPage } from "@/lib/events/cached";
 import { readListPage, routes } from "@/lib/routes";
-import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { AddShopCta } from "../../../_components/add-shop-cta";
 import { CountyFilter } from "../../../_components/county-filter";
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vars = { where: active ? "county" : "all", county: active?.name ?? "", page, paged: page > 1 ? "yes" : "no" };
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title", vars)} – ${SITE_TAGLINE}`,
+    title: `${t("title", vars)} – ${await siteTagline()}`,
     description: t("description", vars),
     // Each page is its own canonical address: it lists other events than the first.
     path: href(page),

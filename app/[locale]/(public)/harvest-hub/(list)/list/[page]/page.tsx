@@ -8,7 +8,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublishedPostsPage } from "@/lib/posts/cached";
 import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata, SITE_TAGLINE, siteUrl } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline, siteUrl } from "@/lib/seo/metadata";
 import { HubBanner } from "../../_components/hub-banner";
 import { readListPage, routes } from "@/lib/routes";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("HarvestHub.meta");
   const base = pageMetadata({
     locale: pageLocale(),
-    title: `${t("title", { page, paged: page > 1 ? "yes" : "no" })} – ${SITE_TAGLINE}`,
+    title: `${t("title", { page, paged: page > 1 ? "yes" : "no" })} – ${await siteTagline()}`,
     description: t("description"),
     // Each page is its own canonical address: it lists other posts than the first.
     path: routes.harvestHub({ page }),
