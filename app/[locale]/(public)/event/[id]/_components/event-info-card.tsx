@@ -1,13 +1,15 @@
 import { useTranslations } from "next-intl";
+import { countyName } from "@/i18n/counties";
 import type { PublicEvent } from "@/lib/events/cached";
 
 /** Type, county and duration of the event ('Farm Event', 'Multi-day event' / 'Single day event'). */
 export function EventInfoCard({ event }: { event: PublicEvent }) {
   const multiDay = Boolean(event.endDate && event.endDate !== event.eventDate);
   const t = useTranslations("Event.info");
+  const counties = useTranslations("Counties");
   const rows: [string, string][] = [
     [t("type"), t("farmEvent")],
-    [t("county"), event.farmShop.county],
+    [t("county"), countyName(event.farmShop.county, counties)],
     [t("duration"), multiDay ? t("multiDay") : t("singleDay")],
   ];
   return (
