@@ -10,7 +10,9 @@
 //   PERF_URL=https://127.0.0.1:8443       the same over HTTP/2, as a CDN serves it: an nginx with a
 //                                          self-signed certificate (`listen … ssl http2`) proxying to
 //                                          the stack; the browser is told to accept the certificate
-//   PERF_PAGES=search,home                 those pages only; PERF_RUNS=5 five Lighthouse runs a page
+//   PERF_PAGES=search,home                 those pages only (search-ga, home-ga… are the Irish
+//                                          pages, measured by default too); PERF_RUNS=5 five
+//                                          Lighthouse runs a page
 //   PERF_COUNTY=/farm-shops/kerry, PERF_SHOP=/shop/some-slug pick those pages (the shop is
 //                                          otherwise the sitemap's first, which differs between
 //                                          two freshly seeded databases)
@@ -117,7 +119,7 @@ async function pickPages(baseUrl) {
     paths.find((p) => p.startsWith("/shop/"));
   const post = paths.find((p) => p.startsWith("/harvest-hub/") && !p.endsWith(".xml"));
   const event = paths.find((p) => p.startsWith("/event/"));
-  return [
+  const english = [
     { name: "home", path: "/", lighthouse: true },
     { name: "search", path: "/search?q=cheese", lighthouse: true },
     { name: "county", path: process.env.PERF_COUNTY ?? "/farm-shops/cork", lighthouse: true },
@@ -125,6 +127,13 @@ async function pickPages(baseUrl) {
     { name: "post", path: post ?? "/harvest-hub/missing", lighthouse: true },
     { name: "event", path: event ?? "/event/missing", lighthouse: true },
   ];
+  // The same pages in Irish (/ga), held to the same budgets: "home-ga", "search-ga"…
+  const irish = english.map((p) => ({
+    ...p,
+    name: `${p.name}-ga`,
+    path: p.path === "/" ? "/ga" : `/ga${p.name === "search" ? "/search?q=c%C3%A1is" : p.path}`,
+  }));
+  return [...english, ...irish];
 }
 
 /** What the front sends for a script `next start` sent uncompressed. */
