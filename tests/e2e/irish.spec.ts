@@ -92,6 +92,49 @@ test.describe("the site in Irish (/ga)", () => {
     expect(county.headers()["cache-control"] ?? "").not.toContain("private");
   });
 
+  test("counts take Irish's plural forms and their mutations in the browser, English's in English", async ({ page }) => {
+    // The home page's county tiles count 0 to a dozen or more shops each: several forms at once.
+    const tiles = async () =>
+      page.locator(".county-tile").evaluateAll((els) =>
+        els.map((el) => ({
+          name: el.querySelector(".county-tile-name")?.textContent?.trim() ?? "",
+          count: el.querySelector(".county-tile-count")?.textContent?.trim() ?? "",
+        })),
+      );
+    await page.goto("/ga");
+    const irish = await tiles();
+    expect(irish).toHaveLength(32);
+    expect(irish.map((t) => t.name)).toContain("Corcaigh");
+    const rules = new Intl.PluralRules("ga");
+    const forms = new Set<string>();
+    for (const { name, count } of irish) {
+      const n = Number(count.match(/^\d+/)?.[0]);
+      forms.add(rules.select(n));
+      // two (2) and few (3–6) lenite: "2 shiopa"; one, many (7–10) and other (0, 11 up) do not.
+      const lenited = ["two", "few"].includes(rules.select(n));
+      expect(count, name).toBe(`${n} ${lenited ? "shiopa" : "siopa"}`);
+    }
+    expect(forms.size, [...forms].join()).toBeGreaterThan(2);
+
+    await page.goto("/");
+    for (const { name, count } of await tiles()) {
+      const n = Number(count.match(/^\d+/)?.[0]);
+      expect(count, name).toBe(`${n} ${n === 1 ? "shop" : "shops"}`);
+    }
+  });
+
+  test("the open/closed status and the special dates read in Irish on an Irish shop page", async ({ page }) => {
+    await page.goto("/ga/shop/avonmore-valley-farm-shop");
+    const status = page.locator('[data-status="open"], [data-status="closed"]').first();
+    await expect(status).toHaveText(/^(Ar oscailt go dtí \d\d:\d\d|Dúnta( inniu| don séasúr)?|Uaireanta gan deimhniú)/);
+    await expect(status).not.toHaveText(/Open|Closed|Opens/);
+    // The next public holidays are named in Irish, with Irish dates.
+    const holidays = page.locator('section[aria-labelledby="public-holidays-title"]');
+    await expect(holidays).toHaveCount(1);
+    await expect(holidays).not.toContainText(/Day|Monday|January|December|Closed/);
+    await expect(holidays.locator("dt").first()).toHaveText(/^Dé (Luain|Máirt|Céadaoin|hAoine|Sathairn|Domhnaigh)|^Déardaoin/);
+  });
+
   test("the sitemap lists both languages with hreflang alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemaps/sitemap/0.xml")).text();
     expect(xml).toContain("/ga/farm-shops/cork</loc>");
