@@ -9,6 +9,7 @@ export const STATUS_MESSAGES = ["Status", "Holidays"] as const;
 /** A shop card (home, search, county, saved lists, map popups): badges, services, save button, status. */
 export const SHOP_CARD_MESSAGES = [
   ...STATUS_MESSAGES,
+  "CountyOf",
   "ShopCard",
   "Badges",
   "ShopTypeBadges",

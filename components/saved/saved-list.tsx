@@ -2,6 +2,7 @@
 
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { useCountyOf } from "@/i18n/county-of";
 import { useEffect, useMemo, useState } from "react";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { LazyMap } from "@/components/map/lazy-map";
@@ -173,6 +174,7 @@ function SaveAll({ keys }: { keys: string[] }) {
 
 function SavedItem({ shop, distance }: { shop: SavedShopView; distance: string | null }) {
   const t = useTranslations("ShopCard");
+  const countyOf = useCountyOf();
   const rules = useMemo(() => {
     const { week, ...rest } = shop.rules;
     return { ...rest, weekly: unpackWeek(week) };
@@ -186,7 +188,7 @@ function SavedItem({ shop, distance }: { shop: SavedShopView; distance: string |
           <Link href={shop.href} className="hover:text-brand-700">{shop.name}</Link>
         </h2>
         <p className="text-sm text-stone-600">
-          {t("place", { town: shop.town, county: shop.county })}
+          {t("place", { town: shop.town, county: countyOf(shop.county) })}
           {distance && <span data-testid="saved-distance"> · {t("away", { distance })}</span>}
         </p>
         <OpenStatus rules={rules} />

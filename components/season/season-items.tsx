@@ -2,6 +2,7 @@
 
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { useCountyOf } from "@/i18n/county-of";
 import { useMemo } from "react";
 import { useVisitorLocation } from "@/components/saved/use-location";
 import type { Coordinates } from "@/lib/geo/coordinates";
@@ -23,6 +24,7 @@ function nearestFirst(keys: string[], shops: Record<string, SeasonShop>, at: Coo
 
 function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
   const t = useTranslations("InSeason");
+  const countyOf = useCountyOf();
   return (
     <li
       className={shop.pickYourOwnOpen ? "bg-amber-50 ring-amber-300 rounded-lg px-2.5 py-1.5 ring-1" : "px-2.5 py-1.5"}
@@ -32,7 +34,7 @@ function ShopLine({ shop, km }: { shop: SeasonShop; km: number | null }) {
         {shop.name}
       </Link>
       <span className="text-sm text-stone-600">
-        {" "}· {t("place", { town: shop.town, county: shop.county })}
+        {" "}· {t("place", { town: shop.town, county: countyOf(shop.county) })}
         {km !== null && ` · ${t("away", { distance: formatDistance(km) })}`}
       </span>
       {shop.pickYourOwnOpen && (

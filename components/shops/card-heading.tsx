@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { useCountyOf } from "@/i18n/county-of";
 
 /** A shop card's name (linking to the shop page) and its "town, Co. county" line. */
 export function ShopCardHeading({
@@ -17,6 +18,7 @@ export function ShopCardHeading({
   level?: 2 | 3;
 }) {
   const t = useTranslations("ShopCard");
+  const countyOf = useCountyOf();
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div>
@@ -27,7 +29,7 @@ export function ShopCardHeading({
       </Heading>
       <p className="card-place">
         <Icon name="map-pin" className="card-line-icon" />
-        {t("place", { town, county })}
+        {t("place", { town, county: countyOf(county) })}
       </p>
     </div>
   );

@@ -86,7 +86,7 @@ export default async function InSeasonPage({ params }: Props) {
             })}
           </ul>
         </nav>
-        <ClientMessages use={["InSeason"]}>
+        <ClientMessages use={["InSeason", "CountyOf"]}>
         <SeasonItems
           items={view.items}
           shops={view.shops}

@@ -40,6 +40,7 @@ import { getShopLicence } from "@/lib/import/cached";
 import { routes } from "@/lib/routes";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
+import { countyOf } from "@/i18n/county-of";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -103,6 +104,7 @@ export default async function ShopPage({ params }: Props) {
     getShopLicence(shop.id),
   ]);
   const t = await getTranslations("Shop");
+  const countyNames = await getTranslations("CountyOf");
   const crumbs = [
     { name: (await getTranslations("Nav"))("home"), href: routes.home() },
     { name: (await getTranslations("County"))("crumb", { county: shop.county }), href: routes.county(countySlug(shop.county)) },
@@ -150,7 +152,7 @@ export default async function ShopPage({ params }: Props) {
               </h1>
               <p className="flex items-center gap-1.5 text-stone-700">
                 <Icon name="map-pin" className="text-brand-600 size-5" />
-                {t("place", { town: shop.town, county: shop.county })}
+                {t("place", { town: shop.town, county: countyOf(countyNames, shop.county) })}
               </p>
               {/* The status is worked out on the device from these rules (special dates and
                   the jurisdiction's holidays for the coming year), also from a kept copy offline. */}
