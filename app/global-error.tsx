@@ -1,6 +1,6 @@
 "use client";
 
-import { PageErrorView } from "@/components/layout/page-error";
+import { PageErrorView } from "@/components/layout/page-error-view";
 import "./globals.css";
 
 /**
