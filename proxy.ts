@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { LOCALE_COOKIE } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
-import { closedShop, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, splitLocale, type RenderMode } from "@/lib/routes";
+import { closedShop, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
@@ -70,10 +70,12 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
 /**
  * Where a page is rendered: its file under app/[locale]. An address of no page is left as it is
  * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish; the
- * admin area and the owner's form are English only, so their /ga twins are a 404.
+ * admin area is English only, so its /ga twins are a 404. Of the owner's area, its page (/owner,
+ * /ga/owner) is under app/[locale]; its sign-in and confirmation addresses are English only.
  */
 function inLocale(locale: string, path: string, search: string, decision: Extract<ReturnType<typeof resolvePage>, { kind: "render" }>): string | null {
   if (decision.route === null) return decision.rewrite ?? (locale === "en-IE" ? null : `${path}${search}`);
+  if (decision.route === "owner" && path === routes.owner()) return `/${locale}${path}${search}`;
   if ("area" in ROUTES[decision.route]) return locale === "en-IE" ? decision.rewrite : NOT_FOUND_REWRITE;
   return `/${locale}${decision.rewrite ?? `${path}${search}`}`;
 }

@@ -24,3 +24,18 @@ export const EVENT_CARD_MESSAGES = ["EventCard", "Badges"] as const;
 
 /** A lazily loaded map (search, county, shop and saved pages): its messages, its popups' save button and product names. */
 export const MAP_MESSAGES = ["Map", "SaveButton", "Products"] as const;
+
+/**
+ * The shop form (components/forms: /submit, the owner's page, the admin's shop editor) and the
+ * image picker: labels, errors, and the names of the catalogue, counties, provinces and weekdays.
+ */
+export const SHOP_FORM_MESSAGES = [
+  "ShopForm",
+  "FormErrors",
+  "Products",
+  "Services",
+  "ShopTypes",
+  "Counties",
+  "Regions",
+  "Weekdays",
+] as const;

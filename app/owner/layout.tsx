@@ -10,7 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
   await connection();
-  // In English for now (its form is not in the messages yet); the site's shell is its document.
+  // The confirmation page after the reminder's one-click link, in English; the owner's own page,
+  // in both languages, is app/[locale]/owner. The site's shell is its document.
   return (
     <SiteShell locale="en-IE">
       <div className="min-h-[70vh] bg-stone-50">{children}</div>

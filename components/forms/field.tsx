@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import clsx from "clsx";
+import { useFormError } from "@/i18n/use-form-error";
 
 export const inputClass =
   "block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-stone-100 sm:text-sm";
@@ -52,11 +53,13 @@ export function Field({
   );
 }
 
+/** A field's error: the schema's English message, in the page's language (i18n/use-form-error.ts). */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
-  if (!message) return null;
+  const text = useFormError()(message);
+  if (!text) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {message}
+      {text}
     </p>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { ImagePlus, LoaderCircle, RefreshCw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { useFormError } from "@/i18n/use-form-error";
 import { UploadError, checkImageFile, uploadImage, type UploadKind } from "./upload-image";
 
 type Props = {
@@ -18,6 +20,8 @@ type Props = {
 
 /** One image picker (one file), with preview, progress, remove and replace. */
 export function ImageUploadField({ label, value, onChange, kind, onBusyChange, hint }: Props) {
+  const t = useTranslations("ShopForm.images");
+  const formError = useFormError();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -28,7 +32,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
     setError(null);
     const problem = checkImageFile(file);
     if (problem) {
-      setError(problem);
+      setError(formError(problem) ?? problem);
       return;
     }
     const preview = URL.createObjectURL(file);
@@ -38,10 +42,11 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
     try {
       onChange(await uploadImage(file, kind, setProgress));
     } catch (err) {
-      const message =
+      const english =
         err instanceof UploadError ? err.message : "The upload failed. Please try again.";
+      const message = formError(english) ?? english;
       setError(message);
-      toast.error("Upload Error", { description: message });
+      toast.error(t("errorTitle"), { description: message });
     } finally {
       URL.revokeObjectURL(preview);
       setLocalPreview(null);
@@ -66,7 +71,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
           {shown ? (
             <Image
               src={shown}
-              alt={`${label} preview`}
+              alt={t("preview", { label })}
               fill
               unoptimized
               sizes="12rem"
@@ -109,7 +114,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
               ) : (
                 <ImagePlus aria-hidden className="size-4" />
               )}
-              {value ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+              {t(value ? "replace" : "choose", { label: label.toLowerCase() })}
             </button>
             {value && !uploading && (
               <button
@@ -121,18 +126,18 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
                 className="inline-flex items-center gap-1.5 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
               >
                 <Trash2 aria-hidden className="size-4" />
-                Remove {label.toLowerCase()}
+                {t("remove", { label: label.toLowerCase() })}
               </button>
             )}
           </div>
           <p id={hintId} className="text-xs text-stone-600">
-            {hint ?? "One image file (JPEG, PNG, WebP or GIF), up to 5 MB."}
+            {hint ?? t("hint")}
           </p>
           {uploading && (
             <div className="space-y-1">
               <div
                 role="progressbar"
-                aria-label={`Uploading ${label.toLowerCase()}`}
+                aria-label={t("uploadingLabel", { label: label.toLowerCase() })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
@@ -144,7 +149,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
                 />
               </div>
               <p className="text-xs text-stone-600" aria-live="polite">
-                Uploading… {progress}%
+                {t("progress", { progress: String(progress) })}
               </p>
             </div>
           )}

@@ -4,7 +4,7 @@ import Script from "next/script";
 import { usePathname } from "next/navigation";
 
 /** Pages that are not the public site: the admin, the owner's pages and the embedded widgets. */
-const NOT_PUBLIC = /^\/(admin|owner|embed)(\/|$)/;
+const NOT_PUBLIC = /^(\/ga)?\/(admin|owner|embed)(\/|$)/;
 
 /**
  * The visitor-count script (public/a.js, first-party, no cookie) and, when the operator set

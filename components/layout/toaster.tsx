@@ -26,7 +26,7 @@ export async function loadToast(): Promise<typeof Toast> {
 }
 
 /** Forms whose code calls sonner's `toast()` itself: the toaster must be listening from the start. */
-const TOASTING_AREAS = /^\/(admin|owner|submit)(\/|$)/;
+const TOASTING_AREAS = /^(\/ga)?\/(admin|owner|submit)(\/|$)/;
 
 /**
  * Toasts: one at a time, 5000 ms, swipe right to dismiss, F8 moves focus to them. sonner stays

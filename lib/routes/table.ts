@@ -245,7 +245,7 @@ export const ROUTES = {
   offline: { path: "/offline", file: `${P}/offline/page.tsx`, mode: "cached", tags: [], query: [], note: "precached by the service worker" },
   // The admin area and the owner's edit form (signed in by a mailed link), with everything under them.
   admin: { path: "/admin/[[...rest]]", file: "app/admin/page.tsx", mode: "per-request", tags: [], query: "any", area: true, note: "the whole admin area" },
-  owner: { path: "/owner/[[...rest]]", file: "app/owner/page.tsx", mode: "per-request", tags: [], query: "any", area: true, note: "the owner's form, sign-in and confirmation" },
+  owner: { path: "/owner/[[...rest]]", file: "app/[locale]/owner/page.tsx", mode: "per-request", tags: [], query: "any", area: true, note: "the owner's form, sign-in and confirmation" },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
+import { useTranslations } from "next-intl";
 import { COUNTIES, type Region } from "@/lib/counties";
 import type { ShopSubmissionInput } from "@/lib/validation/shop";
 import { Field, describedBy, inputClass } from "../field";
@@ -29,6 +30,9 @@ export function AddressFields({
   idPrefix: string;
   withCoordinates?: boolean;
 }) {
+  const t = useTranslations("ShopForm.fields");
+  const counties = useTranslations("Counties");
+  const regions = useTranslations("Regions");
   const { register, formState } = form;
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -59,7 +63,7 @@ export function AddressFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={id("county")} label="County" required error={e.county?.message}>
+      <Field id={id("county")} label={t("county")} required error={e.county?.message}>
         <select
           id={id("county")}
           className={inputClass}
@@ -68,27 +72,27 @@ export function AddressFields({
           aria-describedby={describedBy(id("county"), { error: e.county })}
           {...register("county")}
         >
-          <option value="">Select a county</option>
+          <option value="">{t("selectCounty")}</option>
           {REGIONS.map((region) => (
-            <optgroup key={region} label={region}>
+            <optgroup key={region} label={regions(region)}>
               {COUNTIES.filter((c) => c.region === region).map((c) => (
                 <option key={c.name} value={c.name}>
-                  {c.name}
+                  {counties(c.slug as Parameters<typeof counties>[0])}
                 </option>
               ))}
             </optgroup>
           ))}
         </select>
       </Field>
-      {text("town", "Town/City", { required: true, autoComplete: "address-level2" })}
+      {text("town", t("town"), { required: true, autoComplete: "address-level2" })}
       <div className="sm:col-span-2">
-        {text("address", "Full Address", { required: true, autoComplete: "address-line1" })}
+        {text("address", t("address"), { required: true, autoComplete: "address-line1" })}
       </div>
       <Field
         id={id("eircode")}
-        label="Eircode"
+        label={t("eircode")}
         error={e.eircode?.message}
-        hint="For example A65 F4E2 (BT postcode in Northern Ireland)."
+        hint={t("eircodeHint")}
       >
         <input
           id={id("eircode")}
@@ -108,18 +112,18 @@ export function AddressFields({
           }}
         />
       </Field>
-      {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
-      {text("email", "Email", { type: "email", autoComplete: "email" })}
-      {text("website", "Website", { type: "url", placeholder: "https://" })}
-      {text("facebook", "Facebook", { type: "url", placeholder: "https://facebook.com/..." })}
-      {text("instagram", "Instagram", { type: "url", placeholder: "https://instagram.com/..." })}
+      {text("phone", t("phone"), { type: "tel", autoComplete: "tel" })}
+      {text("email", t("email"), { type: "email", autoComplete: "email" })}
+      {text("website", t("website"), { type: "url", placeholder: "https://" })}
+      {text("facebook", t("facebook"), { type: "url", placeholder: "https://facebook.com/..." })}
+      {text("instagram", t("instagram"), { type: "url", placeholder: "https://instagram.com/..." })}
       {withCoordinates && (
         <>
-          {text("latitude", "Latitude", {
+          {text("latitude", t("latitude"), {
             inputMode: "decimal",
-            hint: "Leave blank to geocode from the Eircode.",
+            hint: t("latitudeHint"),
           })}
-          {text("longitude", "Longitude", { inputMode: "decimal" })}
+          {text("longitude", t("longitude"), { inputMode: "decimal" })}
         </>
       )}
     </div>

@@ -1,17 +1,20 @@
 "use client";
 
-import { SHOP_TYPES, SHOP_TYPE_LABELS } from "@/lib/catalog";
+import { useTranslations } from "next-intl";
+import { SHOP_TYPES } from "@/lib/catalog";
 import { Field, describedBy, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
 
 /** Basic Information: the shop's name and what kind of shop it is. */
 export function BasicInfoFields({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
+  const t = useTranslations("ShopForm.fields");
+  const types = useTranslations("ShopTypes");
   const { register, formState } = form;
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={id("name")} label="Shop Name" required error={e.name?.message}>
+      <Field id={id("name")} label={t("name")} required error={e.name?.message}>
         <input
           id={id("name")}
           type="text"
@@ -23,7 +26,7 @@ export function BasicInfoFields({ form, idPrefix }: { form: ShopForm; idPrefix: 
           {...register("name")}
         />
       </Field>
-      <Field id={id("shopType")} label="Shop Type" required error={e.shopType?.message}>
+      <Field id={id("shopType")} label={t("shopType")} required error={e.shopType?.message}>
         <select
           id={id("shopType")}
           className={inputClass}
@@ -34,7 +37,7 @@ export function BasicInfoFields({ form, idPrefix }: { form: ShopForm; idPrefix: 
         >
           {SHOP_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SHOP_TYPE_LABELS[type]}
+              {types(type)}
             </option>
           ))}
         </select>

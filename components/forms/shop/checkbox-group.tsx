@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "../field";
 
@@ -7,6 +8,7 @@ import { FieldError } from "../field";
 export function CheckboxGroup({
   legend,
   options,
+  labelOf = (option) => option,
   registration,
   idPrefix,
   error,
@@ -14,11 +16,14 @@ export function CheckboxGroup({
 }: {
   legend: string;
   options: readonly string[];
+  /** The text shown for a value (its name in the page's language). */
+  labelOf?: (option: string) => string;
   registration: UseFormRegisterReturn;
   idPrefix: string;
   error?: string;
   required?: boolean;
 }) {
+  const t = useTranslations("ShopForm.fields");
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset
@@ -26,8 +31,7 @@ export function CheckboxGroup({
       aria-invalid={error ? true : undefined}
     >
       <legend className="sr-only">
-        {legend}
-        {required ? " (choose at least one)" : ""}
+        {required ? t("chooseAtLeastOne", { legend }) : legend}
       </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option, i) => (
@@ -43,7 +47,7 @@ export function CheckboxGroup({
               className="accent-brand-600 size-4"
               {...registration}
             />
-            {option}
+            {labelOf(option)}
           </label>
         ))}
       </div>

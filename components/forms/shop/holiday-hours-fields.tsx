@@ -1,19 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import type { PublicHolidayHours } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
 
 type Choice = "usual" | "closed" | "hours";
-const CHOICES: { value: Choice; label: string; hint: string }[] = [
-  { value: "usual", label: "Usual hours", hint: "Open as on any other day of the week" },
-  { value: "closed", label: "Closed", hint: "Closed on every public holiday" },
-  {
-    value: "hours",
-    label: "Special holiday hours",
-    hint: "The same hours on every public holiday",
-  },
+/** Each choice's label and hint are "ShopForm.holidays.<key>" and "<key>Hint". */
+const CHOICES: { value: Choice; key: "usual" | "closed" | "hours" }[] = [
+  { value: "usual", key: "usual" },
+  { value: "closed", key: "closed" },
+  { value: "hours", key: "hours" },
 ];
 
 const choiceOf = (v: PublicHolidayHours | null | undefined): Choice =>
@@ -24,6 +22,7 @@ const choiceOf = (v: PublicHolidayHours | null | undefined): Choice =>
  * northern counties): three choices, with times for the third.
  */
 export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
+  const t = useTranslations("ShopForm.holidays");
   const value = useWatch({ control: form.control, name: "publicHolidayHours" });
   const choice = choiceOf(value);
   const hours = value && typeof value === "object" ? value : { open: "10:00", close: "14:00" };
@@ -38,7 +37,7 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="sr-only">On public holidays</legend>
+        <legend className="sr-only">{t("legend")}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {CHOICES.map((c) => (
             <label
@@ -56,8 +55,8 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
                 onChange={() => set(c.value === "hours" ? { ...hours } : c.value)}
               />
               <span>
-                <span className="block font-medium text-stone-900">{c.label}</span>
-                <span className="block text-xs text-stone-600">{c.hint}</span>
+                <span className="block font-medium text-stone-900">{t(c.key)}</span>
+                <span className="block text-xs text-stone-600">{t(`${c.key}Hint`)}</span>
               </span>
             </label>
           ))}
@@ -66,7 +65,7 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
       {choice === "hours" && (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-open`} className="text-sm text-stone-700">
-            Holiday opening time
+            {t("openingTime")}
           </label>
           <input
             id={`${id}-open`}
@@ -77,7 +76,7 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
             onChange={(e) => set({ ...hours, open: e.target.value })}
           />
           <label htmlFor={`${id}-close`} className="text-sm text-stone-700">
-            closing time
+            {t("closingTime")}
           </label>
           <input
             id={`${id}-close`}

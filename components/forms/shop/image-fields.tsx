@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { ImageUploadField } from "../image-upload-field";
 import type { ShopForm } from "./form-values";
@@ -12,6 +13,7 @@ export function ImageFields({
   form: ShopForm;
   onBusyChange?: (slot: 1 | 2, busy: boolean) => void;
 }) {
+  const t = useTranslations("ShopForm.images");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Controller
@@ -19,7 +21,7 @@ export function ImageFields({
         name="imageUrl"
         render={({ field }) => (
           <ImageUploadField
-            label="Main image"
+            label={t("main")}
             kind="submission"
             value={field.value}
             onChange={field.onChange}
@@ -32,7 +34,7 @@ export function ImageFields({
         name="imageUrl2"
         render={({ field }) => (
           <ImageUploadField
-            label="Second image"
+            label={t("second")}
             kind="submission"
             value={field.value}
             onChange={field.onChange}

@@ -1,26 +1,23 @@
 "use client";
 
 import { Copy, Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { DAYS, MAX_DAY_BREAKS, type Day, type HoursBreak } from "@/lib/hours/types";
+import { useFormError } from "@/i18n/use-form-error";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
 
-const LABELS: Record<Day, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+/** The part of a label only screen readers hear ("Closed<sr> on Monday</sr>"). */
+const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /**
  * One row per day: a Closed checkbox, else opening and closing times (24-hour), and its breaks
  * ("Add break": closed from 12:30 to 14:00 inside the day, e.g. for lunch).
  */
 export function OpeningHoursEditor({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
+  const t = useTranslations("ShopForm.hours");
   const copyMonday = () => {
     const monday = form.getValues("openingHours.monday");
     if (!monday) return;
@@ -35,7 +32,7 @@ export function OpeningHoursEditor({ form, idPrefix }: { form: ShopForm; idPrefi
         className="text-brand-700 hover:ring-brand-600 mb-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-stone-300"
       >
         <Copy aria-hidden="true" className="size-4" />
-        Copy Monday to all weekdays
+        {t("copyMonday")}
       </button>
       <div className="divide-y divide-stone-100">
         {DAYS.map((day) => (
@@ -49,6 +46,9 @@ export function OpeningHoursEditor({ form, idPrefix }: { form: ShopForm; idPrefi
 const WEEKDAYS = ["tuesday", "wednesday", "thursday", "friday"] as const;
 
 function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: string }) {
+  const t = useTranslations("ShopForm.hours");
+  const dayName = useTranslations("Weekdays")(day);
+  const formError = useFormError();
   const { register, setValue, getValues, control } = form;
   const closed = useWatch({ control, name: `openingHours.${day}.closed` });
   const dayErrors = form.formState.errors.openingHours?.[day];
@@ -62,13 +62,13 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
     Object.values(breakErrors ?? {})
       .map((b) => (typeof b === "object" && b ? (b.from?.message ?? b.to?.message) : undefined))
       .find(Boolean);
-  const error = dayErrors?.open?.message ?? dayErrors?.close?.message ?? breakError;
+  const error = formError(dayErrors?.open?.message ?? dayErrors?.close?.message ?? breakError);
 
   return (
     <fieldset className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-2 py-2 sm:grid-cols-[8rem_7rem_1fr]">
-      <legend className="sr-only">{LABELS[day]}</legend>
+      <legend className="sr-only">{dayName}</legend>
       <span aria-hidden className="text-sm font-medium text-stone-800">
-        {LABELS[day]}
+        {dayName}
       </span>
       <label htmlFor={`${id}-closed`} className="flex items-center gap-2 text-sm text-stone-700">
         <input
@@ -85,16 +85,14 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
             }
           }}
         />
-        <span>
-          Closed<span className="sr-only"> on {LABELS[day]}</span>
-        </span>
+        <span>{t.rich("closedOn", { day: dayName, sr })}</span>
       </label>
       {closed ? (
-        <span className="col-span-2 text-sm text-stone-500 sm:col-span-1">Closed all day</span>
+        <span className="col-span-2 text-sm text-stone-500 sm:col-span-1">{t("closedAllDay")}</span>
       ) : (
         <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
           <label htmlFor={`${id}-open`} className="sr-only">
-            {LABELS[day]} opening time
+            {t("openingTime", { day: dayName })}
           </label>
           <input
             id={`${id}-open`}
@@ -104,10 +102,10 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
             {...register(`openingHours.${day}.open`)}
           />
           <span aria-hidden className="text-stone-500">
-            to
+            {t("to")}
           </span>
           <label htmlFor={`${id}-close`} className="sr-only">
-            {LABELS[day]} closing time
+            {t("closingTime", { day: dayName })}
           </label>
           <input
             id={`${id}-close`}
@@ -118,10 +116,10 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
           />
         </div>
       )}
-      {!closed && <DayBreaks day={day} form={form} id={id} />}
+      {!closed && <DayBreaks day={day} dayName={dayName} form={form} id={id} />}
       {error && (
         <div className="col-span-2 sm:col-span-3">
-          <FieldError message={`${LABELS[day]}: ${error}`} />
+          <FieldError message={`${dayName}: ${error}`} />
         </div>
       )}
     </fieldset>
@@ -129,7 +127,8 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
 }
 
 /** A day's breaks: "Closed from … to …" rows with Remove, and "Add break" (up to MAX_DAY_BREAKS). */
-function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) {
+function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form: ShopForm; id: string }) {
+  const t = useTranslations("ShopForm.hours");
   const { register, setValue, getValues, control } = form;
   const breaks = (useWatch({ control, name: `openingHours.${day}.breaks` }) ?? []) as HoursBreak[];
   const set = (next: HoursBreak[]) =>
@@ -149,7 +148,7 @@ function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) 
       {breaks.map((_, i) => (
         <div key={i} className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <label htmlFor={`${id}-break-${i}-from`}>
-            Break<span className="sr-only"> {i + 1} on {LABELS[day]}</span> from
+            {t.rich("breakFrom", { n: String(i + 1), day: dayName, sr })}
           </label>
           <input
             id={`${id}-break-${i}-from`}
@@ -158,7 +157,7 @@ function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) 
             {...register(`openingHours.${day}.breaks.${i}.from`)}
           />
           <label htmlFor={`${id}-break-${i}-to`}>
-            to<span className="sr-only"> (break {i + 1} on {LABELS[day]})</span>
+            {t.rich("breakTo", { n: String(i + 1), day: dayName, sr })}
           </label>
           <input
             id={`${id}-break-${i}-to`}
@@ -172,7 +171,7 @@ function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) 
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-stone-600 ring-1 ring-stone-300 hover:text-red-700"
           >
             <X aria-hidden="true" className="size-3.5" />
-            Remove break<span className="sr-only"> {i + 1} on {LABELS[day]}</span>
+            {t.rich("removeBreak", { n: String(i + 1), day: dayName, sr })}
           </button>
         </div>
       ))}
@@ -183,7 +182,7 @@ function DayBreaks({ day, form, id }: { day: Day; form: ShopForm; id: string }) 
           className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
         >
           <Plus aria-hidden="true" className="size-3.5" />
-          Add break<span className="sr-only"> on {LABELS[day]}</span>
+          {t.rich("addBreak", { day: dayName, sr })}
         </button>
       )}
     </div>

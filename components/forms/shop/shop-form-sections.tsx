@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FormSection } from "../field";
 import { AboutFields } from "./about-fields";
 import { AddressFields } from "./address-fields";
@@ -23,44 +24,45 @@ export function ShopFormSections({
   admin?: boolean;
   onImageBusy?: (slot: 1 | 2, busy: boolean) => void;
 }) {
+  const t = useTranslations("ShopForm.sections");
   return (
     <div className="space-y-6">
-      <FormSection title="Basic Information">
+      <FormSection title={t("basicInfo")}>
         <BasicInfoFields form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="Address & Contact">
+      <FormSection title={t("address")}>
         <AddressFields form={form} idPrefix={idPrefix} withCoordinates={admin} />
       </FormSection>
-      <FormSection title="Products" description="Select everything the shop sells (at least one).">
+      <FormSection title={t("products")} description={t("productsDescription")}>
         <ProductsFields form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="Services" description="Anything else visitors can enjoy (optional).">
+      <FormSection title={t("services")} description={t("servicesDescription")}>
         <ServicesFields form={form} idPrefix={idPrefix} />
       </FormSection>
-      <FormSection title="About Your Farm Shop">
+      <FormSection title={t("about")}>
         <AboutFields form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection
-        title="Opening Hours"
-        description="Set the opening and closing time of each day, or tick Closed."
+        title={t("hours")}
+        description={t("hoursDescription")}
       >
         <OpeningHoursEditor form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection
-        title="Public Holidays"
-        description="Irish public holidays, or Northern Ireland's for shops in the six northern counties."
+        title={t("holidays")}
+        description={t("holidaysDescription")}
       >
         <HolidayHoursFields form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection
-        title="Special Dates"
-        description="Seasonal closures, Christmas hours or one-off days. These override the weekly hours and holidays."
+        title={t("specialDates")}
+        description={t("specialDatesDescription")}
       >
         <SpecialDatesEditor form={form} idPrefix={idPrefix} />
       </FormSection>
       <FormSection
-        title="Farm Shop Image"
-        description="Up to two photos of the shop, its produce or the farm."
+        title={t("images")}
+        description={t("imagesDescription")}
       >
         <ImageFields form={form} onBusyChange={onImageBusy} />
       </FormSection>

@@ -1,6 +1,8 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { EXCEPTION_NOTE_MAX, MAX_HOURS_EXCEPTIONS } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
@@ -10,14 +12,18 @@ import type { ShopForm } from "./form-values";
  * Special dates: seasonal closures, Christmas hours, one-off days. One row per date or range,
  * added and removed at will; a row inside a longer range (a market day in a closed season) wins.
  */
+/** The part of a label only screen readers hear ("From<sr> (special date 1)</sr>"). */
+const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+
 export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefix: string }) {
+  const t = useTranslations("ShopForm.special");
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: "hoursExceptions" as never,
   });
   return (
     <div className="space-y-3">
-      {fields.length === 0 && <p className="text-sm text-stone-600">No special dates yet.</p>}
+      {fields.length === 0 && <p className="text-sm text-stone-600">{t("none")}</p>}
       <ol className="space-y-3">
         {fields.map((field, index) => (
           <SpecialDateRow
@@ -38,10 +44,10 @@ export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefi
         }
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add special date
+        {t("add")}
       </button>
       {fields.length >= MAX_HOURS_EXCEPTIONS && (
-        <p className="text-xs text-stone-600">At most {MAX_HOURS_EXCEPTIONS} special dates.</p>
+        <p className="text-xs text-stone-600">{t("max", { max: String(MAX_HOURS_EXCEPTIONS) })}</p>
       )}
     </div>
   );
@@ -62,12 +68,13 @@ function SpecialDateRow({
   idPrefix: string;
   onRemove: () => void;
 }) {
+  const t = useTranslations("ShopForm.special");
   const { register, setValue, getValues } = form;
   const base = `hoursExceptions.${index}` as const;
   const closed = useWatch({ control: form.control, name: `${base}.closed` });
   const errors = (form.formState.errors.hoursExceptions as RowErrors[] | undefined)?.[index];
   const id = `${idPrefix}-special-${index}`;
-  const n = index + 1;
+  const n = String(index + 1);
   const closedReg = register(`${base}.closed`);
   const messages = [
     errors?.message,
@@ -78,11 +85,11 @@ function SpecialDateRow({
     errors?.note?.message,
   ].filter((m): m is string => !!m);
   return (
-    <li className="rounded-lg border border-stone-200 p-3" aria-label={`Special date ${n}`}>
+    <li className="rounded-lg border border-stone-200 p-3" aria-label={t("row", { n })}>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={`${id}-from`} className="block text-sm font-medium text-stone-800">
-            From<span className="sr-only"> (special date {n})</span>
+            {t.rich("from", { n, sr })}
           </label>
           <input
             id={`${id}-from`}
@@ -100,7 +107,7 @@ function SpecialDateRow({
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-to`} className="block text-sm font-medium text-stone-800">
-            To<span className="sr-only"> (special date {n})</span>
+            {t.rich("to", { n, sr })}
           </label>
           <input
             id={`${id}-to`}
@@ -126,14 +133,12 @@ function SpecialDateRow({
               }
             }}
           />
-          <span>
-            Closed<span className="sr-only"> (special date {n})</span>
-          </span>
+          <span>{t.rich("closed", { n, sr })}</span>
         </label>
         {!closed && (
           <div className="flex items-center gap-2">
             <label htmlFor={`${id}-open`} className="sr-only">
-              Special date {n} opening time
+              {t("openingTime", { n })}
             </label>
             <input
               id={`${id}-open`}
@@ -143,10 +148,10 @@ function SpecialDateRow({
               {...register(`${base}.open`)}
             />
             <span aria-hidden className="text-stone-500">
-              to
+              {t("until")}
             </span>
             <label htmlFor={`${id}-close`} className="sr-only">
-              Special date {n} closing time
+              {t("closingTime", { n })}
             </label>
             <input
               id={`${id}-close`}
@@ -161,13 +166,13 @@ function SpecialDateRow({
       <div className="mt-3 flex items-end gap-2">
         <div className="flex-1 space-y-1">
           <label htmlFor={`${id}-note`} className="block text-sm font-medium text-stone-800">
-            Note<span className="sr-only"> (special date {n})</span>
+            {t.rich("note", { n, sr })}
           </label>
           <input
             id={`${id}-note`}
             type="text"
             maxLength={EXCEPTION_NOTE_MAX}
-            placeholder="e.g. Christmas Eve, Closed for the winter"
+            placeholder={t("notePlaceholder")}
             className={inputClass}
             {...register(`${base}.note`)}
           />
@@ -178,7 +183,7 @@ function SpecialDateRow({
           className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-red-700 ring-1 ring-stone-300 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove<span className="sr-only"> special date {n}</span>
+          {t.rich("remove", { n, sr })}
         </button>
       </div>
       {messages.map((m) => (

@@ -8,6 +8,8 @@ import { turnstileSiteKey } from "@/lib/security/turnstile";
 import { SubmitShopForm } from "./_components/submit-shop-form";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
+import { ClientMessages } from "@/i18n/client-messages";
+import { SHOP_FORM_MESSAGES } from "@/i18n/client-sets";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
@@ -53,7 +55,9 @@ export default async function SubmitPage({ params }: LocaleParams) {
           ))}
         </ul>
         <div className="mt-8">
-          <SubmitShopForm turnstileSiteKey={turnstileSiteKey()} />
+          <ClientMessages use={[...SHOP_FORM_MESSAGES, "SubmitForm"]}>
+            <SubmitShopForm turnstileSiteKey={turnstileSiteKey()} />
+          </ClientMessages>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,10 +18,7 @@ import { HoneypotField } from "./honeypot-field";
 import { SubmittedPanel } from "./submitted-panel";
 import { TurnstileWidget } from "./turnstile-widget";
 import { Button } from "@/components/ui/button";
-
-const FALLBACK_ERROR = "There was an error submitting your shop. Please try again.";
-
-const SPAM_CHECK_MESSAGE = "Please complete the spam check.";
+import { useFormError } from "@/i18n/use-form-error";
 
 /**
  * The /submit form: validated in the browser with the server's own schema, then POSTed for review.
@@ -28,6 +26,8 @@ const SPAM_CHECK_MESSAGE = "Please complete the spam check.";
  * token goes with the submission.
  */
 export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?: string | null }) {
+  const t = useTranslations("SubmitForm");
+  const formError = useFormError();
   const [turnstileToken, setTurnstileToken] = useState("");
   const resetTurnstile = useRef<(() => void) | null>(null);
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({
@@ -48,7 +48,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
 
   async function onValid(data: ShopSubmission) {
     if (turnstileSiteKey && !turnstileToken) {
-      toast.error("Submission Failed", { description: SPAM_CHECK_MESSAGE });
+      toast.error(t("failedTitle"), { description: t("spamCheck") });
       return;
     }
     setSubmitting(true);
@@ -62,9 +62,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
       form.reset(emptyShopValues());
       openedAt.current = performance.now();
       setSubmittedName(data.name);
-      toast.success("Shop Submitted!", {
-        description: "Thank you. We will review your listing within 2-3 business days.",
-      });
+      toast.success(t("successTitle"), { description: t("successDescription") });
       topRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       topRef.current?.focus();
     } catch (err) {
@@ -76,8 +74,8 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
         }
       }
       const message =
-        err instanceof ApiError ? (err.serverMessage ?? FALLBACK_ERROR) : FALLBACK_ERROR;
-      toast.error("Submission Failed", { description: message });
+        err instanceof ApiError && err.serverMessage ? formError(err.serverMessage) : t("fallbackError");
+      toast.error(t("failedTitle"), { description: message });
     } finally {
       // A token is good for one check: the next submission needs a fresh one.
       resetTurnstile.current?.();
@@ -87,7 +85,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
 
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
     if (errors.products)
-      toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
+      toast.error(t("productsTitle"), { description: formError(PRODUCTS_REQUIRED_MESSAGE) });
   }
 
   return (
@@ -99,7 +97,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
       </div>
       <form
         noValidate
-        aria-label="List Your Farm Shop"
+        aria-label={t("formLabel")}
         onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
         className="relative space-y-6"
       >
@@ -122,7 +120,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
             }}
             className="rounded-md border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-50"
           >
-            Clear Form
+            {t("clear")}
           </button>
           <Button type="submit" size="lg" disabled={submitting || imagesBusy}>
             {submitting ? (
@@ -130,12 +128,12 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
             ) : (
               <Send aria-hidden className="size-4" />
             )}
-            {submitting ? "Submitting..." : "Submit for Review"}
+            {submitting ? t("submitting") : t("submit")}
           </Button>
         </div>
         {imagesBusy && (
           <p className="text-right text-sm text-stone-600" aria-live="polite">
-            Please wait for the image upload to finish.
+            {t("waitForUpload")}
           </p>
         )}
       </form>

@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 
 /** Shown after a successful submission: what happens next. */
 export function SubmittedPanel({ name, onDismiss }: { name: string; onDismiss: () => void }) {
+  const t = useTranslations("SubmitForm");
   return (
     <div
       role="status"
@@ -11,19 +13,15 @@ export function SubmittedPanel({ name, onDismiss }: { name: string; onDismiss: (
         <Icon name="circle-check" className="text-brand-600 mt-0.5 size-6 shrink-0" />
         <div className="space-y-2 text-stone-700">
           <h2 className="text-brand-800 text-lg font-semibold">
-            Thank you! {name} has been submitted for review.
+            {t("submittedTitle", { name })}
           </h2>
-          <p>
-            What happens next: we review every submission within 2-3 business days. Once your shop
-            is approved it goes live in the directory, and we will send you an email confirmation
-            when it is live.
-          </p>
+          <p>{t("submittedNext")}</p>
           <button
             type="button"
             onClick={onDismiss}
             className="text-brand-700 text-sm font-medium underline underline-offset-2"
           >
-            Submit another shop
+            {t("submitAnother")}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Script from "next/script";
 import { useEffect, useRef } from "react";
 
@@ -33,6 +34,7 @@ export function TurnstileWidget({
   onToken: (token: string) => void;
   resetRef: { current: (() => void) | null };
 }) {
+  const t = useTranslations("SubmitForm");
   const box = useRef<HTMLDivElement>(null);
   const onTokenRef = useRef(onToken);
   useEffect(() => {
@@ -67,7 +69,7 @@ export function TurnstileWidget({
   return (
     <div className="space-y-1">
       <Script src={TURNSTILE_SCRIPT} strategy="afterInteractive" />
-      <p className="text-sm text-stone-700">Spam check</p>
+      <p className="text-sm text-stone-700">{t("spamCheckLabel")}</p>
       <div ref={box} data-testid="turnstile" />
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,19 +12,24 @@ import { FIELD_LABELS, REVIEWED_FIELDS } from "@/lib/validation/owner";
 import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { Button } from "@/components/ui/button";
+import { useFormError } from "@/i18n/use-form-error";
 
 export type OwnerShop = EditableShop & { id: string; name: string; slug: string | null };
 export type OwnerChange = { id: string; fields: Record<string, { before: unknown; after: unknown }>; createdAt: string };
 type EditResult = { applied: Record<string, unknown>; pending: OwnerChange | null };
 
-const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(none)" : String(v));
-const reviewedList = REVIEWED_FIELDS.map((f) => (FIELD_LABELS[f] ?? f).toLowerCase()).join(", ");
 
 /**
  * The owner's edit form: the submit form's own sections, checked by the same schema. Most
  * changes go live at once; the name, type and place wait for the administrator.
  */
 export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerShop; pendingChange: OwnerChange | null; onSaved: () => void }) {
+  const t = useTranslations("Owner");
+  const formError = useFormError();
+  /** A field's name as the owner reads it ("Owner.fields"; the administrator's label otherwise). */
+  const label = (f: string) => (t.has(`fields.${f}` as never) ? t(`fields.${f}` as never) : (FIELD_LABELS[f] ?? f));
+  const show = (v: unknown) => (v === null || v === undefined || v === "" ? t("none") : String(v));
+  const reviewedList = REVIEWED_FIELDS.map((f) => label(f).toLowerCase()).join(", ");
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(shopUpdateSchema), defaultValues: shopToFormValues(shop) });
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const [saving, setSaving] = useState(false);
@@ -35,11 +41,11 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
     try {
       const answer = await apiJson<EditResult>("PATCH", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}`, data);
       setResult(answer);
-      toast.success("Listing updated");
+      toast.success(t("saved"));
       onSaved();
     } catch (err) {
       if (err instanceof ApiError) for (const issue of err.issues) if (issue.path) form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
-      toast.error("Your changes were not saved", { description: err instanceof ApiError ? (err.serverMessage ?? undefined) : undefined });
+      toast.error(t("notSaved"), { description: err instanceof ApiError ? formError(err.serverMessage ?? undefined) : undefined });
     } finally {
       setSaving(false);
     }
@@ -49,9 +55,9 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
     setVerifying(true);
     try {
       await apiJson("POST", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}/verify`);
-      toast.success("Thank you", { description: "Visitors will see that the details were checked this month." });
+      toast.success(t("thanks"), { description: t("thanksText") });
     } catch {
-      toast.error("That did not work. Please try again.");
+      toast.error(t("verifyFailed"));
     } finally {
       setVerifying(false);
     }
@@ -60,50 +66,48 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   return (
     <div className="mt-6 space-y-6">
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-        <h2 className="text-lg font-semibold">Is everything still right?</h2>
-        <p className="mt-1 text-sm text-stone-700">If nothing has changed, tell us with one click and the listing will show that it was checked this month.</p>
+        <h2 className="text-lg font-semibold">{t("checkTitle")}</h2>
+        <p className="mt-1 text-sm text-stone-700">{t("checkText")}</p>
         <Button onClick={() => void verify()} disabled={verifying} className="mt-3">
           <CheckCircle2 aria-hidden className="size-4" />
-          Everything is still right
+          {t("checkButton")}
         </Button>
       </section>
 
       {result && (
         <section role="status" className="bg-brand-50 text-brand-900 rounded-2xl p-5 text-sm ring-1 ring-brand-100">
           {Object.keys(result.applied).length > 0 ? (
-            <p>Live now: {Object.keys(result.applied).map((f) => FIELD_LABELS[f] ?? f).join(", ")}.</p>
+            <p>{t("liveNow", { fields: Object.keys(result.applied).map(label).join(", ") })}</p>
           ) : (
-            <p>No change went live.</p>
+            <p>{t("noneLive")}</p>
           )}
-          {result.pending && <p className="mt-1">Waiting for review: {Object.keys(result.pending.fields).map((f) => FIELD_LABELS[f] ?? f).join(", ")}.</p>}
+          {result.pending && <p className="mt-1">{t("waitingList", { fields: Object.keys(result.pending.fields).map(label).join(", ") })}</p>}
         </section>
       )}
 
       {pendingChange && (
         <section aria-labelledby="pending-title" className="rounded-2xl bg-amber-50 p-5 text-sm text-amber-950 ring-1 ring-amber-200">
           <h2 id="pending-title" className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden className="size-4" /> Waiting for review
+            <Clock aria-hidden className="size-4" /> {t("waitingTitle")}
           </h2>
           <ul className="mt-2 space-y-1">
             {Object.entries(pendingChange.fields).map(([field, c]) => (
               <li key={field}>
-                {FIELD_LABELS[field] ?? field}: {show(c.before)} → {show(c.after)}
+                {label(field)}: {show(c.before)} → {show(c.after)}
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      <form noValidate aria-label="Update your listing" onSubmit={(e) => void form.handleSubmit(onValid)(e)} className="space-y-6">
+      <form noValidate aria-label={t("formLabel")} onSubmit={(e) => void form.handleSubmit(onValid)(e)} className="space-y-6">
         <p className="rounded-lg bg-white p-4 text-sm text-stone-700 ring-1 ring-stone-200">
-          Changes to hours, contact details, the description, products, services and photos go live
-          as soon as you save. Changes to the {reviewedList} are checked by us first, usually
-          within two working days.
+          {t("rules", { reviewed: reviewedList })}
         </p>
         <ShopFormSections form={form} idPrefix="owner" onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))} />
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={saving || uploading[1] || uploading[2]}>
-            {saving ? "Saving..." : "Save changes"}
+            {saving ? t("saving") : t("save")}
           </Button>
         </div>
       </form>

@@ -1,25 +1,26 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import { EmbedSnippet } from "@/components/embed/embed-snippet";
 import { routes } from "@/lib/routes/paths";
 
 /** The snippet that shows the owner's shop, with its live status, on their own website. */
 export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; name: string } }) {
+  const t = useTranslations("Owner.embed");
   const key = shop.slug ?? shop.id;
   return (
     <section aria-labelledby="owner-embed-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 id="owner-embed-title" className="text-lg font-semibold text-stone-900">
-        Add this shop to your website
+        {t("title")}
       </h2>
       <p className="mt-1 mb-4 text-sm text-stone-700">
-        Paste this into your own website (Wix, WordPress, Squarespace or any other) to show your live opening status,
-        today&apos;s hours and directions. It follows the hours you keep here.{" "}
+        {t("text")}{" "}
         <Link href={routes.embed(key)} className="text-brand-700 underline">
-          Preview, dark theme and a compact badge
+          {t("link")}
         </Link>
       </p>
-      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={`${shop.name}: opening hours`} />
+      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiJson, getJson } from "@/lib/api-client";
 import { Switch } from "@/components/ui/switch";
+import { findCountyByName } from "@/lib/counties";
 
 type Figures = { views: number; directions: number; calls: number; website: number; saves: number; shares: number };
 type OwnerFigures = {
@@ -15,18 +17,15 @@ type OwnerFigures = {
   monthlySummary: boolean;
 };
 
-const ROWS: [keyof Figures, string][] = [
-  ["views", "Page views"],
-  ["directions", "Get Directions taps"],
-  ["calls", "Phone taps"],
-  ["website", "Website clicks"],
-  ["saves", "Saves"],
-];
+/** Each row's label is "Owner.insights.<key>". */
+const ROWS: (keyof Figures & ("views" | "directions" | "calls" | "website" | "saves"))[] = ["views", "directions", "calls", "website", "saves"];
 
 const median = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** The owner's last 4 weeks beside the county's median, and the monthly summary mail's switch. */
 export function OwnerInsights({ shopId }: { shopId: string }) {
+  const t = useTranslations("Owner.insights");
+  const counties = useTranslations("Counties");
   const url = `/api/owner/farm-shops/${encodeURIComponent(shopId)}/insights`;
   const [data, setData] = useState<OwnerFigures | null>(null);
   const [failed, setFailed] = useState(false);
@@ -59,40 +58,44 @@ export function OwnerInsights({ shopId }: { shopId: string }) {
   return (
     <section aria-labelledby="owner-insights-title" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 id="owner-insights-title" className="text-lg font-semibold">
-        Your listing in the last 4 weeks
+        {t("title")}
       </h2>
-      {failed && <p className="mt-2 text-sm text-red-700">Your figures could not be loaded. Please reload the page.</p>}
-      {!data && !failed && <p className="mt-2 text-sm text-stone-600">Loading your figures...</p>}
-      {data && (
+      {failed && <p className="mt-2 text-sm text-red-700">{t("loadFailed")}</p>}
+      {!data && !failed && <p className="mt-2 text-sm text-stone-600">{t("loading")}</p>}
+      {data && (() => {
+        const slug = findCountyByName(data.county)?.slug;
+        const county = slug ? counties(slug as Parameters<typeof counties>[0]) : data.county;
+        return (
         <>
           <p className="mt-1 text-sm text-stone-600">
-            Counted without cookies and without identifying anyone, {data.from} to {data.to}.
+            {t("counted", { from: data.from, to: data.to })}
           </p>
           <table className="mt-4 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
-                <th scope="col" className="py-2 font-medium">What visitors did</th>
-                <th scope="col" className="py-2 text-right font-medium">Your shop</th>
-                <th scope="col" className="py-2 text-right font-medium">Co. {data.county} median</th>
+                <th scope="col" className="py-2 font-medium">{t("whatVisitorsDid")}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t("yourShop")}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t("countyMedian", { county })}</th>
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(([key, label]) => (
+              {ROWS.map((key) => (
                 <tr key={key} className="border-b border-stone-100">
-                  <th scope="row" className="py-2 font-normal">{label}</th>
+                  <th scope="row" className="py-2 font-normal">{t(key)}</th>
                   <td className="py-2 text-right font-semibold tabular-nums">{data.shop[key]}</td>
                   <td className="py-2 text-right text-stone-600 tabular-nums">{data.countyMedian ? median(data.countyMedian[key]) : "–"}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-stone-500">The median of the {data.countyShops} listed shops in Co. {data.county}: half had more, half had fewer.</p>
+          <p className="mt-2 text-xs text-stone-500">{t("medianNote", { n: String(data.countyShops), county })}</p>
           <div className="mt-4 flex items-center gap-3">
-            <Switch checked={data.monthlySummary} onCheckedChange={(on) => void switchMail(on)} label="Monthly summary by email" disabled={saving} />
-            <span className="text-sm text-stone-700">Monthly summary by email to the listing&apos;s address</span>
+            <Switch checked={data.monthlySummary} onCheckedChange={(on) => void switchMail(on)} label={t("monthlySwitch")} disabled={saving} />
+            <span className="text-sm text-stone-700">{t("monthlyText")}</span>
           </div>
         </>
-      )}
+        );
+      })()}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { OwnerEditForm, type OwnerShop, type OwnerChange } from "./owner-edit-form";
 import { OwnerInsights } from "./owner-insights";
@@ -13,6 +14,8 @@ type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: str
 
 /** The signed-in owner's page: their listing's form, or how to get a new link. */
 export function OwnerApp() {
+  const t = useTranslations("Owner");
+  const locale = useLocale();
   const [view, setView] = useState<View | null>(null);
   const [problem, setProblem] = useState<"signed-out" | "error" | null>(null);
 
@@ -39,19 +42,18 @@ export function OwnerApp() {
   if (problem === "signed-out") {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-brand-800 text-3xl font-bold">Your link has expired</h1>
+        <h1 className="text-brand-800 text-3xl font-bold">{t("expiredTitle")}</h1>
         <p className="mt-4 text-stone-700">
-          Links to update a listing work once, and you stay signed in for two hours. Open your
-          shop&apos;s page and choose <strong>Update this listing</strong> to get a new one.
+          {t.rich("expiredText", { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <Link href={routes.search()} className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
-          Find your shop
+          {t("findShop")}
         </Link>
       </div>
     );
   }
-  if (problem === "error") return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-red-700">Your listing could not be loaded. Please reload the page.</p>;
-  if (!view) return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-stone-600">Loading your listing...</p>;
+  if (problem === "error") return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-red-700">{t("loadError")}</p>;
+  if (!view) return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-stone-600">{t("loading")}</p>;
 
   async function signOut() {
     await apiJson("DELETE", "/api/owner/session").catch(() => undefined);
@@ -62,14 +64,15 @@ export function OwnerApp() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">Update {view.shop.name}</h1>
+          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">{t("title", { name: view.shop.name })}</h1>
           <p className="mt-1 text-sm text-stone-600">
-            You are signed in for this shop only, until{" "}
-            {new Date(view.expiresAt).toLocaleTimeString("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })}.
+            {t("signedInUntil", {
+              time: new Date(view.expiresAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }),
+            })}
           </p>
         </div>
         <Button variant="outline" onClick={() => void signOut()}>
-          Sign out
+          {t("signOut")}
         </Button>
       </div>
       <OwnerInsights shopId={view.shop.id} />
