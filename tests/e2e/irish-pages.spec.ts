@@ -63,6 +63,12 @@ test.describe("the public pages in Irish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 
+  test("the service worker precaches the Irish offline page beside the English one", async ({ request }) => {
+    const body = await (await request.get("/sw.js")).text();
+    expect(body).toContain('"/offline"');
+    expect(body).toContain('"/ga/offline"');
+  });
+
   test("/ga/admin and /ga/owner stay a 404", async ({ request }) => {
     for (const path of ["/ga/admin", "/ga/owner"]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   });
