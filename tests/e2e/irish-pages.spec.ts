@@ -1,4 +1,16 @@
 import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json";
+
+/** The English texts of a namespace, as a page shows them: tags and placeholders cut out, the longer pieces only. */
+function englishPieces(namespace: keyof typeof en): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") texts.push(...value.replace(/<[^>]+>|\{[^}]+\}/g, "|").split("|"));
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(en[namespace]);
+  return [...new Set(texts.map((t) => t.trim()).filter((t) => t.length >= 12))];
+}
 
 // The help, privacy, terms, embed and offline pages in Irish at their /ga addresses, and the Irish
 // 404 for an address of no page under /ga (docs/i18n.md). English keeps its own (the English specs).
@@ -19,6 +31,20 @@ test.describe("the public pages in Irish", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ga");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page).toHaveTitle(title);
+    });
+  }
+
+  for (const [path, namespace] of [
+    ["/ga/help", "Help"],
+    ["/ga/privacy-policy", "Privacy"],
+    ["/ga/terms-of-service", "Terms"],
+    ["/ga/embed", "Embed"],
+    ["/ga/nope", "NotFound"],
+  ] as const) {
+    test(`${path} shows none of its English texts (${namespace})`, async ({ page }) => {
+      await page.goto(path);
+      const body = (await page.locator("body").innerText()).replace(/\s+/g, " ");
+      expect(englishPieces(namespace).filter((piece) => body.includes(piece))).toEqual([]);
     });
   }
 
