@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
-import en from "../../messages/en.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-/** The English texts of a namespace, as a page shows them: tags and placeholders cut out, the longer pieces only. */
-function englishPieces(namespace: keyof typeof en): string[] {
+const en = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en.json"), "utf8")) as Record<string, unknown>;
+
+/** The English texts of a namespace, as a page shows them: tags and placeholders cut out, the longer pieces of words only (not an address). */
+function englishPieces(namespace: string): string[] {
   const texts: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") texts.push(...value.replace(/<[^>]+>|\{[^}]+\}/g, "|").split("|"));
