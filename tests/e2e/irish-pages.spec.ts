@@ -12,7 +12,7 @@ function englishPieces(namespace: string): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(en[namespace]);
-  return [...new Set(texts.map((t) => t.trim()).filter((t) => t.length >= 12))];
+  return [...new Set(texts.map((t) => t.trim()).filter((t) => t.length >= 12 && t.includes(" ")))];
 }
 
 // The help, privacy, terms, embed and offline pages in Irish at their /ga addresses, and the Irish
