@@ -71,7 +71,8 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
 
 /**
  * Where a page is rendered: its file under app/[locale]. An address of no page is left as it is
- * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish; the
+ * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish (the 404
+ * then reads the language from PAGE_LOCALE_HEADER, so /ga/nope answers in Irish); the
  * admin area and the owner's form are English only, so their /ga twins are a 404.
  */
 function inLocale(locale: string, path: string, search: string, decision: Extract<ReturnType<typeof resolvePage>, { kind: "render" }>): string | null {
