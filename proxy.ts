@@ -3,6 +3,8 @@ import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { LOCALE_COOKIE } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
 import { closedShop, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
+import { PAGE_LOCALE_HEADER } from "@/lib/routes/locale";
+import type { Locale } from "@/i18n/config";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
@@ -48,7 +50,7 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
   if (unavailable) return unavailable;
 
   const { locale, path } = splitLocale(pathname);
-  if (isLocaleFolder(path)) return withCsp(request, requestId, NOT_FOUND_REWRITE, "cached", false);
+  if (isLocaleFolder(path)) return withCsp(request, requestId, locale, NOT_FOUND_REWRITE, "cached", false);
   if (pathname === "/" && request.cookies.get(LOCALE_COOKIE.name)?.value === "ga-IE") {
     // The visitor chose Irish with the switch: the bare site opens in Irish (never cached: private).
     const response = NextResponse.redirect(new URL(localePath("ga-IE", `/${search}`), request.url), 307);
@@ -62,16 +64,17 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
   if (decision.shopKey && (await isClosedShopKey(decision.shopKey))) {
     // A shop that has closed for good answers 410 Gone with a friendly page, not a 404.
     const closed = closedShop(decision.shopKey);
-    return withCsp(request, requestId, `/${locale}${closed.rewrite}`, closed.mode, false, closed.status);
+    return withCsp(request, requestId, locale, `/${locale}${closed.rewrite}`, closed.mode, false, closed.status);
   }
-  return withCsp(request, requestId, inLocale(locale, path, search, decision), decision.mode, decision.turnstile);
+  return withCsp(request, requestId, locale, inLocale(locale, path, search, decision), decision.mode, decision.turnstile);
 }
 
 /**
  * Where a page is rendered: its file under app/[locale]. An address of no page is left as it is
- * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish; the
- * admin area is English only, so its /ga twins are a 404. Of the owner's area, its page (/owner,
- * /ga/owner) is under app/[locale]; its sign-in and confirmation addresses are English only.
+ * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish (the 404
+ * then reads the language from PAGE_LOCALE_HEADER, so /ga/nope answers in Irish); the admin area
+ * is English only, so its /ga twins are a 404. Of the owner's area, its page (/owner, /ga/owner)
+ * is under app/[locale]; its sign-in and confirmation addresses are English only.
  */
 function inLocale(locale: string, path: string, search: string, decision: Extract<ReturnType<typeof resolvePage>, { kind: "render" }>): string | null {
   if (decision.route === null) return decision.rewrite ?? (locale === "en-IE" ? null : `${path}${search}`);
@@ -80,8 +83,11 @@ function inLocale(locale: string, path: string, search: string, decision: Extrac
   return `/${locale}${decision.rewrite ?? `${path}${search}`}`;
 }
 
-/** Passes the request on (to `rewrite` when set) with the policy of the page's render mode. */
-function withCsp(request: NextRequest, requestId: string, rewrite: string | null, mode: RenderMode, showsTurnstile: boolean, status?: number): NextResponse {
+/**
+ * Passes the request on (to `rewrite` when set) with the policy of the page's render mode, and the
+ * address's language in PAGE_LOCALE_HEADER (for the 404 of an address of no page: Irish at /ga/…).
+ */
+function withCsp(request: NextRequest, requestId: string, locale: Locale, rewrite: string | null, mode: RenderMode, showsTurnstile: boolean, status?: number): NextResponse {
   const env = getEnv();
   const nonce = mode === "per-request" ? createNonce() : null;
   // Cloudflare is allowed only where its widget shows, and only when both Turnstile keys are set.
@@ -90,6 +96,7 @@ function withCsp(request: NextRequest, requestId: string, rewrite: string | null
   const target = rewrite ? new URL(rewrite, request.url) : null;
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
+  headers.set(PAGE_LOCALE_HEADER, locale);
   if (nonce) headers.set("content-security-policy", csp);
   const init: { request: { headers: Headers }; status?: number } = { ...(status ? { status } : {}), request: { headers } };
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);

@@ -7,19 +7,24 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { serwist } from "@serwist/next/config";
 
-// The English offline page (app/[locale]/(public)/offline, rendered at /en-IE/offline; the proxy
-// rewrites /offline there).
-const OFFLINE_HTML = ".next/server/app/en-IE/offline.html";
+// The offline page in each language (app/[locale]/(public)/offline, rendered at /en-IE/offline and
+// /ga-IE/offline; the proxy rewrites /offline and /ga/offline there). The worker shows the Irish one
+// for an Irish address (lib/pwa/policy.ts, offlinePathFor).
+const OFFLINE_PAGES = [
+  { url: "/offline", html: ".next/server/app/en-IE/offline.html" },
+  { url: "/ga/offline", html: ".next/server/app/ga-IE/offline.html" },
+];
 
-/** The offline page (its revision: its HTML, which names this build's files) and what it loads. */
+/** The offline pages (each one's revision: its HTML, which names this build's files) and what they load. */
 function offlineEntries() {
-  const html = readFileSync(OFFLINE_HTML, "utf8");
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]));
-  return [
-    { url: "/offline", revision: createHash("sha256").update(html).digest("hex").slice(0, 16) },
-    // Hashed names: the name is the revision.
-    ...[...files].map((url) => ({ url, revision: null })),
-  ];
+  const files = new Set();
+  const pages = OFFLINE_PAGES.map(({ url, html: file }) => {
+    const html = readFileSync(file, "utf8");
+    for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) files.add(m[1]);
+    return { url, revision: createHash("sha256").update(html).digest("hex").slice(0, 16) };
+  });
+  // Hashed names: the name is the revision.
+  return [...pages, ...[...files].map((url) => ({ url, revision: null }))];
 }
 
 export default serwist({

@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import { SiteShell } from "@/components/layout/site-shell";
+import type { Locale } from "@/i18n/config";
 import { setPageLocale } from "@/i18n/locale";
+import { PAGE_LOCALE_HEADER } from "@/lib/routes/locale";
 import { SITE_TAGLINE } from "@/lib/seo/metadata";
 import "./globals.css";
 
 export { viewport } from "./layout";
 
+/** The address's language, as proxy.ts passed it: Irish for /ga/…, English otherwise. */
+async function addressLocale(): Promise<Locale> {
+  return (await headers()).get(PAGE_LOCALE_HEADER) === "ga-IE" ? "ga-IE" : "en-IE";
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  setPageLocale("en-IE");
+  setPageLocale(await addressLocale());
   const t = await getTranslations("NotFound");
   return {
     title: { absolute: t("metaTitle", { tagline: SITE_TAGLINE }) },
@@ -19,16 +27,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * An address of no page (real HTTP 404, not indexed), in the site's frame, in English: an unknown
- * address is no page of either language. It is Next.js's global not-found page (rendered alone,
- * outside the layouts): a root app/not-found.tsx would be rendered with every page, before the
- * page's [locale] layout has set its language, and would fix the request's language to English.
- * A page that calls notFound() shows its own language's (app/[locale]/not-found.tsx).
+ * An address of no page (real HTTP 404, not indexed), in the site's frame, in the address's
+ * language: "/nope" in English, "/ga/nope" in Irish (proxy.ts sets PAGE_LOCALE_HEADER on every
+ * page request, replacing any value a visitor sent). It is Next.js's global not-found page
+ * (rendered alone, outside the layouts): a root app/not-found.tsx would be rendered with every
+ * page, before the page's [locale] layout has set its language, and would fix the request's
+ * language to English. A page that calls notFound() shows its own language's
+ * (app/[locale]/not-found.tsx).
  */
-export default function GlobalNotFound() {
-  setPageLocale("en-IE");
+export default async function GlobalNotFound() {
+  const locale = await addressLocale();
+  setPageLocale(locale);
   return (
-    <SiteShell locale="en-IE">
+    <SiteShell locale={locale}>
       <NotFoundView />
     </SiteShell>
   );

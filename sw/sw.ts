@@ -6,7 +6,8 @@
  * - shop pages a visitor opens: network first (a saved copy after NETWORK_TIMEOUT_SECONDS), the
  *   last 20 kept; the pages of saved shops: fetched when the saved list changes, kept while saved;
  * - their pictures and the build's hashed files: cache first, capped;
- * - every other page: the network only, the offline page when there is none.
+ * - every other page: the network only, the offline page when there is none (/ga/offline, in
+ *   Irish, for an Irish address).
  * Never cached: admin and owner pages and calls, sign-in, upload addresses, anything but GET.
  * A new version waits until the visitor presses "New version: reload" (SKIP_WAITING) or every tab
  * of the site is closed.
@@ -20,7 +21,7 @@ import {
   isNeverCached,
   isShopPage,
   NETWORK_TIMEOUT_SECONDS,
-  OFFLINE_PATH,
+  offlinePathFor,
   pageAssets,
   SAVED_AT_HEADER,
   SAVED_SHOPS_CACHE,
@@ -118,8 +119,9 @@ const serwist = new Serwist({
 
 const network = new NetworkOnly();
 
-async function offlinePage(): Promise<Response> {
-  return (await serwist.matchPrecache(OFFLINE_PATH)) ?? Response.error();
+/** The precached offline page in the language of the address that could not be fetched. */
+async function offlinePage(request: Request): Promise<Response> {
+  return (await serwist.matchPrecache(offlinePathFor(new URL(request.url).pathname))) ?? Response.error();
 }
 
 /** A shop page: the network, else the last viewed copy, else the saved shop's copy, else offline. */
@@ -131,14 +133,14 @@ async function shopPage(options: RouteHandlerCallbackOptions): Promise<Response>
     // neither the network nor a viewed copy
   }
   const saved = await (await caches.open(SAVED_SHOPS_CACHE)).match(pageKey(options.request.url));
-  return saved ? markFromCache(saved) : offlinePage();
+  return saved ? markFromCache(saved) : offlinePage(options.request);
 }
 
 async function otherPage(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await network.handle(options);
   } catch {
-    return offlinePage();
+    return offlinePage(options.request);
   }
 }
 

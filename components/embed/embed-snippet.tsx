@@ -5,12 +5,41 @@ import { iframeSnippet, scriptSnippet, type EmbedLook, type EmbedTarget } from "
 
 type Kind = "script" | "iframe";
 
+/** The snippet's words (messages "Embed.snippet" on /embed). */
+export type EmbedSnippetText = Record<"legend" | "script" | "iframe" | "codeLabel" | "copy" | "copied" | "copyByHand", string>;
+
+/**
+ * The English words, for a page that passes none: the owner's edit page (app/owner, English, not
+ * in the messages yet). The same as "Embed.snippet" in messages/en.json.
+ */
+const ENGLISH: EmbedSnippetText = {
+  legend: "Snippet",
+  script: "Script and div (the height fits the widget)",
+  iframe: "Iframe only (for builders that allow no scripts)",
+  codeLabel: "The snippet to paste into your website",
+  copy: "Copy",
+  copied: "Copied to the clipboard",
+  copyByHand: "Press Ctrl+C (⌘C on a Mac) to copy the selected snippet",
+};
+
 /**
  * The snippet a site owner pastes into their own site, in its two forms, with a Copy button:
  * the embed script and a div (the frame's height follows the widget), or a plain iframe (for
  * builders that allow no scripts). Used by /embed and by the owner's edit page.
  */
-export function EmbedSnippet({ site, target, look, title }: { site: string; target: EmbedTarget; look: EmbedLook; title: string }) {
+export function EmbedSnippet({
+  site,
+  target,
+  look,
+  title,
+  text = ENGLISH,
+}: {
+  site: string;
+  target: EmbedTarget;
+  look: EmbedLook;
+  title: string;
+  text?: EmbedSnippetText;
+}) {
   const [kind, setKind] = useState<Kind>("script");
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   const id = useId();
@@ -30,11 +59,11 @@ export function EmbedSnippet({ site, target, look, title }: { site: string; targ
   return (
     <div className="space-y-3" data-embed-snippet>
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <legend className="mb-1 font-semibold text-stone-900">Snippet</legend>
+        <legend className="mb-1 font-semibold text-stone-900">{text.legend}</legend>
         {(
           [
-            ["script", "Script and div (the height fits the widget)"],
-            ["iframe", "Iframe only (for builders that allow no scripts)"],
+            ["script", text.script],
+            ["iframe", text.iframe],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="inline-flex items-center gap-2">
@@ -44,7 +73,7 @@ export function EmbedSnippet({ site, target, look, title }: { site: string; targ
         ))}
       </fieldset>
       <label htmlFor={`${id}-code`} className="sr-only">
-        The snippet to paste into your website
+        {text.codeLabel}
       </label>
       <textarea
         id={`${id}-code`}
@@ -60,10 +89,10 @@ export function EmbedSnippet({ site, target, look, title }: { site: string; targ
           onClick={() => void copy()}
           className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2 text-sm font-semibold text-white"
         >
-          Copy
+          {text.copy}
         </button>
         <span role="status" className="text-sm text-stone-700">
-          {copied === "yes" ? "Copied to the clipboard" : copied === "no" ? "Press Ctrl+C (⌘C on a Mac) to copy the selected snippet" : ""}
+          {copied === "yes" ? text.copied : copied === "no" ? text.copyByHand : ""}
         </span>
       </div>
     </div>

@@ -13,6 +13,13 @@ export const SAVED_PATH = "/saved";
 
 /** The page every other address shows while offline (precached at install). */
 export const OFFLINE_PATH = "/offline";
+/** Its Irish twin, shown instead for an Irish address ("/ga", "/ga/…"; precached at install too). */
+export const IRISH_OFFLINE_PATH = "/ga/offline";
+
+/** The offline page for a page address: Irish for the Irish addresses, English otherwise. */
+export function offlinePathFor(pathname: string): string {
+  return pathname === "/ga" || pathname.startsWith("/ga/") ? IRISH_OFFLINE_PATH : OFFLINE_PATH;
+}
 
 /** Shop pages a visitor opened: network first, the last 20 kept. */
 export const VIEWED_SHOPS_CACHE = "shop-pages";

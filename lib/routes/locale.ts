@@ -32,3 +32,10 @@ export function localePath(locale: Locale, address: string): string {
     return `${IRISH_PREFIX}${address.slice(1)}`;
   return `${IRISH_PREFIX}${address}`;
 }
+
+/**
+ * The request header through which proxy.ts tells the page the address's language (set on every
+ * page request, a visitor's own value replaced). Only app/global-not-found.tsx reads it: an address
+ * of no page has no [locale] segment, and "/ga/nope" must still answer the Irish 404.
+ */
+export const PAGE_LOCALE_HEADER = "x-page-locale";

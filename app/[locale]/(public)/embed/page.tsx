@@ -6,43 +6,35 @@ import { getEnv } from "@/lib/env";
 import { routes } from "@/lib/routes";
 import { pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
-import { EmbedBuilder } from "./_components/embed-builder";
+import { EmbedBuilder, type EmbedBuilderText } from "./_components/embed-builder";
+import { getTranslations } from "next-intl/server";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
 type Props = { searchParams: Promise<{ shop?: string | string[]; county?: string | string[] }> };
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
+  const t = await getTranslations("Embed.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `Add a farm shop to your website | ${SITE_NAME}`,
-    description:
-      "Show a farm shop's live opening status, or a county's farm shops, on your own website: copy a snippet for Wix, WordPress, Squarespace or any site. Free, no cookies, no tracking.",
+    title: `${t("title")} | ${SITE_NAME}`,
+    description: t("description"),
     path: routes.embed(),
   });
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
 
-const STEPS: { name: string; steps: string[] }[] = [
-  {
-    name: "Wix",
-    steps: ["In the Editor, choose Add Elements, then Embed Code, then Embed HTML.", "Choose Code, paste the snippet and press Update.", "Drag the box to the size you want and publish."],
-  },
-  {
-    name: "WordPress",
-    steps: [
-      "Paste the address of the shop or county page on its own line: WordPress turns it into the widget (oEmbed).",
-      "Or add a Custom HTML block and paste the snippet.",
-      "Update or publish the page.",
-    ],
-  },
-  {
-    name: "Squarespace",
-    steps: ["Edit the page and add a Code block (Embed blocks take the iframe too).", "Paste the snippet, leave Display Source off, and apply.", "Save the page."],
-  },
-  { name: "Any other site", steps: ["Paste the snippet into the page's HTML where the widget should appear."] },
-];
+/**
+ * Where to paste the snippet, per site builder: "Embed.steps.<key>.step1…". The builders' names
+ * are their brands, the same in every language; the last one is "Embed.steps.other.name".
+ */
+const STEPS = [
+  { key: "wix", name: "Wix", steps: ["step1", "step2", "step3"] },
+  { key: "wordpress", name: "WordPress", steps: ["step1", "step2", "step3"] },
+  { key: "squarespace", name: "Squarespace", steps: ["step1", "step2", "step3"] },
+  { key: "other", name: null, steps: ["step1"] },
+] as const;
 
 /** "Add this shop to your website": the widget chooser, its preview and the snippet to copy. */
 export default async function EmbedHelpPage({ params, searchParams }: Props & LocaleParams) {
@@ -52,47 +44,75 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
   const shop = key && key.length <= 200 ? await getPublicShop(key).catch(() => null) : null;
   const county = findCountyBySlug(first(query.county)) ?? (shop ? findCountyBySlug(shop.county) : undefined) ?? COUNTIES[0]!;
   const site = new URL(getEnv().SITE_URL).origin;
+  const t = await getTranslations("Embed");
+  const tCounties = await getTranslations("Counties");
+  const tProducts = await getTranslations("Products");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-brand-800 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {shop ? `Add ${shop.name} to your website` : "Add a farm shop to your website"}
+        {shop ? t("titleShop", { name: shop.name }) : t("title")}
       </h1>
       <p className="mt-3 max-w-3xl text-stone-700">
-        Show a shop&apos;s live opening status, today&apos;s hours and directions, or a county&apos;s farm shops, on your
-        own website, your county&apos;s or your food trail&apos;s. It stays up to date by itself, and it sets no cookies and
-        tracks nobody. {!shop && <>To show one shop, open its page on {SITE_NAME} and choose <strong>Add this shop to your website</strong>.</>}
+        {t("intro")} {!shop && t.rich("introOneShop", { site: SITE_NAME, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div className="mt-8">
         <EmbedBuilder
           site={site}
           shop={shop ? { slug: shop.slug ?? shop.id, name: shop.name } : null}
-          counties={COUNTIES.map((c) => ({ slug: c.slug, name: c.name }))}
-          products={PRODUCT_CATEGORIES}
+          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]) }))}
+          products={PRODUCT_CATEGORIES.map((p) => ({ value: p, label: tProducts(p as Parameters<typeof tProducts>[0]) }))}
+          text={builderText(t)}
           initialCounty={county.slug}
         />
       </div>
       <section aria-labelledby="embed-steps" className="mt-12">
         <h2 id="embed-steps" className="text-2xl font-bold text-stone-900">
-          Where to paste it
+          {t("stepsTitle")}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          {STEPS.map(({ name, steps }) => (
-            <div key={name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-              <h3 className="font-semibold text-stone-900">{name}</h3>
+          {STEPS.map(({ key, name, steps }) => (
+            <div key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <h3 className="font-semibold text-stone-900">{name ?? t("steps.other.name")}</h3>
               <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
                 {steps.map((s) => (
-                  <li key={s}>{s}</li>
+                  <li key={s}>{t(`steps.${key}.${s}` as "steps.other.step1")}</li>
                 ))}
               </ol>
             </div>
           ))}
         </div>
         <p className="mt-6 text-sm text-stone-700">
-          The widget is 240 to 600 pixels wide and works without JavaScript. Its links open {SITE_NAME} in a new tab, so
-          your visitors keep your page. Questions? See the <Link className="text-brand-700 underline" href={routes.help()}>help page</Link>.
+          {t.rich("footer", {
+            site: SITE_NAME,
+            help: (chunks) => (
+              <Link className="text-brand-700 underline" href={routes.help()}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     </div>
   );
+}
+
+/**
+ * The chooser's words, read here and passed as props: the page's client components then need no
+ * messages of their own in the HTML, and the snippet (shared with the owner's page, which passes
+ * none and keeps its English) gets its labels the same way.
+ */
+function builderText(t: Awaited<ReturnType<typeof getTranslations<"Embed">>>): EmbedBuilderText {
+  const keys = ["show", "countyShops", "county", "product", "anything", "theme", "light", "dark", "layout", "card", "badge", "preview", "farmShop"] as const;
+  const keysOfSnippet = ["legend", "script", "iframe", "codeLabel", "copy", "copied", "copyByHand"] as const;
+  return {
+    ...(Object.fromEntries(keys.map((k) => [k, t(`builder.${k}`)])) as Record<(typeof keys)[number], string>),
+    // Filled in the browser: each is formatted with its placeholder as the value ("{county}"),
+    // which the chooser replaces with the name it shows.
+    shopStatus: t("builder.shopStatus", { name: "{name}" }),
+    previewTitle: t("builder.previewTitle", { title: "{title}" }),
+    shopTitle: t("builder.shopTitle", { name: "{name}" }),
+    countyTitle: t("builder.countyTitle", { county: "{county}" }),
+    snippet: Object.fromEntries(keysOfSnippet.map((k) => [k, t(`snippet.${k}`)])) as Record<(typeof keysOfSnippet)[number], string>,
+  };
 }

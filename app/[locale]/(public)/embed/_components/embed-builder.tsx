@@ -1,22 +1,38 @@
 "use client";
 
 import { useState } from "react";
-import { EmbedSnippet } from "@/components/embed/embed-snippet";
+import { EmbedSnippet, type EmbedSnippetText } from "@/components/embed/embed-snippet";
 import { widgetPath, widgetSize, type EmbedTarget } from "@/lib/embed/snippet";
 import type { EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
+
+/**
+ * The chooser's words in the page's language (messages "Embed.builder" and "Embed.snippet", read
+ * by the page). shopStatus and shopTitle hold "{name}", previewTitle "{title}", countyTitle
+ * "{county}", replaced here.
+ */
+export type EmbedBuilderText = Record<
+  "show" | "countyShops" | "county" | "product" | "anything" | "theme" | "light" | "dark" | "layout" | "card" | "badge" | "preview" | "farmShop",
+  string
+> &
+  Record<"shopStatus" | "previewTitle" | "shopTitle" | "countyTitle", string> & { snippet: EmbedSnippetText };
 
 type Props = {
   site: string;
   shop: { slug: string; name: string } | null;
+  /** The counties with their names in the page's language. */
   counties: { slug: string; name: string }[];
-  products: readonly string[];
+  /** The product categories: the catalogue's value (the widget's filter) and its name in the page's language. */
+  products: readonly { value: string; label: string }[];
   initialCounty: string;
+  text: EmbedBuilderText;
 };
+
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
 
 const field = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900";
 
 /** The widget chooser: what to show, its theme and layout, a live preview and the snippet. */
-export function EmbedBuilder({ site, shop, counties, products, initialCounty }: Props) {
+export function EmbedBuilder({ site, shop, counties, products, initialCounty, text }: Props) {
   const [kind, setKind] = useState<"shop" | "county">(shop ? "shop" : "county");
   const [county, setCounty] = useState(initialCounty);
   const [product, setProduct] = useState("");
@@ -27,28 +43,28 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty }: 
   const target: EmbedTarget =
     kind === "shop" && shop ? { kind: "shop", slug: shop.slug } : { kind: "county", county, products: product ? [product] : [] };
   const look = { theme, layout };
-  const title = target.kind === "shop" ? `${shop?.name ?? "Farm shop"}: opening hours` : `Farm shops in County ${countyName}`;
+  const title = target.kind === "shop" ? fill(text.shopTitle, "name", shop?.name ?? text.farmShop) : fill(text.countyTitle, "county", countyName);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="space-y-5">
         {shop && (
           <fieldset className="space-y-2 text-sm">
-            <legend className="mb-1 font-semibold text-stone-900">Show</legend>
+            <legend className="mb-1 font-semibold text-stone-900">{text.show}</legend>
             <label className="flex items-center gap-2">
               <input type="radio" name="embed-kind" checked={kind === "shop"} onChange={() => setKind("shop")} />
-              {shop.name}: its live opening status
+              {fill(text.shopStatus, "name", shop.name)}
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="embed-kind" checked={kind === "county"} onChange={() => setKind("county")} />
-              The farm shops of a county
+              {text.countyShops}
             </label>
           </fieldset>
         )}
         {kind === "county" && (
           <div className="flex flex-wrap gap-4">
             <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-              County
+              {text.county}
               <select className={field} value={county} onChange={(e) => setCounty(e.target.value)}>
                 {counties.map((c) => (
                   <option key={c.slug} value={c.slug}>
@@ -58,12 +74,12 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty }: 
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-              Only shops selling
+              {text.product}
               <select className={field} value={product} onChange={(e) => setProduct(e.target.value)}>
-                <option value="">Anything</option>
+                <option value="">{text.anything}</option>
                 {products.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
+                  <option key={p.value} value={p.value}>
+                    {p.label}
                   </option>
                 ))}
               </select>
@@ -72,35 +88,35 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty }: 
         )}
         <div className="flex flex-wrap gap-8">
           <fieldset className="space-y-1 text-sm">
-            <legend className="mb-1 font-semibold text-stone-900">Theme</legend>
+            <legend className="mb-1 font-semibold text-stone-900">{text.theme}</legend>
             {(["light", "dark"] as const).map((t) => (
               <label key={t} className="flex items-center gap-2">
                 <input type="radio" name="embed-theme" value={t} checked={theme === t} onChange={() => setTheme(t)} />
-                {t === "light" ? "Light" : "Dark"}
+                {t === "light" ? text.light : text.dark}
               </label>
             ))}
           </fieldset>
           {kind === "shop" && (
             <fieldset className="space-y-1 text-sm">
-              <legend className="mb-1 font-semibold text-stone-900">Layout</legend>
+              <legend className="mb-1 font-semibold text-stone-900">{text.layout}</legend>
               {(["card", "badge"] as const).map((l) => (
                 <label key={l} className="flex items-center gap-2">
                   <input type="radio" name="embed-layout" value={l} checked={layout === l} onChange={() => setLayout(l)} />
-                  {l === "card" ? "Card" : "Badge (compact)"}
+                  {l === "card" ? text.card : text.badge}
                 </label>
               ))}
             </fieldset>
           )}
         </div>
-        <EmbedSnippet site={site} target={target} look={look} title={title} />
+        <EmbedSnippet site={site} target={target} look={look} title={title} text={text.snippet} />
       </div>
       <div>
-        <h2 className="mb-2 text-sm font-semibold text-stone-900">Preview</h2>
+        <h2 className="mb-2 text-sm font-semibold text-stone-900">{text.preview}</h2>
         <div className={`rounded-2xl p-4 ring-1 ring-stone-200 ${theme === "dark" ? "bg-stone-800" : "bg-white"}`}>
           <iframe
             key={widgetPath(target, look)}
             src={widgetPath(target, look)}
-            title={`Preview: ${title}`}
+            title={fill(text.previewTitle, "title", title)}
             className="block w-full border-0"
             style={{ maxWidth: 600, height: widgetSize(target, look).height }}
           />
