@@ -11,7 +11,8 @@ import { dublinMonth, monthOfSlug, monthSlug } from "@/lib/season/months";
 import { dublinToday, MONTH_NAMES } from "@/lib/time";
 import { getSeasonView } from "@/lib/season/cached";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
+import { localeUrl, webPageJsonLd } from "@/lib/seo/content-json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 
 type Props = { params: Promise<{ locale: string; month: string }> };
@@ -57,13 +58,14 @@ export default async function InSeasonPage({ params }: Props) {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: t("listName", { inMonth }),
-    url: siteUrl(at.path),
+    url: localeUrl(pageLocale(), at.path),
     numberOfItems: view.items.length,
-    itemListElement: view.items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: siteUrl(item.searchHref) })),
+    itemListElement: view.items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: localeUrl(pageLocale(), item.searchHref) })),
   };
   return (
     <>
       <JsonLd data={itemList} />
+      <JsonLd data={webPageJsonLd(pageLocale(), at.path, { type: "CollectionPage" })} />
       <PageBanner eyebrow={at.current ? t("thisMonth") : t("byMonth")} title={t("title", { inMonth })}>
         <p>{t("intro", { inMonth })}</p>
       </PageBanner>
