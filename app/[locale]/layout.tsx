@@ -5,6 +5,8 @@ import { hasLocale } from "next-intl";
 import { SiteShell, siteMetadata } from "@/components/layout/site-shell";
 import { LOCALES } from "@/i18n/config";
 import { type LocaleParams, setPageLocale } from "@/i18n/locale";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { webSiteJsonLd } from "@/lib/seo/content-json-ld";
 
 /** Both languages are known when the site is built, so every page under them can stay static or cached. */
 export function generateStaticParams() {
@@ -27,5 +29,11 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(LOCALES, locale)) notFound();
   setPageLocale(locale);
-  return <SiteShell locale={locale}>{children}</SiteShell>;
+  // The site in the page's language (inLanguage), in every public page's structured data.
+  return (
+    <SiteShell locale={locale}>
+      <JsonLd data={webSiteJsonLd(locale)} />
+      {children}
+    </SiteShell>
+  );
 }

@@ -11,6 +11,9 @@ import type { SeasonItem, SeasonShop } from "@/lib/season/shops";
 
 const SHOWN = 6;
 
+/** An item as the page shows it: its name in the page's language, and as written within a sentence. */
+type ShownItem = SeasonItem & { label: string; labelInText: string };
+
 const FARMS_SHOWN = 12;
 
 function nearestFirst(keys: string[], shops: Record<string, SeasonShop>, at: Coordinates | null, limit = SHOWN): { shop: SeasonShop; km: number | null }[] {
@@ -57,7 +60,7 @@ export function SeasonItems({
   pickYourOwnSearchHref,
   inMonth,
 }: {
-  items: SeasonItem[];
+  items: ShownItem[];
   shops: Record<string, SeasonShop>;
   pickYourOwn: string[];
   pickYourOwnTotal: number;
@@ -108,12 +111,12 @@ export function SeasonItems({
       <ul className="grid gap-6 md:grid-cols-2" aria-label={t("listLabel", { inMonth })}>
         {items.map((item, i) => (
           <li key={item.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
-            <h2 className="text-lg font-bold text-stone-900">{item.name}</h2>
+            <h2 className="text-lg font-bold text-stone-900">{item.label}</h2>
             <Link href={item.searchHref} className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline">
-              {t("searchFor", { item: item.name.toLowerCase() })}
+              {t("searchFor", { item: item.labelInText })}
             </Link>
             {(lists[i]?.length ?? 0) > 0 ? (
-              <ul className="mt-3 space-y-1" aria-label={t("sellers", { item: item.name.toLowerCase() })}>
+              <ul className="mt-3 space-y-1" aria-label={t("sellers", { item: item.labelInText })}>
                 {lists[i]!.map(({ shop, km }) => (
                   <ShopLine key={shop.key} shop={shop} km={km} />
                 ))}

@@ -5,6 +5,7 @@ import { parseAtParameter } from "@/lib/hours/at-parameter";
 import { effectiveSort, rawSearchParams } from "./addresses";
 import { searchParamsSchema, type SearchParams } from "./params";
 import { searchQuery, type SearchQuery } from "./types";
+import { irishToEnglish } from "./irish-terms";
 
 /** A catalogue value however it was typed ("honey" is "Honey"); anything else as given. */
 function canonical(list: readonly string[], values: string[]): string[] {
@@ -25,7 +26,8 @@ function startOfMinute(at: Date): Date {
 /** The module's query for validated address parameters (open now is the instant `now`). */
 export function toSearchQuery(params: SearchParams, now: Date = new Date()): SearchQuery {
   return searchQuery({
-    q: params.q || undefined,
+    // Irish product, service and county words searched as their English terms (irish-terms.ts).
+    q: params.q ? irishToEnglish(params.q) : undefined,
     county: params.county,
     products: canonical(PRODUCT_CATEGORIES, params.products),
     services: canonical(SERVICES, params.services),

@@ -4,6 +4,8 @@ import type { PublicPost } from "@/lib/posts/cached";
 import { irishOffsetMs, toIsoTimestamp } from "@/lib/time";
 import { SITE_NAME, siteUrl } from "./metadata";
 import { routes } from "@/lib/routes";
+import type { Locale } from "@/i18n/config";
+import { localePath } from "@/lib/routes/locale";
 
 /** "2026-10-03T11:00:00+01:00": an Irish wall-clock time with its UTC offset on that day. */
 export function dublinDateTime(isoDate: string, hhmm: string): string {
@@ -13,8 +15,40 @@ export function dublinDateTime(isoDate: string, hhmm: string): string {
 
 const absolute = (url: string) => (url.startsWith("http") ? url : siteUrl(url));
 
-/** The one breadcrumb trail of every page: the same {name, href} items as the visible Breadcrumbs. */
-export function breadcrumbJsonLd(items: { name: string; href: string }[]): Record<string, unknown> {
+/** A page's full address in a language ("/shop/x" in Irish is https://…/ga/shop/x). */
+export const localeUrl = (locale: Locale, path: string) => siteUrl(localePath(locale, path));
+
+/** The site in a language, on every public page (app/[locale]/layout.tsx): the node pages' WebPage is part of. */
+export function webSiteJsonLd(locale: Locale): Record<string, unknown> {
+  const url = localeUrl(locale, routes.home());
+  return { "@context": "https://schema.org", "@type": "WebSite", "@id": `${url}#website`, name: SITE_NAME, url, inLanguage: locale };
+}
+
+/**
+ * The page itself, in its language: `inLanguage` is the language of the page's interface (en-IE
+ * or ga-IE), and `mainEntity` the thing the page is about (a shop, an event, a post), whose own
+ * text stays in the language its author wrote it in. LocalBusiness, ItemList and BreadcrumbList
+ * have no inLanguage in schema.org, so a page with them says its language here.
+ */
+export function webPageJsonLd(
+  locale: Locale,
+  path: string,
+  { type = "WebPage", mainEntity }: { type?: "WebPage" | "ItemPage" | "CollectionPage"; mainEntity?: string } = {},
+): Record<string, unknown> {
+  const url = localeUrl(locale, path);
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": url,
+    url,
+    inLanguage: locale,
+    isPartOf: { "@id": `${localeUrl(locale, routes.home())}#website` },
+    ...(mainEntity ? { mainEntity: { "@id": mainEntity } } : {}),
+  };
+}
+
+/** The one breadcrumb trail of every page: the same {name, href} items as the visible Breadcrumbs, in the page's language. */
+export function breadcrumbJsonLd(items: { name: string; href: string }[], locale: Locale = "en-IE"): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -22,18 +56,22 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[]): Recor
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: siteUrl(item.href),
+      item: localeUrl(locale, item.href),
     })),
   };
 }
 
-export function eventJsonLd(event: PublicEvent) {
+/** The event's page address (its @id is the English one in both languages: one event). */
+export const eventId = (event: Pick<PublicEvent, "id">) => siteUrl(routes.event(event));
+
+export function eventJsonLd(event: PublicEvent, locale: Locale = "en-IE") {
   const shop = event.farmShop;
-  const url = siteUrl(routes.event(event));
+  const url = localeUrl(locale, routes.event(event));
   const image = event.imageUrl ?? shop.imageUrl;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
+    "@id": eventId(event),
     name: event.name,
     description: event.description,
     url,
@@ -57,7 +95,7 @@ export function eventJsonLd(event: PublicEvent) {
     organizer: {
       "@type": "Organization",
       name: shop.name,
-      url: shop.website ?? siteUrl(routes.shop(shop)),
+      url: shop.website ?? localeUrl(locale, routes.shop(shop)),
     },
     offers: {
       "@type": "Offer",
@@ -70,11 +108,11 @@ export function eventJsonLd(event: PublicEvent) {
   };
 }
 
-function postingSummary(post: PublicPost) {
+function postingSummary(post: PublicPost, locale: Locale) {
   return {
     "@type": "BlogPosting",
     headline: post.title,
-    url: siteUrl(routes.post(post)),
+    url: localeUrl(locale, routes.post(post)),
     datePublished: toIsoTimestamp(post.publishDate),
     dateModified: toIsoTimestamp(post.updatedAt),
     author: { "@type": "Person", name: post.author },
@@ -83,30 +121,39 @@ function postingSummary(post: PublicPost) {
   };
 }
 
-const publisher = () => ({ "@type": "Organization", name: SITE_NAME, url: siteUrl(routes.home()) });
+const publisher = (locale: Locale) => ({ "@type": "Organization", name: SITE_NAME, url: localeUrl(locale, routes.home()) });
 
-/** The Harvest Hub blog with its first 10 posts. */
-export function blogJsonLd(posts: PublicPost[]) {
+/**
+ * The Harvest Hub blog with its first 10 posts, in the page's language (its description is the
+ * page's, `StructuredData.blogDescription`); the posts are listed as their authors wrote them.
+ */
+export function blogJsonLd(posts: PublicPost[], locale: Locale = "en-IE", description = BLOG_DESCRIPTION) {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
     name: "Harvest Hub",
-    url: siteUrl(routes.harvestHub()),
-    description:
-      "Stories, guides and seasonal news from Ireland's farm shops and the people who run them.",
-    publisher: publisher(),
-    inLanguage: "en-IE",
-    blogPost: posts.slice(0, 10).map(postingSummary),
+    url: localeUrl(locale, routes.harvestHub()),
+    description,
+    publisher: publisher(locale),
+    inLanguage: locale,
+    blogPost: posts.slice(0, 10).map((post) => postingSummary(post, locale)),
   };
 }
 
-export function blogPostingJsonLd(post: PublicPost) {
+/** The blog's description in English (messages/en.json's StructuredData.blogDescription). */
+const BLOG_DESCRIPTION = "Stories, guides and seasonal news from Ireland's farm shops and the people who run them.";
+
+/**
+ * A Harvest Hub post. Its `inLanguage` is the post's own: posts are written in English and shown
+ * as written on both languages' pages; the Irish page says ga-IE on its WebPage (webPageJsonLd).
+ */
+export function blogPostingJsonLd(post: PublicPost, locale: Locale = "en-IE") {
   return {
     "@context": "https://schema.org",
-    ...postingSummary(post),
-    mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl(routes.post(post)) },
-    publisher: publisher(),
+    ...postingSummary(post, locale),
+    mainEntityOfPage: { "@type": "WebPage", "@id": localeUrl(locale, routes.post(post)) },
+    publisher: publisher(locale),
     inLanguage: "en-IE",
-    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: siteUrl(routes.harvestHub()) },
+    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: localeUrl(locale, routes.harvestHub()) },
   };
 }

@@ -8,7 +8,9 @@ import { minutesText, slotEnd, slotPieces } from "@/lib/hours/rules";
 import { openSlot } from "@/lib/hours/status";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { externalUrl, shopHref, shopImages } from "@/lib/shops/present";
+import type { Locale } from "@/i18n/config";
 import { siteUrl } from "./metadata";
+import { localeUrl } from "./content-json-ld";
 
 export const COUNTY_ITEM_LIST_MAX = 10;
 
@@ -67,11 +69,19 @@ export function specialOpeningHoursSpecification(days: readonly UpcomingDay[]) {
   }));
 }
 
+/** A shop's @id: its English page's address, the same on both languages' pages (one business). */
+export const shopId = (shop: Pick<LdShop, "id" | "slug">) => siteUrl(shopHref(shop));
+
+/**
+ * The shop as a LocalBusiness. Its `url` is the page in `locale`; its `@id` the English address in
+ * both languages. LocalBusiness has no inLanguage: the page's WebPage node says the language.
+ */
 export function localBusinessJsonLd(
   shop: LdShop,
   specialDays: readonly UpcomingDay[] = [],
+  locale: Locale = "en-IE",
 ): Record<string, unknown> {
-  const url = siteUrl(shopHref(shop));
+  const url = localeUrl(locale, shopHref(shop));
   const position = mapPosition(shop);
   // The images the page shows: the shop's own photos, or the illustration its page opens with
   // (search engines want an image for every local business).
@@ -85,7 +95,7 @@ export function localBusinessJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": url,
+    "@id": shopId(shop),
     name: shop.name,
     url,
     ...(shop.description ? { description: shop.description } : {}),
@@ -126,16 +136,21 @@ export function localBusinessJsonLd(
  * was half of what a county page sends twice (in its HTML and its React payload): 5.5 kB each at
  * 20,000 shops, now 2.7.
  */
-export function countyItemListJsonLd(county: string, shops: Pick<LdShop, "id" | "slug" | "name">[]): Record<string, unknown> {
+export function countyItemListJsonLd(
+  county: string,
+  shops: Pick<LdShop, "id" | "slug" | "name">[],
+  locale: Locale = "en-IE",
+  name = `Farm shops in County ${county}`,
+): Record<string, unknown> {
   const first = shops.slice(0, COUNTY_ITEM_LIST_MAX);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `Farm shops in County ${county}`,
+    name,
     numberOfItems: first.length,
     itemListElement: first.map((shop, i) => {
-      const url = siteUrl(shopHref(shop));
-      return { "@type": "ListItem", position: i + 1, item: { "@type": "LocalBusiness", "@id": url, name: shop.name, url } };
+      const url = localeUrl(locale, shopHref(shop));
+      return { "@type": "ListItem", position: i + 1, item: { "@type": "LocalBusiness", "@id": shopId(shop), name: shop.name, url } };
     }),
   };
 }

@@ -8,7 +8,7 @@ import { FeaturedBadge } from "@/components/content/featured-badge";
 import { EventImage } from "@/components/events/event-image";
 import { EventWhen } from "@/components/events/event-when";
 import { getPublicEvent } from "@/lib/events/cached";
-import { breadcrumbJsonLd, eventJsonLd } from "@/lib/seo/content-json-ld";
+import { breadcrumbJsonLd, eventId, eventJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { formatDateRange } from "@/lib/format";
@@ -70,13 +70,14 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <JsonLd data={eventJsonLd(event)} />
+      <JsonLd data={eventJsonLd(event, pageLocale())} />
+      <JsonLd data={webPageJsonLd(pageLocale(), routes.event(event), { type: "ItemPage", mainEntity: eventId(event) })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: nav("home"), href: routes.home() },
           { name: nav("events"), href: routes.events() },
           { name: event.name, href: routes.event(event) },
-        ])}
+        ], pageLocale())}
       />
       <Breadcrumbs
         items={[

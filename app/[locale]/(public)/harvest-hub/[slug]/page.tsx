@@ -11,7 +11,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublicPost } from "@/lib/posts/cached";
 import { formatLongDateTime, readTimeMinutes } from "@/lib/format";
 import { toIsoTimestamp } from "@/lib/time";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { blogPostingJsonLd, breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { ArticleBody } from "./_components/article-body";
@@ -74,13 +74,14 @@ export default async function PostPage({ params }: Props) {
   return (
     <ClientMessages use={["Badges", "PostCard"]}>
     <div>
-      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd data={blogPostingJsonLd(post, pageLocale())} />
+      <JsonLd data={webPageJsonLd(pageLocale(), routes.post(post))} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: nav("home"), href: routes.home() },
           { name: nav("harvestHub"), href: routes.harvestHub() },
           { name: post.title, href: routes.post(post) },
-        ])}
+        ], pageLocale())}
       />
       <header className="from-brand-800 via-brand-700 relative overflow-hidden bg-linear-to-br to-emerald-800 text-white">
         {post.featuredImage ? (

@@ -3,7 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
-import type { MonthKey } from "@/i18n/keys";
+import type { MonthKey, ProduceKey } from "@/i18n/keys";
 import { PageBanner } from "@/components/content/page-banner";
 import { SeasonItems } from "@/components/season/season-items";
 import { IN_SEASON_NOW, routes } from "@/lib/routes";
@@ -11,7 +11,8 @@ import { dublinMonth, monthOfSlug, monthSlug } from "@/lib/season/months";
 import { dublinToday, MONTH_NAMES } from "@/lib/time";
 import { getSeasonView } from "@/lib/season/cached";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
+import { localeUrl, webPageJsonLd } from "@/lib/seo/content-json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 
 type Props = { params: Promise<{ locale: string; month: string }> };
@@ -53,17 +54,26 @@ export default async function InSeasonPage({ params }: Props) {
   const months = await getTranslations("Months");
   const inMonth = months(`${monthSlug(at.month) as MonthKey}.in`);
   const view = await getSeasonView(at.month, dublinToday());
+  // Produce names in the page's language (the "Produce" messages, keyed by the English name);
+  // within a sentence English writes them in lower case, Irish lowers only the first letter.
+  const produce = await getTranslations("Produce");
+  const items = view.items.map((item) => {
+    const label = produce(item.name as ProduceKey);
+    const labelInText = pageLocale() === "ga-IE" ? label.charAt(0).toLowerCase() + label.slice(1) : label.toLowerCase();
+    return { ...item, label, labelInText };
+  });
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: t("listName", { inMonth }),
-    url: siteUrl(at.path),
-    numberOfItems: view.items.length,
-    itemListElement: view.items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: siteUrl(item.searchHref) })),
+    url: localeUrl(pageLocale(), at.path),
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.label, url: localeUrl(pageLocale(), item.searchHref) })),
   };
   return (
     <>
       <JsonLd data={itemList} />
+      <JsonLd data={webPageJsonLd(pageLocale(), at.path, { type: "CollectionPage" })} />
       <PageBanner eyebrow={at.current ? t("thisMonth") : t("byMonth")} title={t("title", { inMonth })}>
         <p>{t("intro", { inMonth })}</p>
       </PageBanner>
@@ -88,7 +98,7 @@ export default async function InSeasonPage({ params }: Props) {
         </nav>
         <ClientMessages use={["InSeason", "CountyOf"]}>
         <SeasonItems
-          items={view.items}
+          items={items}
           shops={view.shops}
           pickYourOwn={view.pickYourOwn}
           pickYourOwnTotal={view.pickYourOwnTotal}

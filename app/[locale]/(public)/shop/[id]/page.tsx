@@ -20,8 +20,8 @@ import { isDatabaseTrouble } from "@/lib/errors";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { withOembed } from "@/lib/embed/discovery";
-import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
-import { localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
+import { localBusinessJsonLd, shopId } from "@/lib/seo/shop-json-ld";
 import { countySlug } from "@/lib/counties";
 import { shopHref, shopImages } from "@/lib/shops/present";
 import { UUID_PATTERN } from "@/lib/slug";
@@ -120,7 +120,11 @@ export default async function ShopPage({ params }: Props) {
   return (
     <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
-        data={[localBusinessJsonLd(shop, [...specialDates, ...holidays]), breadcrumbJsonLd(crumbs)]}
+        data={[
+          localBusinessJsonLd(shop, [...specialDates, ...holidays], pageLocale()),
+          breadcrumbJsonLd(crumbs, pageLocale()),
+          webPageJsonLd(pageLocale(), shopHref(shop), { type: "ItemPage", mainEntity: shopId(shop) }),
+        ]}
       />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8" data-shop-id={shop.id}>
         <Link

@@ -12,7 +12,8 @@ import { countyListing, type CountyListing } from "@/lib/search/county";
 import { getEnv } from "@/lib/env";
 import { routes, type CountySort } from "@/lib/routes";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
+import { pageLocale } from "@/i18n/locale";
 import { countyItemListJsonLd } from "@/lib/seo/shop-json-ld";
 import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
@@ -60,8 +61,9 @@ export async function CountyView({
     <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "CountyPage"]}>
       <JsonLd
         data={[
-          countyItemListJsonLd(county.name, firstByName),
-          breadcrumbJsonLd(crumbs),
+          countyItemListJsonLd(county.name, firstByName, pageLocale(), t("meta.embedTitle", { county: county.name })),
+          breadcrumbJsonLd(crumbs, pageLocale()),
+          webPageJsonLd(pageLocale(), routes.county(county.slug), { type: "CollectionPage" }),
         ]}
       />
       <CountyHero county={county} name={name} crumbs={crumbs} total={countyTotal} />

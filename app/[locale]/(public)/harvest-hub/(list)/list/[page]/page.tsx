@@ -6,7 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import { PostCard } from "@/components/posts/post-card";
 import { getFeaturedPosts, getPublishedPostsPage } from "@/lib/posts/cached";
-import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { blogJsonLd, breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteTagline, siteUrl } from "@/lib/seo/metadata";
 import { HubBanner } from "../../_components/hub-banner";
@@ -75,16 +75,18 @@ export default async function HarvestHubPage({ params }: Props) {
   if (page > pages) notFound();
   const t = await getTranslations("HarvestHub");
   const nav = await getTranslations("Nav");
+  const sd = await getTranslations("StructuredData");
 
   return (
     <ClientMessages use={["Badges", "PostCard"]}>
     <div>
-      <JsonLd data={blogJsonLd(posts)} />
+      <JsonLd data={blogJsonLd(posts, pageLocale(), sd("blogDescription"))} />
+      <JsonLd data={webPageJsonLd(pageLocale(), routes.harvestHub({ page }), { type: "CollectionPage" })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: nav("home"), href: routes.home() },
           { name: nav("harvestHub"), href: routes.harvestHub() },
-        ])}
+        ], pageLocale())}
       />
       <HubBanner />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from "@playwright/test";
+import { approvedShops } from "./public-core/demo";
+
+// Irish product words in search (lib/search/irish-terms.ts): `mil` finds honey, `cáis` finds
+// cheese, on both languages' pages and in the API.
+
+const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 });
+
+/** The names of the shops listed on a search page, in order. */
+async function listed(page: Page, path: string): Promise<string[]> {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  await expect(cardTitles(page).first()).toBeVisible();
+  return cardTitles(page).allTextContents();
+}
+
+const honeyShops = approvedShops.filter((s) => s.products.includes("Honey")).map((s) => s.name);
+
+test.describe("Irish words in search", () => {
+  test("mil lists the shops that sell honey, in Irish and in English", async ({ page }) => {
+    expect(honeyShops.length).toBeGreaterThan(1);
+    const english = await listed(page, "/search?q=honey");
+    expect(english).toContain(honeyShops[0]);
+    for (const path of ["/ga/search?q=mil", "/search?q=mil"]) {
+      expect(await listed(page, path), path).toEqual(english);
+    }
+    // The page says what was typed, not the English term.
+    await page.goto("/ga/search?q=mil");
+    await expect(page.locator('[data-a-search="mil"]')).toBeVisible();
+  });
+
+  test("cáis and cais list the cheese shops on /ga/search", async ({ page }) => {
+    const cheese = await listed(page, "/search?q=cheese");
+    expect(cheese).toContain("Burren Slopes Farmhouse Cheese");
+    for (const path of [`/ga/search?q=${encodeURIComponent("cáis")}`, "/ga/search?q=cais", "/search?q=cais"]) {
+      expect(await listed(page, path), path).toEqual(cheese);
+    }
+  });
+
+  test("the API reads Irish words too", async ({ request }) => {
+    const total = async (q: string) => {
+      const res = await request.get(`/api/farm-shops/search?q=${encodeURIComponent(q)}`);
+      expect(res.status()).toBe(200);
+      return Number(res.headers()["x-total-count"]);
+    };
+    const honey = await total("honey");
+    expect(honey).toBeGreaterThan(0);
+    expect(await total("mil")).toBe(honey);
+    expect(await total("uibheacha i gCorcaigh")).toBe(await total("egg cork"));
+  });
+});

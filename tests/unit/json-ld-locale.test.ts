@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
+import { breadcrumbJsonLd, webPageJsonLd, webSiteJsonLd } from "@/lib/seo/content-json-ld";
+import { countyItemListJsonLd, localBusinessJsonLd } from "@/lib/seo/shop-json-ld";
+
+// The language of every public page's structured data (issue 52: inLanguage, en-IE or ga-IE).
+
+const shop = {
+  id: "7c1e9a52-3a1b-4c55-9d7e-2f0a1b2c3d4e",
+  slug: "ballyroe-farm",
+  name: "Ballyroe Farm",
+  description: null,
+  address: "Ballyroe, Tralee Road",
+  town: "Tralee",
+  county: "Kerry",
+  eircode: null,
+  phone: null,
+  email: null,
+  website: null,
+  facebook: null,
+  instagram: null,
+  imageUrl: null,
+  imageUrl2: null,
+  latitude: null,
+  longitude: null,
+  openingHours: DEFAULT_OPENING_HOURS,
+};
+
+const path = (url: unknown) => new URL(String(url)).pathname;
+
+describe("structured data in the page's language", () => {
+  it("the WebSite of each language says its language and address", () => {
+    expect(webSiteJsonLd("en-IE")).toMatchObject({ "@type": "WebSite", inLanguage: "en-IE" });
+    const ga = webSiteJsonLd("ga-IE");
+    expect(ga).toMatchObject({ "@type": "WebSite", name: "Farm Shops Ireland", inLanguage: "ga-IE" });
+    expect(path(ga.url)).toBe("/ga");
+    expect(ga["@id"]).toMatch(/\/ga#website$/);
+  });
+
+  it("the WebPage is the page's own address in its language, about the shop", () => {
+    const id = localBusinessJsonLd(shop)["@id"] as string;
+    const ga = webPageJsonLd("ga-IE", "/shop/ballyroe-farm", { type: "ItemPage", mainEntity: id });
+    expect(ga).toMatchObject({ "@type": "ItemPage", inLanguage: "ga-IE", mainEntity: { "@id": id } });
+    expect(path(ga.url)).toBe("/ga/shop/ballyroe-farm");
+    expect(ga["@id"]).toBe(ga.url);
+    expect(String((ga.isPartOf as { "@id": string })["@id"])).toMatch(/\/ga#website$/);
+    const en = webPageJsonLd("en-IE", "/shop/ballyroe-farm");
+    expect(en).toMatchObject({ "@type": "WebPage", inLanguage: "en-IE" });
+    expect(path(en.url)).toBe("/shop/ballyroe-farm");
+    expect(en).not.toHaveProperty("mainEntity");
+  });
+
+  it("a shop is one business in both languages: the same @id, its url the page's", () => {
+    const en = localBusinessJsonLd(shop);
+    const ga = localBusinessJsonLd(shop, [], "ga-IE");
+    expect(ga["@id"]).toBe(en["@id"]);
+    expect(en.url).toBe(en["@id"]);
+    expect(path(ga.url)).toBe("/ga/shop/ballyroe-farm");
+    // schema.org gives LocalBusiness no inLanguage: the page's WebPage says it.
+    expect(ga).not.toHaveProperty("inLanguage");
+  });
+
+  it("breadcrumbs and the county list link the pages of their language", () => {
+    const crumbs = breadcrumbJsonLd([{ name: "Baile", href: "/" }, { name: "Contae: Ciarraí", href: "/farm-shops/kerry" }], "ga-IE");
+    const items = crumbs.itemListElement as { item: string }[];
+    expect(items.map((i) => path(i.item))).toEqual(["/ga", "/ga/farm-shops/kerry"]);
+    const english = breadcrumbJsonLd([{ name: "Home", href: "/" }]).itemListElement as { item: string }[];
+    expect(path(english[0]?.item)).toBe("/");
+
+    const list = countyItemListJsonLd("Kerry", [shop], "ga-IE", "Siopaí feirme – Kerry");
+    const entry = (list.itemListElement as { item: Record<string, string> }[])[0]!.item;
+    expect(list.name).toBe("Siopaí feirme – Kerry");
+    expect(path(entry.url)).toBe("/ga/shop/ballyroe-farm");
+    expect(entry["@id"]).toBe(localBusinessJsonLd(shop)["@id"]);
+    expect(countyItemListJsonLd("Kerry", [shop]).name).toBe("Farm shops in County Kerry");
+  });
+});
