@@ -15,6 +15,9 @@ const NAMES: Record<Locale, { name: string; lang: string }> = {
 
 const noSubscription = () => () => {};
 
+/** English-only addresses (docs/i18n.md): the admin area and the owner's mailed-link pages. */
+const ENGLISH_ONLY = /^\/(admin|owner\/(sign-in|confirm|confirmed))(\/|$)/;
+
 /** Remembers the visitor's choice: the cookie proxy.ts reads on "/". */
 function remember(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
@@ -33,6 +36,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => "");
   const other: Locale = locale === "ga-IE" ? "en-IE" : "ga-IE";
   const { name, lang } = NAMES[other];
+  if (ENGLISH_ONLY.test(pathname)) return null;
   return (
     <NextLink
       href={localePath(other, `${pathname}${search}`)}
