@@ -6,7 +6,7 @@ import { SiteShell } from "@/components/layout/site-shell";
 import type { Locale } from "@/i18n/config";
 import { setPageLocale } from "@/i18n/locale";
 import { PAGE_LOCALE_HEADER } from "@/lib/routes/locale";
-import { SITE_TAGLINE } from "@/lib/seo/metadata";
+import { siteTagline } from "@/lib/seo/metadata";
 import "./globals.css";
 
 export { viewport } from "./layout";
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   setPageLocale(await addressLocale());
   const t = await getTranslations("NotFound");
   return {
-    title: { absolute: t("metaTitle", { tagline: SITE_TAGLINE }) },
+    title: { absolute: t("metaTitle", { tagline: await siteTagline() }) },
     description: t("metaDescription"),
     robots: { index: false, follow: true },
   };

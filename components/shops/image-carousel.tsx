@@ -143,7 +143,7 @@ export function ImageCarousel({
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
-            Image {index + 1} of {count}
+            {t("position", { n: String(index + 1), count: String(count) })}
           </p>
         </>
       )}

@@ -45,7 +45,7 @@ function pattern(elements: MessageFormatElement[]): { source: string; letters: n
       const inner = pattern(el.children);
       source += inner.source;
       letters += inner.letters;
-    } else source += ".+?";
+    } else source += ".{1,60}?"; // a value: a name, a time, a count; never a paragraph
   }
   return { source, letters };
 }
@@ -87,9 +87,14 @@ async function pageWords(page: Page): Promise<string[]> {
   });
 }
 
+/** What the Irish messages write whole ("Laois" is a county's name in both languages). */
+const IRISH_VALUES = new Set(Object.values(irish).map((v) => v.trim()));
+/** Names that are not English but a brand's own, written so in both languages. */
+const BRANDS = new Set(["Facebook", "Instagram"]);
+
 function leaksIn(words: string[]): string[] {
   const found: string[] = [];
-  for (const text of words)
+  for (const text of words.filter((w) => !IRISH_VALUES.has(w) && !BRANDS.has(w)))
     for (const t of TEMPLATES) if (t.re.test(text)) found.push(`"${text.slice(0, 120)}" (${t.key})`);
   return found;
 }

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES } from "@/lib/catalog";
 import { COUNTIES, findCountyBySlug } from "@/lib/counties";
 import { getEnv } from "@/lib/env";
 import { routes } from "@/lib/routes";
-import { pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
+import { pageMetadata, SITE_NAME, siteName } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
 import { EmbedBuilder, type EmbedBuilderText } from "./_components/embed-builder";
 import { getTranslations } from "next-intl/server";
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations("Embed.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title")} | ${SITE_NAME}`,
+    title: `${t("title")} | ${await siteName()}`,
     description: t("description"),
     path: routes.embed(),
   });

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/content/page-banner";
 import { getEnv } from "@/lib/env";
-import { pageMetadata, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { HELP_PRODUCTS, HELP_SERVICES, HelpCard } from "./_components/help-icons";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations("Help.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title")} – ${SITE_TAGLINE}`,
+    title: `${t("title")} – ${await siteTagline()}`,
     description: t("description"),
     path: routes.help(),
   });

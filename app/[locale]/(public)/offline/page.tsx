@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { OfflineShops } from "@/components/pwa/offline-shops";
-import { SITE_TAGLINE } from "@/lib/seo/metadata";
+import { siteTagline } from "@/lib/seo/metadata";
 import { type LocaleParams, setPageLocale } from "@/i18n/locale";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
   const t = await getTranslations("Offline");
   return {
-    title: { absolute: `${t("title")} – ${SITE_TAGLINE}` },
+    title: { absolute: `${t("title")} – ${await siteTagline()}` },
     description: t("description"),
     robots: { index: false, follow: false },
   };

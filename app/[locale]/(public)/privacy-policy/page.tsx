@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { PolicySection, StaticPage } from "@/components/content/static-page";
 import { getEnv } from "@/lib/env";
-import { pageMetadata, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/metadata";
+import { pageMetadata, SITE_NAME, siteTagline } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations("Privacy.meta");
   return pageMetadata({
     locale: pageLocale(),
-    title: `${t("title")} – ${SITE_TAGLINE}`,
+    title: `${t("title")} – ${await siteTagline()}`,
     description: t("description"),
     path: routes.privacyPolicy(),
   });

@@ -13,6 +13,7 @@ import { pageMetadata, siteName, siteTagline } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { dublinMonth, monthSlug } from "@/lib/season/months";
 import { produceIn } from "@/lib/season/produce";
+import type { ProduceKey } from "@/i18n/keys";
 import { CountyGrid } from "../_components/county-grid";
 import { ClientMessages } from "@/i18n/client-messages";
 import { EVENT_CARD_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
@@ -78,6 +79,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const upcoming = events.slice(0, HOME_FEATURED_EVENTS);
   const month = dublinMonth();
   const t = await getTranslations("Home");
+  const produce = await getTranslations("Produce");
   const months = await getTranslations("Months");
   const inMonth = months(`${monthSlug(month) as MonthKey}.in`);
 
@@ -137,7 +139,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           {produceIn(month).slice(0, HOME_SEASON_ITEMS).map((item) => (
             <li key={item.name}>
               <Link href={routes.search({ q: item.query })} className="card-product hover:bg-brand-50">
-                {item.name}
+                {produce(item.name as ProduceKey)}
               </Link>
             </li>
           ))}
