@@ -9,8 +9,8 @@ type Kind = "script" | "iframe";
 export type EmbedSnippetText = Record<"legend" | "script" | "iframe" | "codeLabel" | "copy" | "copied" | "copyByHand", string>;
 
 /**
- * The English words, for a page that passes none: the owner's edit page (app/owner, English, not
- * in the messages yet). The same as "Embed.snippet" in messages/en.json.
+ * The English words, for a page that passes none. The same as "Embed.snippet" in
+ * messages/en.json, which /embed and the owner's page (/owner, /ga/owner) pass.
  */
 const ENGLISH: EmbedSnippetText = {
   legend: "Snippet",

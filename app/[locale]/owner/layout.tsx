@@ -23,7 +23,7 @@ export default async function OwnerLayout({ children, params }: LocaleParams & {
   // Rendered per request so that its scripts carry this response's CSP nonce (lib/security/csp.ts).
   await connection();
   return (
-    <ClientMessages use={[...SHOP_FORM_MESSAGES, "Owner", "PageError"]}>
+    <ClientMessages use={[...SHOP_FORM_MESSAGES, "Owner", "Embed.snippet", "PageError"]}>
       <div className="min-h-[70vh] bg-stone-50">{children}</div>
     </ClientMessages>
   );

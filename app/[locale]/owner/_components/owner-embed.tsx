@@ -2,12 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { EmbedSnippet } from "@/components/embed/embed-snippet";
+import { EmbedSnippet, type EmbedSnippetText } from "@/components/embed/embed-snippet";
 import { routes } from "@/lib/routes/paths";
+
+const SNIPPET_KEYS = ["legend", "script", "iframe", "codeLabel", "copy", "copied", "copyByHand"] as const;
 
 /** The snippet that shows the owner's shop, with its live status, on their own website. */
 export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; name: string } }) {
   const t = useTranslations("Owner.embed");
+  const s = useTranslations("Embed.snippet");
+  const text = Object.fromEntries(SNIPPET_KEYS.map((k) => [k, s(k)])) as EmbedSnippetText;
   const key = shop.slug ?? shop.id;
   return (
     <section aria-labelledby="owner-embed-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -20,7 +24,7 @@ export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; 
           {t("link")}
         </Link>
       </p>
-      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} />
+      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} text={text} />
     </section>
   );
 }
