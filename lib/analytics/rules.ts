@@ -60,14 +60,17 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 export function countedPath(path: string): string | null {
   if (!path.startsWith("/") || path.startsWith("//")) return null;
   const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\/+$/, "") || "/";
-  if (/^\/(admin|owner|embed|api|_next)(\/|$)/.test(bare)) return null;
+  if (/^(\/ga)?\/(admin|owner|embed)(\/|$)|^\/(api|_next)(\/|$)/.test(bare)) return null;
   if (/\.[a-z0-9]+$/i.test(bare)) return null;
   return bare.slice(0, 200);
 }
 
-/** The shop a page shows: "/shop/<slug or id>" names it; its sub-pages do not count as a view. */
+/**
+ * The shop a page shows: "/shop/<slug or id>" (or its Irish twin "/ga/shop/…") names it; its
+ * sub-pages do not count as a view.
+ */
 export function shopOfPath(path: string): string | null {
-  const match = /^\/shop\/([^/]+)$/.exec(path);
+  const match = /^(?:\/ga)?\/shop\/([^/]+)$/.exec(path);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]).slice(0, 200);

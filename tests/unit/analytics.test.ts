@@ -72,8 +72,11 @@ describe("referrers, devices, paths and searches", () => {
     expect(countedPath("/shop/ballymaloe?x=1#top")).toBe("/shop/ballymaloe");
     expect(countedPath("/farm-shops/cork/")).toBe("/farm-shops/cork");
     expect(countedPath("/")).toBe("/");
-    for (const p of ["/admin", "/admin/x", "/owner", "/embed/shop/x", "/api/hit", "/a.js", "//evil.example", "relative"]) expect(countedPath(p)).toBeNull();
+    for (const p of ["/admin", "/admin/x", "/owner", "/ga/owner", "/ga/admin", "/embed/shop/x", "/api/hit", "/a.js", "//evil.example", "relative"]) expect(countedPath(p)).toBeNull();
+    expect(countedPath("/ga/farm-shops/cork")).toBe("/ga/farm-shops/cork");
     expect(shopOfPath("/shop/ballymaloe")).toBe("ballymaloe");
+    // A view of the Irish page is a view of the same shop.
+    expect(shopOfPath("/ga/shop/ballymaloe")).toBe("ballymaloe");
     expect(shopOfPath("/shop/ballymaloe/closed")).toBeNull();
     expect(normaliseSearch("  Raw   MILK ")).toBe("raw milk");
     expect(normaliseSearch("   ")).toBeNull();
