@@ -2,7 +2,7 @@ import "server-only";
 import { shopColumns } from "@/lib/shops/queries";
 import { countShops, searchShopFields, type ShopWith } from "./search";
 import { searchQuery } from "./types";
-import { irishToEnglish } from "./irish-terms";
+import { withIrishWords } from "./request";
 
 /**
  * Cards per county page: 18 (nine rows of two beside the map, as the events list has 18), so
@@ -59,7 +59,7 @@ export async function countyListing({
   page: number;
 }): Promise<CountyListing> {
   const base = searchQuery({ county: [county], fields: "county-page", correct: false });
-  const query = { ...base, q: q ? irishToEnglish(q) : undefined };
+  const query = { ...base, ...withIrishWords(q || undefined) };
   const [first, countyTotal, firstByName] = await Promise.all([
     searchShopFields(COUNTY_CARD_COLUMNS, { query, order: sort, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
     q ? countShops({ query: base }) : null,

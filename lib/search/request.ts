@@ -7,6 +7,13 @@ import { searchParamsSchema, type SearchParams } from "./params";
 import { searchQuery, type SearchQuery } from "./types";
 import { irishToEnglish } from "./irish-terms";
 
+/** The text to match: its Irish words in English, and the text as typed when that differs. */
+export function withIrishWords(q: string | undefined): Pick<SearchQuery, "q" | "qAsTyped"> {
+  if (!q) return { q: undefined };
+  const english = irishToEnglish(q);
+  return english === q ? { q } : { q: english, qAsTyped: q };
+}
+
 /** A catalogue value however it was typed ("honey" is "Honey"); anything else as given. */
 function canonical(list: readonly string[], values: string[]): string[] {
   return values.map((v) => list.find((known) => known.toLowerCase() === v.toLowerCase()) ?? v);
@@ -27,7 +34,7 @@ function startOfMinute(at: Date): Date {
 export function toSearchQuery(params: SearchParams, now: Date = new Date()): SearchQuery {
   return searchQuery({
     // Irish product, service and county words searched as their English terms (irish-terms.ts).
-    q: params.q ? irishToEnglish(params.q) : undefined,
+    ...withIrishWords(params.q),
     county: params.county,
     products: canonical(PRODUCT_CATEGORIES, params.products),
     services: canonical(SERVICES, params.services),

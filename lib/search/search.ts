@@ -32,7 +32,12 @@ export type SearchPage = {
 
 /** Every condition of a search: filters and text. */
 export function whereOf(query: SearchQuery, except?: Parameters<typeof filterConditions>[1], options?: ConditionOptions): SQL | undefined {
-  return and(...filterConditions(query, except, options), textCondition(queryWords(query.q), query.fields, query.adminFields ?? false, options));
+  const text = textCondition(queryWords(query.q), query.fields, query.adminFields ?? false, options);
+  // Irish words searched in English (irish-terms.ts) also find a shop whose name holds them as
+  // typed ("Feirm Cháis"); only the name, so "mil" is not every description's "milk".
+  const typedWords = queryWords(query.qAsTyped);
+  const typed = typedWords.length ? and(...typedWords.map((w) => contains(sql`${farmShops.nameKey}`, w))) : undefined;
+  return and(...filterConditions(query, except, options), typed ? or(text, typed) : text);
 }
 
 /**
@@ -42,12 +47,14 @@ export function whereOf(query: SearchQuery, except?: Parameters<typeof filterCon
 function relevance(query: SearchQuery): SQL {
   const words = queryWords(query.q);
   const phrase = words.join(" ");
+  // A name typed exactly as it is (in Irish too, before its words were put into English).
+  const typed = query.qAsTyped ? queryWords(query.qAsTyped).join(" ") : phrase;
   // Stored folded columns: nothing is folded per row. Products come from the fixed catalogue
   // (plain letters), so lower case is their folding.
   const name = sql`${farmShops.nameKey}`;
   const anyWord = (test: (w: string) => SQL) => or(...words.map(test)) ?? sql`false`;
   return sql`case
-    when ${name} = ${fold(phrase)} then 0
+    when ${name} = ${fold(phrase)} or ${name} = ${fold(typed)} then 0
     when ${name} like ${fold(escapeLike(phrase))} || '%' escape '\\' then 1
     when ${anyWord(productContains)} then 2
     when ${anyWord((w) => contains(sql`${farmShops.placeKey}`, w))} then 3

@@ -10,6 +10,12 @@ export type SearchOrder = SearchSort | "town";
  */
 export type SearchQuery = {
   q?: string;
+  /**
+   * The text as typed, when `q` is its Irish words put into English (irish-terms.ts): a shop
+   * whose name holds the typed words matches too ("Feirm Cháis" finds the shop of that name as
+   * well as the cheese shops).
+   */
+  qAsTyped?: string;
   /** What text matches: every searchable field, or the county page's name, description and products. */
   fields: "all" | "county-page";
   /** Admin lists also match e-mail, phone and Eircode. */

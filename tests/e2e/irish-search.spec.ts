@@ -21,8 +21,9 @@ test.describe("Irish words in search", () => {
     expect(honeyShops.length).toBeGreaterThan(1);
     const english = await listed(page, "/search?q=honey");
     expect(english).toContain(honeyShops[0]);
+    // The honey shops first, in the same order; after them any shop whose name holds "mil" as typed.
     for (const path of ["/ga/search?q=mil", "/search?q=mil"]) {
-      expect(await listed(page, path), path).toEqual(english);
+      expect((await listed(page, path)).slice(0, english.length), path).toEqual(english);
     }
     // The page says what was typed, not the English term.
     await page.goto("/ga/search?q=mil");
@@ -33,7 +34,7 @@ test.describe("Irish words in search", () => {
     const cheese = await listed(page, "/search?q=cheese");
     expect(cheese).toContain("Burren Slopes Farmhouse Cheese");
     for (const path of [`/ga/search?q=${encodeURIComponent("cáis")}`, "/ga/search?q=cais", "/search?q=cais"]) {
-      expect(await listed(page, path), path).toEqual(cheese);
+      expect((await listed(page, path)).slice(0, cheese.length), path).toEqual(cheese);
     }
   });
 
@@ -45,7 +46,8 @@ test.describe("Irish words in search", () => {
     };
     const honey = await total("honey");
     expect(honey).toBeGreaterThan(0);
-    expect(await total("mil")).toBe(honey);
+    // Every honey shop, and any whose name holds "mil" as typed.
+    expect(await total("mil")).toBeGreaterThanOrEqual(honey);
     expect(await total("uibheacha i gCorcaigh")).toBe(await total("egg cork"));
   });
 });
