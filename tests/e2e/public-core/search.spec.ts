@@ -292,7 +292,7 @@ test.describe("search near me", () => {
   test.use({ geolocation: dingle, permissions: ["geolocation"] });
 
   test("sorts every shop by distance in the database and shows it on the cards", async ({ page }) => {
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Near me" }).click();
     // The position goes into the address, rounded to about 100 m.
     await expect(page).toHaveURL(/\/search\?near=52\.141%2C-10\.269$/);
@@ -321,7 +321,7 @@ test.describe("search near me, location denied", () => {
 
   test("explains that location access was denied", async ({ page, context }) => {
     await context.clearPermissions();
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Near me" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Location access was denied" }),
