@@ -7,9 +7,9 @@ import { geocodeNewShop } from "@/lib/geo/bulk";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import type { ColumnMap } from "./fields";
 import type { RowChoice } from "./match";
-import { planImportSliced, type ImportPlan } from "./plan";
-import { commitImportPlan, loadDirectory, undoImportBatch, type UndoResult } from "./queries";
-import { readImportFileSliced, type ReadFile } from "./read";
+import { planner, reportOf, type ImportReport, type PlanRow } from "./plan";
+import { commitImportPieces, loadDirectory, undoImportBatch, type UndoResult } from "./queries";
+import { openImportFile, type ReadFile } from "./read";
 import { MalformedFileError, type ImportFormat } from "./types";
 
 export type ImportOptions = {
@@ -27,13 +27,16 @@ export type ImportOptions = {
   overwrite?: boolean;
 };
 
+/** The file as the answer describes it: its format and, for a CSV, its columns and the field each fills. */
+export type ImportFileInfo = Omit<ReadFile, "rows">;
+
 /** `geocoding`: the geocoding run of the new shops without coordinates when it runs outside a request (the CLI waits for it). */
-export type ImportOutcome = { file: ReadFile; plan: ImportPlan; batchId: string | null; geocodeQueued: number; geocoding: Promise<void> | null };
+export type ImportOutcome = { file: ImportFileInfo; plan: ImportReport; batchId: string | null; geocodeQueued: number; geocoding: Promise<void> | null };
 
 /** A malformed file as the API's 400 (the same message the CLI prints). */
-export async function readOrRefuse(options: ImportOptions): Promise<ReadFile> {
+async function refusingMalformed<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await readImportFileSliced(options.bytes, { format: options.format, map: options.map, counties: options.counties });
+    return await work();
   } catch (err) {
     if (err instanceof MalformedFileError) throw new AppError("bad_request", err.message);
     throw err;
@@ -42,19 +45,43 @@ export async function readOrRefuse(options: ImportOptions): Promise<ReadFile> {
 
 /**
  * An import: read and check the file, match its rows, and, unless a dry run, write it in one
- * transaction and expire the public pages once. Reading, matching and writing run in slices so
- * that the pages served by the same process keep answering meanwhile (lib/import/slices.ts). New shops without coordinates are geocoded after
- * the answer, one at a time at the geocoder's pace (lib/geo/limiter.ts), as submissions are.
+ * transaction and expire the public pages once. The file is read, matched and written a piece at
+ * a time, in slices, so that the pages served by the same process keep answering meanwhile
+ * (lib/import/slices.ts) and only the piece in hand is held with the rows' reports, never the
+ * whole file's shops (a 20,000-row file would otherwise hold hundreds of megabytes). A file
+ * refused late (a row of the wrong width at its end) rolls the transaction back: nothing is
+ * written. New shops without coordinates are geocoded after the answer, one at a time at the
+ * geocoder's pace (lib/geo/limiter.ts), as submissions are.
  */
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
-  const file = await readOrRefuse(options);
-  const plan = await planImportSliced(file.rows, await loadDirectory(), { choices: options.choices, overwrite: options.overwrite, fullRecord: file.fullRecord });
-  if (options.dryRun) return { file, plan, batchId: null, geocodeQueued: 0, geocoding: null };
-  const result = await commitImportPlan({ plan, fileName: options.fileName, format: file.format, approve: options.approve });
-  revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
-  const toPlace = result.created.filter((s) => !s.hasCoordinates).map((s) => s.id);
-  const geocoding = toPlace.length > 0 ? scheduleGeocoding(toPlace) : null;
-  return { file, plan, batchId: result.batchId, geocodeQueued: toPlace.length, geocoding };
+  return refusingMalformed(async () => {
+    const opened = openImportFile(options.bytes, { format: options.format, map: options.map, counties: options.counties });
+    const directory = await loadDirectory();
+    const file: ImportFileInfo = { format: opened.format, columns: [], fullRecord: false };
+    const report: ImportReport = { rows: [], counts: { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 }, errors: [] };
+    async function* planned(): AsyncGenerator<PlanRow[]> {
+      let plan: ReturnType<typeof planner> | null = null;
+      for await (const piece of opened.pieces()) {
+        file.columns = piece.columns;
+        file.fullRecord = piece.fullRecord;
+        plan ??= planner(directory, { choices: options.choices, overwrite: options.overwrite, fullRecord: piece.fullRecord });
+        report.counts = plan.counts;
+        report.errors = plan.errors;
+        const rows = piece.rows.map(plan.plan);
+        for (const row of rows) report.rows.push(reportOf(row));
+        yield rows;
+      }
+    }
+    if (options.dryRun) {
+      for await (const rows of planned()) void rows;
+      return { file, plan: report, batchId: null, geocodeQueued: 0, geocoding: null };
+    }
+    const result = await commitImportPieces({ pieces: planned(), counts: () => report.counts, fileName: options.fileName, format: file.format, approve: options.approve });
+    revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+    const toPlace = result.created.filter((s) => !s.hasCoordinates).map((s) => s.id);
+    const geocoding = toPlace.length > 0 ? scheduleGeocoding(toPlace) : null;
+    return { file, plan: report, batchId: result.batchId, geocodeQueued: toPlace.length, geocoding };
+  });
 }
 
 /** Geocodes the shops in turn after the answer (outside a request, as the CLI runs, at once). */

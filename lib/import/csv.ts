@@ -110,17 +110,23 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
 /** The text is handed to csv-parse this many characters at a time, the event loop served between them. */
 const PIECE = 64 * 1024;
 
+/** One piece of a CSV read in slices: the columns (known from the header line on) and the rows completed in that piece. */
+export type CsvPiece = { columns: ResolvedColumn[]; delimiter: string; rows: RawRow[] };
+
 /**
- * readCsv without holding the event loop: the same parser (csv-parse's streaming API) is fed the
- * text a piece at a time, with `pause` between pieces, and each record becomes its row at once.
- * The same rows, columns and refusals as readCsv.
+ * readCsv without holding the event loop or the whole file's rows: the same parser (csv-parse's
+ * streaming API) is fed the text a piece at a time, with `pause` between pieces, and the rows each
+ * piece completes are yielded at once. The last piece is always yielded, so a file with a header
+ * line only still gives its columns. The same rows, columns and refusals as readCsv; a refusal
+ * may come after some pieces (a row of the wrong width near the end), so a caller that writes
+ * as it reads does so in a transaction.
  */
-export async function readCsvSliced(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): Promise<CsvFile> {
+export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): AsyncGenerator<CsvPiece> {
   const text = oneLineBreak(source);
   const delimiter = detectDelimiter(text);
   const parser = parseStream(parseOptions(delimiter));
   let header: ReturnType<typeof headerColumns> | null = null;
-  const rows: RawRow[] = [];
+  let rows: RawRow[] = [];
   let failure: unknown = null;
   parser.on("data", (record: CsvRecord) => {
     if (failure) return;
@@ -138,21 +144,43 @@ export async function readCsvSliced(source: string, map: ColumnMap = {}, pause: 
       resolve();
     });
   });
-  for (let at = 0; at < text.length && !failure; ) {
-    let end = Math.min(at + PIECE, text.length);
-    // A piece never ends between the two halves of a character outside the BMP.
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
-    parser.write(Buffer.from(text.slice(at, end)));
-    at = end;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    await pause();
+  const take = () => {
+    const done = rows;
+    rows = [];
+    return done;
+  };
+  try {
+    for (let at = 0; at < text.length && !failure; ) {
+      let end = Math.min(at + PIECE, text.length);
+      // A piece never ends between the two halves of a character outside the BMP.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+      parser.write(Buffer.from(text.slice(at, end)));
+      at = end;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await pause();
+      if (failure) break;
+      if (header && rows.length > 0 && at < text.length) yield { columns: (header as ReturnType<typeof headerColumns>).columns, delimiter, rows: take() };
+    }
+    if (!failure) {
+      parser.end();
+      await ended;
+    }
+    if (failure) throw failure;
+    if (!header) throw new MalformedFileError(null, "The file is empty.");
+    yield { columns: (header as ReturnType<typeof headerColumns>).columns, delimiter, rows: take() };
+  } finally {
+    parser.destroy();
   }
-  if (!failure) parser.end();
-  else parser.destroy();
-  if (!failure) await ended;
-  if (failure) throw failure;
-  if (!header) throw new MalformedFileError(null, "The file is empty.");
-  const { columns } = header as ReturnType<typeof headerColumns>;
-  return { columns, rows, delimiter };
+}
+
+/** readCsvPieces gathered: the whole file's rows, read in slices. */
+export async function readCsvSliced(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): Promise<CsvFile> {
+  const file: CsvFile = { columns: [], rows: [], delimiter: "," };
+  for await (const piece of readCsvPieces(source, map, pause)) {
+    file.columns = piece.columns;
+    file.delimiter = piece.delimiter;
+    for (const row of piece.rows) file.rows.push(row);
+  }
+  return file;
 }

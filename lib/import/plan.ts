@@ -5,21 +5,34 @@ import type { ImportRowError } from "./types";
 
 export type ImportCounts = { new: number; updated: number; unchanged: number; duplicates: number; errors: number };
 
+/** A row's plan with the row itself (the shop's values the commit writes). */
+export type PlanRow = PlannedRow & { source: ImportRow };
+
 export type ImportPlan = {
-  rows: (PlannedRow & { source: ImportRow })[];
+  rows: PlanRow[];
   counts: ImportCounts;
   errors: ImportRowError[];
 };
 
-type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
+/** What the preview table and the answer show of a row: its plan and its notes, without the shop's values. */
+export type RowReport = PlannedRow & Pick<ImportRow, "countyUnsettled" | "hoursNote" | "errors">;
+
+/** A whole file's plan as reported: every row's report, the counts and the errors. */
+export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: ImportRowError[] };
+
+export function reportOf({ source, ...planned }: PlanRow): RowReport {
+  return { ...planned, name: planned.name || source.shop?.name || "", countyUnsettled: source.countyUnsettled, hoursNote: source.hoursNote, errors: source.errors };
+}
+
+export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
 
 /** The planner of one file: each row in turn (in file order: a source seen twice is an error on its second line). */
-function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
+export function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
   const index = indexDirectory(directory);
   const seenSource = new Map<string, number>();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
   const errors: ImportRowError[] = [];
-  const plan = (row: ImportRow): ImportPlan["rows"][number] => {
+  const plan = (row: ImportRow): PlanRow => {
     const base = { line: row.line, name: row.shop?.name ?? "", match: null, changes: [], kept: [], choice: choices[row.line] ?? null, source: row };
     if (row.sourceId && row.shop) {
       const first = seenSource.get(row.sourceId);

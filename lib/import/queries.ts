@@ -6,7 +6,7 @@ import { ADMIN, recordAudit, type Tx } from "@/lib/audit/commands";
 import { AppError, notFound } from "@/lib/errors";
 import { slugCandidates } from "@/lib/slug";
 import { COMPARED_FIELDS, sameValue, valuesOf, type ComparedField, type ExistingShop, type ShopValues } from "./match";
-import type { ImportCounts, ImportPlan } from "./plan";
+import type { ImportCounts, ImportPlan, PlanRow } from "./plan";
 import { licenceOf } from "./rows";
 import type { ImportFormat } from "./types";
 
@@ -57,18 +57,33 @@ async function slugAllocator(tx: Tx) {
 export type CommitResult = ImportCounts & { batchId: string; created: { id: string; hasCoordinates: boolean }[] };
 
 /**
- * Writes a plan in ONE transaction (all rows or none): the batch, the new shops (pending unless
- * `approve`) with their provenance, the updates with their before and after values (for the undo),
- * and one entry in the activity log.
+ * Writes planned rows in ONE transaction (all rows or none), as they come: the batch, the new
+ * shops (pending unless `approve`) with their provenance, the updates with their before and after
+ * values (for the undo), and one entry in the activity log. `pieces` yields the rows a slice at a
+ * time (the server plans a file while it reads it, and never holds all its rows); a piece that
+ * throws, a malformed line late in the file, rolls everything back. `counts` is read once the last
+ * piece is written.
  */
-export async function commitImportPlan({ plan, fileName, format, approve }: { plan: ImportPlan; fileName: string; format: ImportFormat; approve: boolean }): Promise<CommitResult> {
+export async function commitImportPieces({
+  pieces,
+  counts,
+  fileName,
+  format,
+  approve,
+}: {
+  pieces: AsyncIterable<PlanRow[]>;
+  counts: () => ImportCounts;
+  fileName: string;
+  format: ImportFormat;
+  approve: boolean;
+}): Promise<CommitResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [batch] = await tx.insert(importBatches).values({ fileName, format, counts: plan.counts }).returning({ id: importBatches.id });
+    const [batch] = await tx.insert(importBatches).values({ fileName, format, counts: {} }).returning({ id: importBatches.id });
     if (!batch) throw new AppError("internal", "The import could not be started.");
     const slugFor = await slugAllocator(tx);
     const created: CommitResult["created"] = [];
-    const source = (row: ImportPlan["rows"][number], shopId: string) => ({
+    const source = (row: PlanRow, shopId: string) => ({
       shopId,
       sourceId: row.source.sourceId,
       sourceFile: fileName,
@@ -77,7 +92,7 @@ export async function commitImportPlan({ plan, fileName, format, approve }: { pl
       importedValues: valuesOf(row.source.shop!) as Record<string, unknown>,
     });
 
-    for (const part of chunks(plan.rows.filter((r) => r.status === "new" && r.source.shop))) {
+    const insertNew = async (part: PlanRow[]) => {
       const inserted = await tx
         .insert(farmShops)
         .values(part.map((r) => {
@@ -88,39 +103,61 @@ export async function commitImportPlan({ plan, fileName, format, approve }: { pl
       // A source id another shop holds (a same-source row the admin chose to add as new) stays with that shop.
       await tx.insert(shopSources).values(part.map((r, i) => ({ ...source(r, inserted[i]!.id), ...(r.match?.reason === "source" ? { sourceId: null } : {}) })));
       await tx.insert(importBatchShops).values(inserted.map((s) => ({ batchId: batch.id, shopId: s.id, action: "created" as const })));
-      created.push(...inserted.map((s) => ({ id: s.id, hasCoordinates: s.latitude !== null })));
-    }
+      for (const s of inserted) created.push({ id: s.id, hasCoordinates: s.latitude !== null });
+    };
 
-    const updates = plan.rows.filter((r) => r.status === "updated" && r.match && r.source.shop);
-    const previous = new Map<string, Record<string, unknown>>();
-    for (const part of chunks(updates)) {
-      const rows = await tx.select().from(shopSources).where(inArray(shopSources.shopId, part.map((r) => r.match!.id)));
+    const update = async (updates: PlanRow[]) => {
+      const previous = new Map<string, Record<string, unknown>>();
+      const rows = await tx.select().from(shopSources).where(inArray(shopSources.shopId, updates.map((r) => r.match!.id)));
       for (const r of rows) previous.set(r.shopId, { ...r, importedAt: r.importedAt.toISOString() });
-    }
-    for (const row of updates) {
-      const shopId = row.match!.id;
-      const set = Object.fromEntries(row.changes.map((c) => [c.field, c.after]));
-      await tx.update(farmShops).set(set).where(eq(farmShops.id, shopId));
-      const changes: FieldChanges = Object.fromEntries(row.changes.map((c) => [c.field, { before: c.before, after: c.after }]));
-      await tx.insert(importBatchShops).values({ batchId: batch.id, shopId, action: "updated", changes, previousSource: previous.get(shopId) ?? null });
-      const next = source(row, shopId);
-      // Fields kept because they were edited since stay "edited": their imported value is not advanced.
-      const prior = (previous.get(shopId)?.importedValues ?? {}) as Record<string, unknown>;
-      for (const k of row.kept) next.importedValues[k.field] = prior[k.field] ?? null;
-      // The source id moves to this shop (it may have been another's when the admin chose "update" on a look-alike).
-      if (next.sourceId) await tx.update(shopSources).set({ sourceId: null }).where(and(eq(shopSources.sourceId, next.sourceId), sql`${shopSources.shopId} <> ${shopId}`));
-      await tx.insert(shopSources).values(next).onConflictDoUpdate({ target: shopSources.shopId, set: { sourceId: next.sourceId, sourceFile: next.sourceFile, batchId: next.batchId, importedAt: sql`now()`, licence: next.licence, importedValues: next.importedValues } });
-    }
+      for (const row of updates) {
+        const shopId = row.match!.id;
+        const set = Object.fromEntries(row.changes.map((c) => [c.field, c.after]));
+        await tx.update(farmShops).set(set).where(eq(farmShops.id, shopId));
+        const changes: FieldChanges = Object.fromEntries(row.changes.map((c) => [c.field, { before: c.before, after: c.after }]));
+        await tx.insert(importBatchShops).values({ batchId: batch.id, shopId, action: "updated", changes, previousSource: previous.get(shopId) ?? null });
+        const next = source(row, shopId);
+        // Fields kept because they were edited since stay "edited": their imported value is not advanced.
+        const prior = (previous.get(shopId)?.importedValues ?? {}) as Record<string, unknown>;
+        for (const k of row.kept) next.importedValues[k.field] = prior[k.field] ?? null;
+        // The source id moves to this shop (it may have been another's when the admin chose "update" on a look-alike).
+        if (next.sourceId) await tx.update(shopSources).set({ sourceId: null }).where(and(eq(shopSources.sourceId, next.sourceId), sql`${shopSources.shopId} <> ${shopId}`));
+        await tx.insert(shopSources).values(next).onConflictDoUpdate({ target: shopSources.shopId, set: { sourceId: next.sourceId, sourceFile: next.sourceFile, batchId: next.batchId, importedAt: sql`now()`, licence: next.licence, importedValues: next.importedValues } });
+      }
+    };
 
+    // New shops wait until a statement's worth (CHUNK) has gathered; updates go a piece at a time.
+    let waiting: PlanRow[] = [];
+    for await (const piece of pieces) {
+      for (const row of piece) if (row.status === "new" && row.source.shop) waiting.push(row);
+      while (waiting.length >= CHUNK) {
+        await insertNew(waiting.slice(0, CHUNK));
+        waiting = waiting.slice(CHUNK);
+      }
+      const updates = piece.filter((r) => r.status === "updated" && r.match && r.source.shop);
+      for (const part of chunks(updates)) await update(part);
+    }
+    if (waiting.length > 0) await insertNew(waiting);
+
+    const total = counts();
+    await tx.update(importBatches).set({ counts: total }).where(eq(importBatches.id, batch.id));
     await recordAudit(tx, {
       actor: ADMIN,
       entity: "import",
       entityId: batch.id,
       action: IMPORT_ACTION,
-      changes: { file: { before: null, after: fileName }, counts: { before: null, after: plan.counts } },
+      changes: { file: { before: null, after: fileName }, counts: { before: null, after: total } },
     });
-    return { ...plan.counts, batchId: batch.id, created };
+    return { ...total, batchId: batch.id, created };
   });
+}
+
+/** A whole plan written in one transaction (commitImportPieces with one piece). */
+export function commitImportPlan({ plan, fileName, format, approve }: { plan: ImportPlan; fileName: string; format: ImportFormat; approve: boolean }): Promise<CommitResult> {
+  async function* one() {
+    yield plan.rows;
+  }
+  return commitImportPieces({ pieces: one(), counts: () => plan.counts, fileName, format, approve });
 }
 
 export type UndoResult = { batchId: string; removed: number; restored: number; editedSince: { shopId: string; name: string; fields: string[] }[] };

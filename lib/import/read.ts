@@ -1,8 +1,8 @@
-import { readCsv, readCsvSliced } from "./csv";
+import { readCsv, readCsvPieces } from "./csv";
 import { decodeText } from "./decode";
 import type { ColumnMap, ResolvedColumn } from "./fields";
 import { readOsm } from "./osm-reader";
-import { normaliseRow, type ImportRow } from "./rows";
+import { hoursReaderForFile, normaliseRow, type ImportRow } from "./rows";
 import { slicer } from "./slices";
 import type { RawRow } from "./types";
 import type { ImportFormat } from "./types";
@@ -46,29 +46,60 @@ export function readImportFile(
   };
 }
 
+/** One slice of a file read for the server: the columns (as in ReadFile) and the rows it completed, checked. */
+export type ReadPiece = Omit<ReadFile, "format">;
+
+/** OSM rows are checked and handed on this many at a time (a CSV goes by the parser's pieces). */
+const OSM_PIECE = 100;
+
 /**
- * readImportFile for the server, where the import shares the event loop with the pages: the same
- * rows, columns and refusals, but the CSV is parsed a piece at a time and the rows are checked in
- * slices, the loop serving requests between them. Each raw row is let go once checked, and the
- * file's text once parsed, so that no more than one copy of the rows is held.
+ * A file opened for the server, where the import shares the event loop and the memory with the
+ * pages: decoded at once (an empty or binary file is refused here, before anything else runs),
+ * then read a piece at a time by `pieces()`, each raw row checked as it comes and the loop
+ * served between slices (lib/import/slices.ts). Only the piece in hand is held, never the whole
+ * file's rows; a malformed file may be refused after some pieces (MalformedFileError).
  */
-export async function readImportFileSliced(
+export function openImportFile(
   bytes: Uint8Array,
   { format, map, counties = {} }: { format?: ImportFormat; map?: ColumnMap; counties?: Record<number, string> } = {},
-): Promise<ReadFile> {
-  const pause = slicer();
-  let text: string | null = decodeText(bytes);
+): { format: ImportFormat; pieces: () => AsyncGenerator<ReadPiece> } {
+  const text = decodeText(bytes);
   const kind = format ?? detectFormat(text);
-  const read = kind === "osm" ? { columns: [], rows: readOsm(text).rows } : await readCsvSliced(text, map, pause);
-  text = null;
-  const raw: (RawRow | undefined)[] = read.rows;
-  const rows: ImportRow[] = [];
-  for (let i = 0; i < raw.length; i++) {
-    const r = raw[i]!;
-    raw[i] = undefined;
-    rows.push(normaliseRow(r, { county: counties[r.line] }));
-    await pause();
+  async function* pieces(): AsyncGenerator<ReadPiece> {
+    const pause = slicer();
+    const hours = hoursReaderForFile();
+    const check = async (raw: RawRow[]) => {
+      const rows: ImportRow[] = [];
+      for (const r of raw) {
+        rows.push(normaliseRow(r, { county: counties[r.line], hours }));
+        await pause();
+      }
+      return rows;
+    };
+    if (kind === "osm") {
+      const { rows } = readOsm(text);
+      for (let at = 0; at < rows.length || at === 0; at += OSM_PIECE) yield { columns: [], fullRecord: false, rows: await check(rows.slice(at, at + OSM_PIECE)) };
+      return;
+    }
+    for await (const piece of readCsvPieces(text, map, pause)) {
+      const fields = new Set(piece.columns.map((c) => c.field));
+      yield { columns: piece.columns, fullRecord: fields.has("id") && fields.has("slug"), rows: await check(piece.rows) };
+    }
   }
-  const fields = new Set(read.columns.map((c) => c.field));
-  return { format: kind, rows, columns: read.columns, fullRecord: kind === "csv" && fields.has("id") && fields.has("slug") };
+  return { format: kind, pieces };
+}
+
+/** openImportFile gathered: every row of the file, read in slices (the same rows, columns and refusals as readImportFile). */
+export async function readImportFileSliced(
+  bytes: Uint8Array,
+  options: { format?: ImportFormat; map?: ColumnMap; counties?: Record<number, string> } = {},
+): Promise<ReadFile> {
+  const file = openImportFile(bytes, options);
+  const read: ReadFile = { format: file.format, rows: [], columns: [], fullRecord: false };
+  for await (const piece of file.pieces()) {
+    read.columns = piece.columns;
+    read.fullRecord = piece.fullRecord;
+    for (const row of piece.rows) read.rows.push(row);
+  }
+  return read;
 }

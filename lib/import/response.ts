@@ -17,15 +17,15 @@ export function importAnswer({ file, plan, batchId, geocodeQueued }: ImportOutco
     geocodeQueued,
     rows: plan.rows.map((r) => ({
       line: r.line,
-      name: r.name || r.source.shop?.name || "",
+      name: r.name,
       status: r.status,
       match: r.match,
       changes: r.changes,
       kept: r.kept,
       choice: r.choice,
-      countyUnsettled: r.source.countyUnsettled,
-      hoursNote: r.source.hoursNote,
-      errors: r.source.errors,
+      countyUnsettled: r.countyUnsettled,
+      hoursNote: r.hoursNote,
+      errors: r.errors,
     })),
   };
 }

@@ -40,8 +40,33 @@ function list(value: string | undefined, catalogue: readonly string[]): string[]
 
 const firstOf = (value: string | undefined) => (value ?? "").split(";")[0]?.trim() ?? "";
 
-/** One raw row as a shop, or the errors that keep it out; `county` is the admin's pick for a row that had none. */
-export function normaliseRow(raw: RawRow, { county: picked }: { county?: string } = {}): ImportRow {
+type HoursReader = (value: string | undefined, jurisdiction: "ROI" | "NI") => ReturnType<typeof osmHoursToShopFields>;
+
+const readHours: HoursReader = (value, jurisdiction) => osmHoursToShopFields(value, { jurisdiction });
+
+/**
+ * osmHoursToShopFields remembered by value for one file: a file repeats a few dozen common
+ * values ("Mo-Sa 09:00-18:00") across thousands of rows, and each reading evaluates the value over
+ * a year of dates. The results are shared between rows and never changed once made.
+ */
+export function hoursReaderForFile(): HoursReader {
+  const seen = new Map<string, ReturnType<typeof osmHoursToShopFields>>();
+  return (value, jurisdiction) => {
+    const key = `${jurisdiction}\n${value ?? ""}`;
+    let fields = seen.get(key);
+    if (!fields) {
+      fields = readHours(value, jurisdiction);
+      seen.set(key, fields);
+    }
+    return fields;
+  };
+}
+
+/**
+ * One raw row as a shop, or the errors that keep it out; `county` is the admin's pick for a row
+ * that had none; `hours` reads its opening hours (hoursReaderForFile to share readings across a file).
+ */
+export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = readHours }: { county?: string; hours?: HoursReader } = {}): ImportRow {
   const v = raw.values;
   const sourceId = v.sourceId?.trim() || v.id?.trim() || null;
   const osm = (sourceId?.startsWith("osm:") ?? false) || (v.licence ?? "").includes("OpenStreetMap");
@@ -81,7 +106,7 @@ export function normaliseRow(raw: RawRow, { county: picked }: { county?: string 
   }
   if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, shop: null, errors, countyUnsettled, hoursNote: null };
   const data = parsed.data;
-  const hours = osmHoursToShopFields(v.openingHours, { jurisdiction: isNorthernIreland(data.county) ? "NI" : "ROI" });
+  const hours = hoursOf(v.openingHours, isNorthernIreland(data.county) ? "NI" : "ROI");
   const shop: ImportedShop = {
     ...data,
     products,

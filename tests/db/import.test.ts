@@ -143,6 +143,24 @@ describe.each(ENGINES)("import on %s", (engine) => {
     expect(await handle.db.select().from(importBatches).where(eq(importBatches.fileName, "bad.csv"))).toEqual([]);
   });
 
+  it("writes as it reads, yet a file refused near its end writes nothing", async () => {
+    // Long enough that the reader hands on several pieces (and the first shops are inserted)
+    // before it reaches the short row at the end.
+    const good = Array.from({ length: 1500 }, (_, i) => `Late Farm ${i},Dingle,${i} Main St with a longer address to fill the pieces,Kerry,Eggs,52.1,-10.1`).join("\n");
+    const text = `name,town,address,county,products,latitude,longitude\n${good}\nShort row,Dingle\n`;
+    await expect(run(text, { fileName: "late.csv" })).rejects.toThrow("Line 1502: this row has a different number of columns");
+    expect(await handle.db.select().from(farmShops)).toEqual([]);
+    expect(await handle.db.select().from(importBatches).where(eq(importBatches.fileName, "late.csv"))).toEqual([]);
+    // The same file without its bad line goes in whole, and its batch records the counts.
+    const done = await run(`name,town,address,county,products,latitude,longitude\n${good}\n`, { fileName: "late.csv" });
+    expect(done.plan.counts).toMatchObject({ new: 1500, errors: 0 });
+    expect(done.plan.rows).toHaveLength(1500);
+    expect((await handle.db.select().from(farmShops)).length).toBe(1500);
+    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.fileName, "late.csv"));
+    expect(batch?.counts).toMatchObject({ new: 1500, updated: 0, errors: 0 });
+    await handle.db.delete(farmShops);
+  });
+
   it("a dry run writes nothing; a possible duplicate is left alone unless the admin chooses", async () => {
     const base = await addApproved({ name: "Twin Farm", phone: "066 555 5555", latitude: "52.5", longitude: "-9.5" });
     const text = "name,town,address,county,phone,products\nTwin Farm Shop,Dingle,Elsewhere,Kerry,+353 66 555 5555,Eggs\n";

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { decodeText } from "@/lib/import/decode";
-import { detectDelimiter, readCsv, readCsvSliced } from "@/lib/import/csv";
+import { detectDelimiter, readCsv, readCsvPieces, readCsvSliced } from "@/lib/import/csv";
 import { parseColumnMap, resolveColumns } from "@/lib/import/fields";
 import { readOsm } from "@/lib/import/osm-reader";
 import { pointInPolygon } from "@/lib/import/geometry";
-import { readImportFile, readImportFileSliced } from "@/lib/import/read";
+import { openImportFile, readImportFile, readImportFileSliced } from "@/lib/import/read";
+import { hoursReaderForFile } from "@/lib/import/rows";
+import { osmHoursToShopFields } from "@/lib/hours/osm";
 import { MalformedFileError } from "@/lib/import/types";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -190,5 +192,27 @@ describe("reading in slices (the server's reader)", () => {
     ];
     for (const text of files) expect(await malformedAsync(() => readCsvSliced(text))).toBe(malformed(() => readCsv(text)));
     expect(await malformedAsync(() => readImportFileSliced(new Uint8Array()))).toBe("The file is empty.");
+  });
+
+  it("hands the rows on a piece at a time, the last piece always (a header line alone still gives its columns)", async () => {
+    const pieces = [];
+    for await (const piece of readCsvPieces(bigCsv)) pieces.push(piece.rows.length);
+    expect(pieces.length).toBeGreaterThanOrEqual(3);
+    expect(pieces.reduce((a, b) => a + b, 0)).toBe(3000);
+    const headerOnly = [];
+    for await (const piece of openImportFile(utf8("Shop name,Town\n")).pieces()) headerOnly.push(piece);
+    expect(headerOnly).toEqual([{ columns: [expect.objectContaining({ header: "Shop name", field: "name" }), expect.objectContaining({ header: "Town", field: "town" })], fullRecord: false, rows: [] }]);
+  });
+});
+
+describe("hours read once per value in a file", () => {
+  it("gives what osmHoursToShopFields gives, once per value and jurisdiction", () => {
+    const hours = hoursReaderForFile();
+    for (const value of ["Mo-Fr 08:00-12:30,14:00-18:00; PH off", "sunrise-sunset", undefined]) {
+      for (const jurisdiction of ["ROI", "NI"] as const) expect(hours(value, jurisdiction)).toEqual(osmHoursToShopFields(value, { jurisdiction }));
+    }
+    const first = hours("Mo-Sa 09:00-18:00", "ROI");
+    expect(hours("Mo-Sa 09:00-18:00", "ROI")).toBe(first);
+    expect(hours("Mo-Sa 09:00-18:00", "NI")).not.toBe(first);
   });
 });
