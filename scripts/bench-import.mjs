@@ -6,6 +6,7 @@
 // turn and their slowest answer is kept. The server's resident memory is sampled every 100 ms.
 // Targets: preview ≤ 20 s, commit ≤ 60 s, memory ≤ 300 MB over idle, pages ≤ 1 s during the commit.
 // On a shared machine the figures are indicative.
+// The server runs as `npm start` runs it (server.mjs with package.json's Node flags).
 // Settings: BENCH_SHOPS (20000), BENCH_PORT (3190). Results: stdout and bench-results/bench-import.md.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -39,17 +40,26 @@ const SERVER_ENV = {
   GEOCODER_URL: "http://127.0.0.1:9/",
 };
 
+// The server as `npm start` runs it, with the Node flags package.json gives it (the heap cap is part
+// of what is measured: docs/deployment.md, "Memory").
+const START = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(/\s+/);
+if (START[0] !== "node") throw new Error(`bench-import expects package.json's start to be "node …", found "${START.join(" ")}"`);
+
 function startServer(databaseUrl) {
-  return spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)], {
+  return spawn(process.execPath, START.slice(1), {
     cwd: root,
-    env: { ...process.env, ...SERVER_ENV, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...SERVER_ENV, DATABASE_URL: databaseUrl, PORT: String(PORT) },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
 
 async function stop(server) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  // The geocoding of new shops without coordinates may still be running after the answer.
+  const force = setTimeout(() => server.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(force);
 }
 
 const rssMiB = (pid) => {
