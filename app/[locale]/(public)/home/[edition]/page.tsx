@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import { Link } from "@/i18n/navigation";
 import { getTranslations } from "next-intl/server";
@@ -9,6 +8,7 @@ import { ShopCard } from "@/components/shops/shop-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getFeaturedEvents } from "@/lib/events/cached";
 import { getCountyCounts, getFeaturedShops, getShopIdsWithEvents } from "@/lib/shops/cached";
+import { pickFeatured } from "@/lib/shops/featured";
 import { pageMetadata, siteName, siteTagline } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { dublinMonth, monthSlug } from "@/lib/season/months";
@@ -41,22 +41,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export const revalidate = 300;
 
-/** The most featured shops and events the home page shows (all of the demo's fit). */
-const HOME_FEATURED_SHOPS = 12;
+/** The most featured events the home page shows (lib/shops/featured.ts picks the shops). */
 const HOME_FEATURED_EVENTS = 6;
 
-/**
- * When more shops are featured than fit, a different dozen each day (Irish date), shown by name:
- * every featured (sponsored) shop gets its turn, and the cached page stays the same all day.
- */
-function pickFeatured<T extends { id: string; name: string }>(shops: T[], today: string): T[] {
-  if (shops.length <= HOME_FEATURED_SHOPS) return shops;
-  const rank = new Map(shops.map((s) => [s.id, createHash("sha256").update(`${today}:${s.id}`).digest().readUInt32BE(0)]));
-  return [...shops]
-    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
-    .slice(0, HOME_FEATURED_SHOPS)
-    .sort((a, b) => a.name.localeCompare(b.name, "en-IE"));
-}
 /** Produce names shown on the home page; the rest are on /in-season. */
 const HOME_SEASON_ITEMS = 10;
 
