@@ -4,9 +4,9 @@ import type { Instrumentation } from "next";
  * Runs once when a server instance starts: starts observing requests (one log line each and the
  * request metrics, lib/observability), validates the configuration, opens the database
  * (applying pending migrations and, on a new embedded database, loading the demo data), loads
- * the admin secrets and schedules the embedded database's nightly backup, so that a
- * misconfigured deployment stops at start with a clear message instead of failing on its first
- * request.
+ * the admin secrets, schedules the embedded database's nightly backup and offers server.mjs the
+ * visitor counter (lib/analytics/accept-hit.ts), so that a misconfigured deployment stops at
+ * start with a clear message instead of failing on its first request.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,6 +17,9 @@ export async function register() {
   await startServer();
   const { startAnalytics } = await import("@/lib/analytics/server");
   startAnalytics();
+  // The beacons (POST /api/hit) are answered by server.mjs itself, with this process's counter.
+  const { offerHitEndpoint } = await import("@/lib/analytics/accept-hit");
+  offerHitEndpoint();
 }
 
 /**

@@ -1,32 +1,6 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
-
-/**
- * Headers every response gets, pages, API and files alike. The Content-Security-Policy of pages
- * is set per request by proxy.ts (lib/security/csp.ts); the API's is here.
- */
-/**
- * For browsers older than CSP's frame-ancestors: every address but the widgets under /embed/,
- * which any site may frame (lib/embed/document.ts; the help page /embed itself is not framed).
- */
-const NOT_FRAMED = [{ key: "X-Frame-Options", value: "DENY" }];
-
-const SECURITY_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Geolocation only for the site itself ("Near me"); nothing else the site does not use.
-  {
-    key: "Permissions-Policy",
-    value:
-      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
-  },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
-
-/** HSTS only when the request reached us over https (behind a TLS-terminating proxy). */
-const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
-
-const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+import { API_CSP, HSTS, NOT_FRAMED, SECURITY_HEADERS, UNBUFFERED } from "./lib/security/headers.mjs";
 
 /**
  * The service worker (public/sw.js, built by `serwist build`): always checked with the server, so
@@ -71,20 +45,20 @@ const nextConfig = {
     // document per language (app/[locale]/layout.tsx), so there is no root not-found (docs/i18n.md).
     globalNotFound: true,
   },
+  // The shared lists are in lib/security/headers.mjs: server.mjs sets the API's on the beacons it
+  // answers itself.
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
       { source: "/:path((?!embed/).*)", headers: NOT_FRAMED },
-      // Streamed answers pass through a buffering proxy (nginx) as they are written. The front
-      // still buffers the pages and calls it caches (deploy/nginx.conf).
-      { source: "/:path*", headers: [{ key: "X-Accel-Buffering", value: "no" }] },
+      { source: "/:path*", headers: UNBUFFERED },
       // Admin and owner answers are for the signed-in browser only.
       { source: "/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/owner/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/api/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/api/owner/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: "/api/:path*", headers: [API_CSP] },
       { source: "/sw.js", headers: SW_HEADERS },
     ];
   },

@@ -1,16 +1,30 @@
 // The production server (`npm start`): Next.js's own server, started through its documented
-// custom-server API (next() + getRequestHandler()), with one rule `next start` does not have.
+// custom-server API (next() + getRequestHandler()), with two rules `next start` does not have.
 //
-// Next.js hands route handlers the client's address only as X-Forwarded-For, which it fills from
-// the connection when a request arrives without one and otherwise passes on as the client sent it.
-// A site exposed directly (TRUST_PROXY=0) has no proxy whose entry could be trusted, so the header
-// a client sent is dropped here and Next.js writes the connection's address in its place. Behind
-// TRUST_PROXY proxies, the header is theirs and stays (lib/auth/request-info.ts reads it).
+// 1. The client's address. Next.js hands route handlers the client's address only as
+//    X-Forwarded-For, which it fills from the connection when a request arrives without one and
+//    otherwise passes on as the client sent it. A site exposed directly (TRUST_PROXY=0) has no
+//    proxy whose entry could be trusted, so the header a client sent is dropped here and Next.js
+//    writes the connection's address in its place. Behind TRUST_PROXY proxies, the header is
+//    theirs and stays (lib/auth/request-info.ts reads it).
+// 2. The visitor-count beacons (POST /api/hit, one per page view) are answered here, ahead of
+//    Next.js's router: its request handling costs about ten times the counting itself, and one
+//    instance took 1,200 beacons a second through it against 2,000 asked for (docs/routes.md,
+//    "Answered by the server itself"). The counting is the app's own (lib/analytics/accept-hit.ts,
+//    offered at start by instrumentation.ts); until it is offered, or under `next dev`, the route
+//    handler app/api/hit/route.ts answers with the same code.
 import { createServer } from "node:http";
 import next from "next";
+import { publicApiHeaders } from "./lib/security/headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const trustProxy = Number(process.env.TRUST_PROXY || 0);
+/** lib/analytics/accept-hit.ts, HIT_ENDPOINT_KEY. */
+const HIT_ENDPOINT_KEY = Symbol.for("farmshops.hit-endpoint");
+/** Read no further: acceptHit refuses anything over its own, smaller limit with a 413. */
+const MAX_READ_BYTES = 64 * 1024;
+/** The headers of every beacon's answer, over http and over https (the front's X-Forwarded-Proto). */
+const API_HEADERS = { http: publicApiHeaders({ https: false }), https: publicApiHeaders({ https: true }) };
 
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
@@ -18,10 +32,44 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   if (trustProxy === 0) delete req.headers["x-forwarded-for"];
-  void handle(req, res);
+  const acceptHit = req.method === "POST" && req.url === "/api/hit" ? globalThis[HIT_ENDPOINT_KEY] : undefined;
+  if (acceptHit) answerHit(acceptHit, req, res);
+  else void handle(req, res);
 });
 server.listen(port, () => console.log(`> Ready on http://localhost:${port} (TRUST_PROXY=${trustProxy})`));
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close(() => process.exit(0)));
+}
+
+/** One beacon: its body read as text (at most MAX_READ_BYTES kept), counted, answered. */
+function answerHit(acceptHit, req, res) {
+  // As Next.js does for the requests it handles: the connection's address when no proxy wrote one.
+  req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "";
+  const headers = {
+    get: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+  const chunks = [];
+  let size = 0;
+  req.on("data", (chunk) => {
+    if (size <= MAX_READ_BYTES) chunks.push(chunk);
+    size += chunk.length;
+  });
+  req.on("error", () => res.destroy());
+  req.on("end", () => {
+    acceptHit(Buffer.concat(chunks).toString("utf8"), headers).then(
+      ({ status, headers: answerHeaders, body }) => {
+        const common = req.headers["x-forwarded-proto"] === "https" ? API_HEADERS.https : API_HEADERS.http;
+        res.writeHead(status, [...common, ...answerHeaders].flat());
+        res.end(body);
+      },
+      () => {
+        res.statusCode = 500;
+        res.end();
+      },
+    );
+  });
 }

@@ -1,9 +1,9 @@
 import type { Hit } from "./hit";
 import { METRICS, shopActionMetric, type Metric } from "./metrics";
-import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath } from "./rules";
+import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath, type HeaderReader } from "./rules";
 
 export type HitContext = {
-  headers: Headers;
+  headers: HeaderReader;
   /** The client's address, as the rate limits see it (lib/auth/request-info.ts). */
   address: string;
   /** This site's host names: a referrer from them is no referrer. */

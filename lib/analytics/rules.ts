@@ -1,5 +1,8 @@
 import type { Device } from "./metrics";
 
+/** What the rules read of a request's headers (a fetch Headers, or server.mjs's own reader). */
+export type HeaderReader = Pick<Headers, "get">;
+
 /**
  * The rules that decide what a hit counts as, pure so that they are tested alone: bots and
  * prefetches are not counted, a visitor asking not to be tracked counts as a view only, referrers
@@ -16,13 +19,13 @@ export function isBot(userAgent: string | null | undefined): boolean {
 }
 
 /** True for a prefetch or prerender: the page may never be seen. */
-export function isPrefetch(headers: Headers): boolean {
+export function isPrefetch(headers: HeaderReader): boolean {
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""}`.toLowerCase();
   return /prefetch|prerender|preview/.test(purpose) || headers.get("x-moz")?.toLowerCase() === "prefetch";
 }
 
 /** Global Privacy Control or Do Not Track: counted as a page view, never as a visitor. */
-export function asksNotToBeTracked(headers: Headers): boolean {
+export function asksNotToBeTracked(headers: HeaderReader): boolean {
   return headers.get("sec-gpc")?.trim() === "1" || headers.get("dnt")?.trim() === "1";
 }
 

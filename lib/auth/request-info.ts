@@ -12,7 +12,7 @@ import { getEnv } from "@/lib/env";
  *   ignored); 2: the one before it; and so on.
  * A client can therefore only change its key by changing its real address.
  */
-export function clientKey(headers: Headers, trustProxy: number = getEnv().TRUST_PROXY): string {
+export function clientKey(headers: Pick<Headers, "get">, trustProxy: number = getEnv().TRUST_PROXY): string {
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())

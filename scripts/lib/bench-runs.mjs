@@ -33,19 +33,19 @@ function wrkMs(text) {
  * average req/s, p50 and p99 in ms, and the failures. wrk is a separate process written in C, so
  * the load generator takes far less of the two cores than autocannon in this Node process does.
  */
-function wrkOnce(wrk, { url, connections, headers = {} }, seconds) {
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
+export function wrkOnce(wrk, { url, connections, headers = {}, script, env }, seconds) {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...(script ? ["-s", script] : []), ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
   return new Promise((resolve, reject) =>
-    execFile(wrk, args, { encoding: "utf8" }, (err, out) => {
+    execFile(wrk, args, { encoding: "utf8", env: { ...process.env, ...env } }, (err, out) => {
       if (err) return reject(err);
       const number = (re) => Number(re.exec(out)?.[1] ?? 0);
       const percentile = (p) => {
         const m = new RegExp(`^\\s+${p}%\\s+(\\S+)$`, "m").exec(out);
-        return m ? Math.round(wrkMs(m[1])) : NaN;
+        return m ? Math.round(wrkMs(m[1]) * 10) / 10 : NaN;
       };
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
       resolve({
-        requests: { average: number(/Requests\/sec:\s+([\d.]+)/) },
+        requests: { average: number(/Requests\/sec:\s+([\d.]+)/), total: number(/(\d+) requests in/) },
         latency: { p50: percentile(50), p99: percentile(99) },
         errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
         timeouts: socket ? Number(socket[4]) : 0,

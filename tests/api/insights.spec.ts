@@ -26,6 +26,29 @@ test.describe("POST /api/hit", () => {
       await expectError(await request.post("/api/hit", hit(body)), status, message);
     });
   }
+
+  test("a body far over the limit answers 413, and the server goes on counting", async ({ request }) => {
+    // server.mjs answers the beacons itself and stops keeping a body past 64 kB.
+    await expectError(await request.post("/api/hit", hit(JSON.stringify({ t: "v", p: `/${"x".repeat(300_000)}` }))), 413, /at most 4096 bytes/);
+    expect((await request.post("/api/hit", hit({ t: "v", p: "/" }))).status()).toBe(204);
+  });
+
+  test("answers with the headers of the rest of the public API", async ({ request }) => {
+    // The production server answers the beacons ahead of Next.js's router (server.mjs), with the
+    // list next.config.mjs gives every /api/ answer (lib/security/headers.mjs).
+    const other = (await request.get("/api/farm-shops?limit=1")).headers();
+    for (const answer of [await request.post("/api/hit", hit({ t: "v", p: "/" })), await request.post("/api/hit", hit("{nope"))]) {
+      const headers = answer.headers();
+      for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options", "content-security-policy", "x-accel-buffering"]) {
+        expect(headers[name], `${name} of a ${answer.status()}`).toBe(other[name]);
+      }
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers["strict-transport-security"]).toBeUndefined();
+    }
+    const https = await request.post("/api/hit", { ...hit({ t: "v", p: "/" }), headers: { ...hit({}).headers, "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toBe((await request.get("/api/farm-shops?limit=1", { headers: { "x-forwarded-proto": "https" } })).headers()["strict-transport-security"]);
+    expect(https.headers()["strict-transport-security"]).toContain("max-age=");
+  });
 });
 
 test.describe("GET /api/admin/insights", () => {
