@@ -18,6 +18,8 @@ import next from "next";
 import { publicApiHeaders } from "./lib/security/headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
+/** The address to listen on, as `next start -H` takes it (unset: every interface). */
+const host = process.env.HOST || undefined;
 const trustProxy = Number(process.env.TRUST_PROXY || 0);
 /** lib/analytics/accept-hit.ts, HIT_ENDPOINT_KEY. */
 const HIT_ENDPOINT_KEY = Symbol.for("farmshops.hit-endpoint");
@@ -26,7 +28,7 @@ const MAX_READ_BYTES = 64 * 1024;
 /** The headers of every beacon's answer, over http and over https (the front's X-Forwarded-Proto). */
 const API_HEADERS = { http: publicApiHeaders({ https: false }), https: publicApiHeaders({ https: true }) };
 
-const app = next({ dev: false, port });
+const app = next({ dev: false, port, ...(host ? { hostname: host } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -36,7 +38,7 @@ const server = createServer((req, res) => {
   if (acceptHit) answerHit(acceptHit, req, res);
   else void handle(req, res);
 });
-server.listen(port, () => console.log(`> Ready on http://localhost:${port} (TRUST_PROXY=${trustProxy})`));
+server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port} (TRUST_PROXY=${trustProxy})`));
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,6 +1,7 @@
 // The production stack on loopback ports, from real parts: a throwaway PostgreSQL 15 cluster,
-// redis-server, two `next start` instances sharing one uploads folder and one Redis, and nginx in
-// front (deploy/nginx.conf). Used by `npm run stack` (scripts/stack.ts) and the stack test.
+// redis-server, two instances (server.mjs, as `npm start` runs it) sharing one uploads folder and
+// one Redis, and nginx in front (deploy/nginx.conf). Used by `npm run stack` (scripts/stack.ts)
+// and the stack test.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -230,10 +231,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.appEnv,
     };
     const appPorts: [number, number] = [app1, app2];
-    // On loopback by the name "localhost": Next.js builds the addresses proxy.ts rewrites to from
+    // Each instance as production runs it (`npm start`: server.mjs, with its memory cap), on
+    // loopback by the name "localhost": Next.js builds the addresses proxy.ts rewrites to from
     // that name, and a rewrite to any other host name would be proxied as an outside address.
     const apps = appPorts.map(
-      (p, i) => new Part(`instance ${i + 1}`, process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "localhost", "-p", String(p)], appEnv),
+      (p, i) => new Part(`instance ${i + 1}`, process.execPath, ["--max-old-space-size=1024", "server.mjs"], { ...appEnv, HOST: "localhost", PORT: String(p) }),
     ) as [Part, Part];
     const appUrls = appPorts.map((p) => `http://127.0.0.1:${p}`) as [string, string];
     parts.push(...apps);

@@ -7,8 +7,8 @@ import { countySlug } from "@/lib/counties";
 import { startStack, type Stack } from "../../scripts/stack/stack";
 
 // The production stack from real parts (scripts/stack/stack.ts): a PostgreSQL 15 cluster, Redis,
-// two `next start` instances and nginx with deploy/nginx.conf in front. Every request below goes
-// through the front unless it says otherwise.
+// two instances (server.mjs, as `npm start`) and nginx with deploy/nginx.conf in front. Every
+// request below goes through the front unless it says otherwise.
 const PORT = Number(process.env.E2E_STACK_PORT ?? 3200);
 let stack: Stack;
 
