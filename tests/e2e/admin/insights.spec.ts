@@ -1,4 +1,4 @@
-import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from "@playwright/test";
 import { expect, test, uniqueTag } from "./support/fixtures";
 import { linkFromOutbox } from "./support/outbox";
 
@@ -129,10 +129,13 @@ test("public pages set no cookie and write nothing to the browser's storage", as
   const context = await visitor(browser, baseURL ?? "");
   const tab = await context.newPage();
   const setCookies: string[] = [];
-  tab.on("response", async (res) => {
-    const header = await res.headerValue("set-cookie");
-    if (header) setCookies.push(`${res.url()}: ${header}`);
-  });
+  // Every answer's header is read before the check, and none after the listener is taken off (a
+  // read still running when the context closed failed the next test).
+  const reads: Promise<void>[] = [];
+  const onResponse = (res: Response) => {
+    reads.push(res.headerValue("set-cookie").then((header) => void (header && setCookies.push(`${res.url()}: ${header}`))));
+  };
+  tab.on("response", onResponse);
   const shops = (await (await tab.request.get("/api/farm-shops?limit=20")).json()) as { slug: string | null }[];
   const slug = shops.find((s) => s.slug)?.slug;
   expect(slug).toBeTruthy();
@@ -141,6 +144,9 @@ test("public pages set no cookie and write nothing to the browser's storage", as
     const stored = await tab.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
     expect(stored, path).toEqual({ local: 0, session: 0, cookie: "" });
   }
+  tab.off("response", onResponse);
+  await Promise.all(reads);
+  expect(reads.length).toBeGreaterThan(7);
   expect(setCookies).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   await context.close();
