@@ -1,6 +1,6 @@
 // Visitor counts under load (docs/privacy.md): one production instance on a throwaway Postgres
 // database (TEST_DATABASE_URL; run through scripts/with-postgres.sh, which starts a cluster):
-//   bash scripts/with-postgres.sh node scripts/bench-hits.mjs
+//   npm run build && npm run bench:hits   (bash scripts/with-postgres.sh node scripts/bench-hits.mjs)
 // 1. a cached page (a shop page) is timed alone for BENCH_DURATION seconds: its p99;
 // 2. then BENCH_RATE page-view beacons a second (2,000) go to POST /api/hit for BENCH_DURATION
 //    seconds (30), while the same page is timed again;
@@ -11,14 +11,15 @@
 // Both loads are wrk (a separate process in C: far less of the machine than a generator in Node).
 // The beacons arrive at BENCH_RATE a second as a crowd's would, spread out rather than in bursts
 // (scripts/lib/hits.lua, arrivals.lua), over at most BENCH_CONNECTIONS connections at once. The
-// page is timed from 4 connections: as fast as they go by default (BENCH_PAGE_RATE=0: the server
-// is never idle, so any other work shows in the page's p99 in full), or arriving at
-// BENCH_PAGE_RATE a second the same way (scripts/lib/paced.lua).
+// page is timed from 4 connections, its requests arriving at BENCH_PAGE_RATE a second the same way
+// (100 by default, scripts/lib/paced.lua): the wait a visitor meets. BENCH_PAGE_RATE=0 asks as fast
+// as the 4 connections go instead: the server is then never idle, and the page's p99 rises by the
+// share of the machine that the beacons and the generators take.
 // The machine the benchmark runs on is the load generator too: read the figures as indicative.
 // BENCH_SERVER_CPUS and BENCH_LOAD_CPUS (taskset lists, e.g. 0 and 1) keep the server and the
 // generators on separate cores, as when the visitors are elsewhere.
 // Settings: BENCH_PORT (3195), BENCH_RATE (2000), BENCH_DURATION (30), BENCH_CONNECTIONS (64),
-// BENCH_PAGE_RATE (0), BENCH_SERVER_CPUS, BENCH_LOAD_CPUS (unset: the scheduler places both).
+// BENCH_PAGE_RATE (100), BENCH_SERVER_CPUS, BENCH_LOAD_CPUS (unset: the scheduler places both).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -31,7 +32,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3195);
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 0);
+const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 100);
 const PAGE_CONNECTIONS = 4;
 const SERVER_CPUS = process.env.BENCH_SERVER_CPUS ?? "";
 const LOAD_CPUS = process.env.BENCH_LOAD_CPUS ?? "";
