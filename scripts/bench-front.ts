@@ -7,22 +7,18 @@
 // `wrk -t1 -c{BENCH_CONNECTIONS}` with Accept-Encoding: gzip for BENCH_DURATION seconds (5) after
 // BENCH_WARMUP uncounted seconds (3).
 // Results: a table on stdout and bench-results/bench-front.md.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { measureWithWrk, waitFor } from "./lib/bench-runs.mjs";
+import { measureWithWrk, requireWrk, waitFor } from "./lib/bench-runs.mjs";
 import { startStack } from "./stack/stack";
 
 const PORT = Number(process.env.BENCH_FRONT_PORT ?? 3210);
 const STATIC_PORT = PORT + 5;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WRK = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim();
-if (!WRK) {
-  console.error("wrk is needed (Debian: apt-get install -y wrk)");
-  process.exit(1);
-}
+const WRK = requireWrk();
 
 const load = (url: string) => measureWithWrk(WRK, { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip" } }, DURATION);
 

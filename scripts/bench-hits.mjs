@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { root, run, waitFor, wrkOnce } from "./lib/bench-runs.mjs";
+import { requireWrk, root, run, waitFor, wrkOnce } from "./lib/bench-runs.mjs";
 import { createThrowawayDatabase } from "./lib/throwaway-database.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
@@ -42,13 +42,7 @@ if (!adminUrl) {
   console.error("TEST_DATABASE_URL is not set: run `bash scripts/with-postgres.sh node scripts/bench-hits.mjs`.");
   process.exit(1);
 }
-let wrkPath;
-try {
-  wrkPath = execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
-} catch {
-  console.error("wrk is not installed (apt-get install -y wrk).");
-  process.exit(1);
-}
+const wrkPath = requireWrk();
 // The generators run on the load's cores when asked: wrk is started through taskset.
 const wrk = LOAD_CPUS ? path.join(mkdtempSync(path.join(os.tmpdir(), "bench-wrk-")), "wrk") : wrkPath;
 if (LOAD_CPUS) execFileSync("sh", ["-c", `printf '#!/bin/sh\\nexec taskset -c %s %s "$@"\\n' '${LOAD_CPUS}' '${wrkPath}' > '${wrk}' && chmod +x '${wrk}'`]);

@@ -18,7 +18,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { measureWithWrk, root, waitFor } from "./lib/bench-runs.mjs";
+import { measureWithWrk, requireWrk, root, waitFor } from "./lib/bench-runs.mjs";
 
 const OTHER = process.env.BENCH_OTHER ? path.resolve(process.env.BENCH_OTHER) : "";
 const PAGES = (process.env.BENCH_PAGES ?? "/,/farm-shops/cork,/farm-shops/cork?page=2,/shop/bantry-bay-lamb-and-larder,/events,/harvest-hub")
@@ -35,13 +35,7 @@ for (const dir of [root, OTHER]) {
     process.exit(1);
   }
 }
-let wrk;
-try {
-  wrk = execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
-} catch {
-  console.error("wrk is not installed (apt-get install -y wrk).");
-  process.exit(1);
-}
+const wrk = requireWrk();
 
 const label = (dir) => `${path.basename(dir)}@${execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).trim()}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-versus-"));

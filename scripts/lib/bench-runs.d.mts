@@ -10,3 +10,4 @@ export const root: string;
 export const WARMUP_SECONDS: number;
 export function measureWithWrk(wrk: string, options: { url: string; connections: number; headers?: Record<string, string> }, duration: number): Promise<BenchResult>;
 export function waitFor(url: string, ms?: number): Promise<void>;
+export function requireWrk(): string;

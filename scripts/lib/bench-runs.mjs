@@ -1,6 +1,7 @@
-// What both benchmarks (scripts/bench.mjs, scripts/bench-pages.mjs) share: running a setup step,
-// waiting for the server, and which runs to make (embedded or Postgres, demo data or 20,000 shops).
-import { execFile, spawn } from "node:child_process";
+// What the benchmarks (scripts/bench*.mjs, bench-front.ts) share: running a setup step, waiting
+// for the server, autocannon and wrk runs, and which runs to make (embedded or Postgres, demo data
+// or 20,000 shops).
+import { execFile, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -19,6 +20,16 @@ export async function measure(options, duration) {
     new Promise((resolve, reject) => autocannon({ ...options, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))));
   if (WARMUP_SECONDS > 0) await cannon(WARMUP_SECONDS);
   return cannon(duration);
+}
+
+/** wrk's path; stops the benchmark with how to install it when it is missing. */
+export function requireWrk() {
+  try {
+    return execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
+  } catch {
+    console.error("wrk is not installed (Debian: apt-get install -y wrk).");
+    process.exit(1);
+  }
 }
 
 /** wrk's durations ("812.00us", "45.10ms", "1.20s") in milliseconds. */
