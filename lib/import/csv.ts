@@ -173,14 +173,3 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
     parser.destroy();
   }
 }
-
-/** readCsvPieces gathered: the whole file's rows, read in slices. */
-export async function readCsvSliced(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): Promise<CsvFile> {
-  const file: CsvFile = { columns: [], rows: [], delimiter: "," };
-  for await (const piece of readCsvPieces(source, map, pause)) {
-    file.columns = piece.columns;
-    file.delimiter = piece.delimiter;
-    for (const row of piece.rows) file.rows.push(row);
-  }
-  return file;
-}

@@ -1,6 +1,5 @@
 import { indexDirectory, matchRow, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
 import type { ImportRow } from "./rows";
-import { slicer } from "./slices";
 import type { ImportRowError } from "./types";
 
 export type ImportCounts = { new: number; updated: number; unchanged: number; duplicates: number; errors: number };
@@ -75,16 +74,4 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
 export function planImport(rows: ImportRow[], directory: ExistingShop[], options: PlanOptions = {}): ImportPlan {
   const { plan, counts, errors } = planner(directory, options);
   return { rows: rows.map(plan), counts, errors };
-}
-
-/** planImport for the server: the same plan, made in slices with the event loop served between them (lib/import/slices.ts). */
-export async function planImportSliced(rows: ImportRow[], directory: ExistingShop[], options: PlanOptions = {}): Promise<ImportPlan> {
-  const pause = slicer();
-  const { plan, counts, errors } = planner(directory, options);
-  const planned: ImportPlan["rows"] = [];
-  for (const row of rows) {
-    planned.push(plan(row));
-    await pause();
-  }
-  return { rows: planned, counts, errors };
 }

@@ -88,18 +88,3 @@ export function openImportFile(
   }
   return { format: kind, pieces };
 }
-
-/** openImportFile gathered: every row of the file, read in slices (the same rows, columns and refusals as readImportFile). */
-export async function readImportFileSliced(
-  bytes: Uint8Array,
-  options: { format?: ImportFormat; map?: ColumnMap; counties?: Record<number, string> } = {},
-): Promise<ReadFile> {
-  const file = openImportFile(bytes, options);
-  const read: ReadFile = { format: file.format, rows: [], columns: [], fullRecord: false };
-  for await (const piece of file.pieces()) {
-    read.columns = piece.columns;
-    read.fullRecord = piece.fullRecord;
-    for (const row of piece.rows) read.rows.push(row);
-  }
-  return read;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countyFromAddress, countyFromPostcode, settleCounty } from "@/lib/import/county";
 import { foldName, valuesOf, websiteKey, type ExistingShop } from "@/lib/import/match";
-import { planImport, planImportSliced } from "@/lib/import/plan";
+import { planImport } from "@/lib/import/plan";
 import { readImportFile } from "@/lib/import/read";
 
 describe("county rules", () => {
@@ -73,18 +73,6 @@ describe("matching and merging", () => {
     // The admin's choices: update the look-alike, add another as new, keep a third.
     const chosen = planImport(rows.slice(0, 6), directory, { choices: { 3: "update", 5: "new", 6: "keep" } });
     expect(chosen.rows.map((r) => r.status)).toEqual(["updated", "updated", "new", "new", "duplicate", "duplicate"]);
-  });
-  it("plans the same in slices (the server's planner) as at once", async () => {
-    const directory = [existing("s1", "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,", { sourceId: "osm:node/1" }), existing("s3", "Phone Farm,Tralee,The Square,Kerry,066 712 3456,,,,,Eggs,")];
-    const text =
-      HEAD +
-      "Hill Farm Renamed,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,osm:node/1\n" +
-      "Other,Tralee,The Square,Kerry,+353 66 712 3456,,,,,Eggs,\n" +
-      "New,Tralee,The Square,Kerry,,,,,,Eggs,\n" +
-      "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,osm:node/1\n";
-    const options = { choices: { 3: "update" as const } };
-    // Each planner gets rows of its own: planning adds the "same source twice" error to its row.
-    expect(await planImportSliced(csv(text), directory, options)).toEqual(planImport(csv(text), directory, options));
   });
   it("never overwrites a field edited since the last import unless asked; a partner's empty value clears nothing", () => {
     const asImported = existing("s1", "Hill Farm,Dingle,Ballyroe,Kerry,066 111 1111,,,52.14,-10.26,Eggs,", { sourceId: "osm:node/1" });

@@ -1,15 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { decodeText } from "@/lib/import/decode";
-import { detectDelimiter, readCsv, readCsvPieces, readCsvSliced } from "@/lib/import/csv";
+import { detectDelimiter, readCsv, readCsvPieces, type CsvFile } from "@/lib/import/csv";
 import { parseColumnMap, resolveColumns } from "@/lib/import/fields";
 import { readOsm } from "@/lib/import/osm-reader";
 import { pointInPolygon } from "@/lib/import/geometry";
-import { openImportFile, readImportFile, readImportFileSliced } from "@/lib/import/read";
+import { openImportFile, readImportFile, type ReadFile } from "@/lib/import/read";
 import { hoursReaderForFile } from "@/lib/import/rows";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
 import { MalformedFileError } from "@/lib/import/types";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
+
+/** readCsvPieces gathered into one file, to compare with readCsv. */
+async function readCsvGathered(source: string, pause?: () => Promise<void> | undefined): Promise<CsvFile> {
+  const file: CsvFile = { columns: [], rows: [], delimiter: "," };
+  for await (const piece of readCsvPieces(source, {}, pause)) {
+    file.columns = piece.columns;
+    file.delimiter = piece.delimiter;
+    file.rows.push(...piece.rows);
+  }
+  return file;
+}
+
+/** openImportFile's pieces gathered into one file, to compare with readImportFile. */
+async function readImportFileGathered(bytes: Uint8Array, options: Parameters<typeof openImportFile>[1] = {}): Promise<ReadFile> {
+  const file = openImportFile(bytes, options);
+  const read: ReadFile = { format: file.format, rows: [], columns: [], fullRecord: false };
+  for await (const piece of file.pieces()) {
+    read.columns = piece.columns;
+    read.fullRecord = piece.fullRecord;
+    read.rows.push(...piece.rows);
+  }
+  return read;
+}
 /** Text as Windows-1252 bytes (the characters used here are all in Latin-1). */
 const cp1252 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
 
@@ -169,14 +192,14 @@ describe("reading in slices (the server's reader)", () => {
   it("gives the same rows and columns as the whole-file reader", async () => {
     expect(bigCsv.length).toBeGreaterThan(3 * 64 * 1024);
     const pauses: number[] = [];
-    const sliced = await readCsvSliced(bigCsv, {}, () => {
+    const sliced = await readCsvGathered(bigCsv, () => {
       pauses.push(1);
       return undefined;
     });
     expect(sliced).toEqual(readCsv(bigCsv));
     expect(pauses.length).toBeGreaterThanOrEqual(3);
     const whole = readImportFile(utf8(bigCsv), { counties: { 2: "Cork" } });
-    expect(await readImportFileSliced(utf8(bigCsv), { counties: { 2: "Cork" } })).toEqual(whole);
+    expect(await readImportFileGathered(utf8(bigCsv), { counties: { 2: "Cork" } })).toEqual(whole);
     expect(whole.rows.filter((r) => r.countyUnsettled).length).toBeGreaterThan(0);
   });
 
@@ -190,8 +213,8 @@ describe("reading in slices (the server's reader)", () => {
       'name,town\nA,"B"x\n',
       `${bigCsv}Short row\r\n`,
     ];
-    for (const text of files) expect(await malformedAsync(() => readCsvSliced(text))).toBe(malformed(() => readCsv(text)));
-    expect(await malformedAsync(() => readImportFileSliced(new Uint8Array()))).toBe("The file is empty.");
+    for (const text of files) expect(await malformedAsync(() => readCsvGathered(text))).toBe(malformed(() => readCsv(text)));
+    expect(await malformedAsync(() => readImportFileGathered(new Uint8Array()))).toBe("The file is empty.");
   });
 
   it("hands the rows on a piece at a time, the last piece always (a header line alone still gives its columns)", async () => {
