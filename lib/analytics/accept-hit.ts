@@ -11,6 +11,10 @@ import { hitSchema, MAX_HIT_BYTES } from "./hit";
 import { recordHit } from "./recorder";
 import type { HeaderReader } from "./rules";
 
+let siteHostName: string | undefined;
+/** SITE_URL's host name, read once (it is asked for on every beacon). */
+const siteHost = () => (siteHostName ??= new URL(getEnv().SITE_URL).hostname);
+
 /**
  * One beacon (POST /api/hit) from its body as text and the request's headers: refused with an
  * AppError (400, or 413 over MAX_HIT_BYTES), else counted in memory only (written with the others
@@ -27,7 +31,7 @@ export async function acceptHit(text: string, headers: HeaderReader): Promise<vo
     throw new AppError("bad_request", "The body must be JSON");
   }
   const hit = parseWith(hitSchema, body);
-  const ownHosts = [new URL(getEnv().SITE_URL).hostname, headers.get("host")?.replace(/:\d+$/, "") ?? ""].filter(Boolean);
+  const ownHosts = [siteHost(), headers.get("host")?.replace(/:\d+$/, "") ?? ""].filter(Boolean);
   await recordHit(countHit(hit, { headers, address: clientKey(headers), ownHosts }));
   startFlushing();
 }

@@ -64,9 +64,13 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
       for await (const piece of opened.pieces()) {
         file.columns = piece.columns;
         file.fullRecord = piece.fullRecord;
-        plan ??= planner(directory, { choices: options.choices, overwrite: options.overwrite, fullRecord: piece.fullRecord });
-        report.counts = plan.counts;
-        report.errors = plan.errors;
+        if (!plan) {
+          // The first piece says whether the file is a full record; the planner's counts and
+          // errors grow as the rows are planned, and the report shows them as they are.
+          plan = planner(directory, { choices: options.choices, overwrite: options.overwrite, fullRecord: piece.fullRecord });
+          report.counts = plan.counts;
+          report.errors = plan.errors;
+        }
         const rows = piece.rows.map(plan.plan);
         for (const row of rows) report.rows.push(reportOf(row));
         yield rows;

@@ -144,6 +144,8 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
       resolve();
     });
   });
+  // The header is set by the parser's callback, out of TypeScript's sight.
+  const columnsRead = () => (header as ReturnType<typeof headerColumns>).columns;
   const take = () => {
     const done = rows;
     rows = [];
@@ -160,7 +162,7 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
       await new Promise<void>((resolve) => setImmediate(resolve));
       await pause();
       if (failure) break;
-      if (header && rows.length > 0 && at < text.length) yield { columns: (header as ReturnType<typeof headerColumns>).columns, delimiter, rows: take() };
+      if (header && rows.length > 0 && at < text.length) yield { columns: columnsRead(), delimiter, rows: take() };
     }
     if (!failure) {
       parser.end();
@@ -168,7 +170,7 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
     }
     if (failure) throw failure;
     if (!header) throw new MalformedFileError(null, "The file is empty.");
-    yield { columns: (header as ReturnType<typeof headerColumns>).columns, delimiter, rows: take() };
+    yield { columns: columnsRead(), delimiter, rows: take() };
   } finally {
     parser.destroy();
   }

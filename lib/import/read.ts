@@ -17,6 +17,12 @@ export type ReadFile = {
 };
 
 /** GeoJSON and Overpass JSON start with "{"; anything else is read as CSV. */
+/** A CSV with both `id` and `slug` columns is a full record (this site's own export). */
+function isFullRecord(columns: ResolvedColumn[]): boolean {
+  const fields = new Set(columns.map((c) => c.field));
+  return fields.has("id") && fields.has("slug");
+}
+
 export function detectFormat(text: string): ImportFormat {
   return /^\s*[[{]/.test(text) ? "osm" : "csv";
 }
@@ -37,13 +43,7 @@ export function readImportFile(
     return { format: kind, rows: rows.map((r) => normaliseRow(r, { county: counties[r.line] })), columns: [], fullRecord: false };
   }
   const csv = readCsv(text, map);
-  const fields = new Set(csv.columns.map((c) => c.field));
-  return {
-    format: kind,
-    rows: csv.rows.map((r) => normaliseRow(r, { county: counties[r.line] })),
-    columns: csv.columns,
-    fullRecord: fields.has("id") && fields.has("slug"),
-  };
+  return { format: kind, rows: csv.rows.map((r) => normaliseRow(r, { county: counties[r.line] })), columns: csv.columns, fullRecord: isFullRecord(csv.columns) };
 }
 
 /** One slice of a file read for the server: the columns (as in ReadFile) and the rows it completed, checked. */
@@ -81,10 +81,7 @@ export function openImportFile(
       for (let at = 0; at < rows.length || at === 0; at += OSM_PIECE) yield { columns: [], fullRecord: false, rows: await check(rows.slice(at, at + OSM_PIECE)) };
       return;
     }
-    for await (const piece of readCsvPieces(text, map, pause)) {
-      const fields = new Set(piece.columns.map((c) => c.field));
-      yield { columns: piece.columns, fullRecord: fields.has("id") && fields.has("slug"), rows: await check(piece.rows) };
-    }
+    for await (const piece of readCsvPieces(text, map, pause)) yield { columns: piece.columns, fullRecord: isFullRecord(piece.columns), rows: await check(piece.rows) };
   }
   return { format: kind, pieces };
 }
