@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
-import { API_CSP, HSTS, NOT_FRAMED, SECURITY_HEADERS, UNBUFFERED } from "./lib/security/headers.mjs";
+import { API_CSP, HSTS, NOT_FRAMED, OBJECT_CSP, SECURITY_HEADERS, UNBUFFERED } from "./lib/security/headers.mjs";
 
 /**
  * The service worker (public/sw.js, built by `serwist build`): always checked with the server, so
@@ -59,6 +59,8 @@ const nextConfig = {
       { source: "/api/owner/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
       { source: "/api/:path*", headers: [API_CSP] },
+      // After the API's: of two rules setting one header, the last wins.
+      { source: "/api/objects/:path*", headers: [OBJECT_CSP] },
       { source: "/sw.js", headers: SW_HEADERS },
     ];
   },

@@ -1,5 +1,5 @@
 // The production server (`npm start`): Next.js's own server, started through its documented
-// custom-server API (next() + getRequestHandler()), with two rules `next start` does not have.
+// custom-server API (next() + getRequestHandler()), with three rules `next start` does not have.
 //
 // 1. The client's address. Next.js hands route handlers the client's address only as
 //    X-Forwarded-For, which it fills from the connection when a request arrives without one and
@@ -13,9 +13,13 @@
 //    "Answered by the server itself"). The counting is the app's own (lib/analytics/accept-hit.ts,
 //    offered at start by instrumentation.ts); until it is offered, or under `next dev`, the route
 //    handler app/api/hit/route.ts answers with the same code.
+// 3. Requests Next.js cannot read are refused here with a clear answer, where Next.js would
+//    answer 500 "Internal Server Error": an address that is not valid percent-encoding ("/shop/%",
+//    a cut-off UTF-8 sequence) is a 400, and a method no route can have (TRACE, CONNECT, WebDAV's)
+//    a 501. Under /api/ the answer is the API's JSON error; elsewhere a short page.
 import { createServer } from "node:http";
 import next from "next";
-import { publicApiHeaders } from "./lib/security/headers.mjs";
+import { publicApiHeaders, SECURITY_HEADERS, NOT_FRAMED } from "./lib/security/headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
 /** The address to listen on, as `next start -H` takes it (unset: every interface). */
@@ -34,6 +38,8 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   if (trustProxy === 0) delete req.headers["x-forwarded-for"];
+  const unreadable = unreadableRequest(req);
+  if (unreadable) return refuse(req, res, unreadable);
   const acceptHit = req.method === "POST" && req.url === "/api/hit" ? globalThis[HIT_ENDPOINT_KEY] : undefined;
   if (acceptHit) answerHit(acceptHit, req, res);
   else void handle(req, res);
@@ -74,4 +80,41 @@ function answerHit(acceptHit, req, res) {
       },
     );
   });
+}
+
+/** The methods a route handler or a page can answer (any other gets Next.js's 500). */
+const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Why Next.js could not read this request (rule 3 above), or null when it can. */
+function unreadableRequest(req) {
+  if (!ROUTABLE_METHODS.has(req.method)) return { status: 501, message: `The ${req.method} method is not supported` };
+  const path = (req.url ?? "/").split("?", 1)[0];
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: "This address is not valid: each % must begin a percent-encoded UTF-8 character" };
+  }
+  return null;
+}
+
+/** The page of a refused address: no script, no style from anywhere, never kept by a cache. */
+const REFUSED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+function refuse(req, res, { status, message }) {
+  const https = req.headers["x-forwarded-proto"] === "https";
+  // The body is drained, so that the connection can serve the next request.
+  req.resume();
+  if ((req.url ?? "").startsWith("/api/")) {
+    res.writeHead(status, [...publicApiHeaders({ https }), ["Content-Type", "application/json"], ["Cache-Control", "no-store"]].flat());
+    res.end(JSON.stringify({ error: message, message }));
+    return;
+  }
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not valid – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This address could not be read</h1><p>${escapeHtml(message)}.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  const headers = [...SECURITY_HEADERS, ...NOT_FRAMED].map(({ key, value }) => [key, value]);
+  res.writeHead(status, [...headers, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"]].flat());
+  res.end(req.method === "HEAD" ? undefined : page);
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 }

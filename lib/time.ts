@@ -62,9 +62,13 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/**
+ * True for a real calendar date written YYYY-MM-DD, in the years 1000 to 9999. JavaScript's Date
+ * knows a year 0000 that Postgres does not ("date/time field value out of range"), and a search
+ * "open at" a date also reads the day before it: from 1000 on, that day is a date too.
+ */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -25,8 +25,11 @@ export function flushCounts(): Promise<void> {
       }
     } catch (err) {
       restoreCounts(rows);
-      // Said once per outage, not every ten seconds.
-      if (flushState.failures++ === 0) console.error("[analytics] counts not written, kept for the next try:", err instanceof Error ? err.message : err);
+      // Said when an outage begins and then every 60 tries (10 minutes), not every ten seconds.
+      const tries = ++flushState.failures;
+      if (tries === 1 || tries % 60 === 0) {
+        console.error(`[analytics] counts not written (${tries} ${tries === 1 ? "try" : "tries in a row"}), kept for the next try:`, err instanceof Error ? err.message : err);
+      }
     }
   })().finally(() => {
     flushState.running = undefined;

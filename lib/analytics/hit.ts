@@ -8,21 +8,28 @@ import { ACTIONS } from "./metrics";
  * - a tap: { t: "a", p: path, a: action, s: the shop's slug or id };
  * - a search: { t: "s", p: path, q: the words, n: how many shops it found }.
  */
-const path = z.string({ message: "p is required" }).trim().min(1, "p is required").max(2000, "p is too long");
+/** Text a beacon may carry: no control characters (a NUL or a line break is never part of a path, a word or an address). */
+const text = (name: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
+    .max(max, `${name} is too long`)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${name} must not contain control characters`);
+
+const path = text("p", 2000).transform((value) => value.trim()).refine((value) => value !== "", "p is required");
 
 export const hitSchema = z.discriminatedUnion("t", [
-  z.object({ t: z.literal("v"), p: path, r: z.string().max(2000, "r is too long").optional() }),
+  z.object({ t: z.literal("v"), p: path, r: text("r", 2000).optional() }),
   z.object({
     t: z.literal("a"),
     p: path,
     a: z.enum(ACTIONS, { message: `a must be one of ${ACTIONS.join(", ")}` }),
-    s: z.string({ message: "s is required" }).trim().min(1, "s is required").max(200, "s is too long"),
+    s: text("s", 200).transform((value) => value.trim()).refine((value) => value !== "", "s is required"),
   }),
   z.object({
     t: z.literal("s"),
     p: path,
-    q: z.string({ message: "q is required" }).max(500, "q is too long"),
-    n: z.coerce.number().int("n must be a whole number").min(0, "n must be 0 or more").max(1_000_000, "n is too large"),
+    q: text("q", 500),
+    n: z.coerce.number({ error: "n must be a whole number" }).int("n must be a whole number").min(0, "n must be 0 or more").max(1_000_000, "n is too large"),
   }),
 ], { message: 't must be "v" (a page view), "a" (a tap) or "s" (a search)' });
 

@@ -3,8 +3,6 @@ import type { Metric } from "./metrics";
 /** One day's count of one figure and key: a row of analytics_daily, or the part of it to add. */
 export type CountRow = { day: string; metric: Metric; key: string; count: number };
 
-const SEP = "\u0000";
-
 /**
  * Counts kept in memory between two writes: every hit adds to a figure here, and each write takes
  * them all out at once (drain), so that a burst of hits costs one write of a few rows. Counts a
@@ -15,7 +13,8 @@ export class Tally {
 
   add(day: string, metric: Metric, key = "", by = 1): void {
     if (by <= 0) return;
-    const id = `${day}${SEP}${metric}${SEP}${key}`;
+    // As JSON, so that no key can run into the next part, whatever characters it holds.
+    const id = JSON.stringify([day, metric, key]);
     this.counts.set(id, (this.counts.get(id) ?? 0) + by);
   }
 
@@ -28,8 +27,8 @@ export class Tally {
   drain(): CountRow[] {
     const rows: CountRow[] = [];
     for (const [id, count] of this.counts) {
-      const [day = "", metric = "", key = ""] = id.split(SEP);
-      rows.push({ day, metric: metric as Metric, key, count });
+      const [day, metric, key] = JSON.parse(id) as [string, Metric, string];
+      rows.push({ day, metric, key, count });
     }
     this.counts = new Map();
     return rows;

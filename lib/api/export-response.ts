@@ -1,5 +1,6 @@
 import "server-only";
 import { exportEtag, exportStream, type ExportFormat } from "@/lib/shops/export";
+import { ifNoneMatchHits } from "./respond";
 
 const TYPES: Record<ExportFormat, string> = {
   geojson: "application/geo+json; charset=utf-8",
@@ -20,6 +21,6 @@ export async function exportResponse(req: Request, format: ExportFormat): Promis
     Vary: "Accept-Encoding",
     "Content-Disposition": `inline; filename="farm-shops-ireland.${format}"`,
   });
-  if (req.headers.get("if-none-match")?.split(",").some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(exportStream(format), { headers });
 }

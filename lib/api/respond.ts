@@ -14,3 +14,16 @@ export function json(data: unknown, { status = 200, cache = CACHE_NONE, headers 
 export function publicJson(data: unknown): Response {
   return json(data, { cache: CACHE_PUBLIC });
 }
+
+/**
+ * Whether a request's If-None-Match names the current ETag, by the weak comparison RFC 9110 asks
+ * for (W/"x" matches "x"), or is "*" (any current copy): the answer is then a 304.
+ */
+export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const current = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === current;
+  });
+}

@@ -4,6 +4,7 @@ import { CACHE_PUBLIC } from "./respond";
 import { getPublicFacetRows, getPublicMapExtent, getPublicWholeMap, keptSearchTotal } from "@/lib/search/cached";
 import { facetCounts } from "@/lib/search/facets";
 import { mapClusters } from "@/lib/search/map";
+import { rawSearchParams } from "@/lib/search/addresses";
 import { mapParamsSchema } from "@/lib/search/map-params";
 import { readSearchRequest } from "@/lib/search/request";
 import { searchShopsJson } from "@/lib/search/search";
@@ -28,7 +29,7 @@ export async function answerSearchCall(params: URLSearchParams): Promise<Respons
   const { params: parsed, query, order } = readSearchRequest(params);
   // Each shop as JSON text built by Postgres (shopJson, lib/shops/queries.ts), sent as it is.
   const page = await searchShopsJson({ query, order, limit: parsed.limit, offset: parsed.offset, keptTotal: keptSearchTotal });
-  const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
+  const headers: Record<string, string> = { "X-Total-Count": String(page.total), "Access-Control-Expose-Headers": "X-Total-Count, X-Did-You-Mean" };
   // ASCII only in a header: the corrected words are folded letters.
   if (page.didYouMean) headers["X-Did-You-Mean"] = encodeURIComponent(page.didYouMean);
   return jsonText(`[${page.shops.join(",")}]`, headers);
@@ -41,8 +42,10 @@ export async function answerFacetsCall(params: URLSearchParams): Promise<Respons
 
 /** GET /api/farm-shops/map: the clusters of the matches inside a box at a zoom. */
 export async function answerMapCall(params: URLSearchParams): Promise<Response> {
-  const { bbox, zoom } = parseWith(mapParamsSchema, { bbox: params.get("bbox") ?? undefined, zoom: params.get("zoom") ?? undefined });
+  // As every other parameter that is not repeatable: a repeated one keeps its last value.
+  const raw = rawSearchParams(params);
+  const { bbox, zoom } = parseWith(mapParamsSchema, { bbox: raw.bbox, zoom: raw.zoom });
   const wholeMap = { extent: getPublicMapExtent, at: getPublicWholeMap };
   const clusters = await mapClusters({ query: readSearchRequest(params).query, bbox, zoom, wholeMap });
-  return json(clusters, { "X-Total-Count": String(clusters.total) });
+  return json(clusters, { "X-Total-Count": String(clusters.total), "Access-Control-Expose-Headers": "X-Total-Count" });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { findCountyBySlug } from "@/lib/counties";
 import { getEnv } from "@/lib/env";
 import { notFound } from "@/lib/errors";
+import { splitLocale } from "@/lib/routes/locale";
 import { matchPattern, ROUTES } from "@/lib/routes/table";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
@@ -41,13 +42,15 @@ async function targetOf(address: string, requestUrl: URL): Promise<{ target: Emb
     throw notFound("Page", "url is not a shop or county page of this site");
   }
   if (!isOurs(url, requestUrl)) throw notFound("Page", "url is not a shop or county page of this site");
-  const shopKey = matchPattern(ROUTES.shop.path, url.pathname)?.id;
+  // An Irish page ("/ga/shop/…") is embedded as its English twin: the widgets are in English.
+  const { path } = splitLocale(url.pathname);
+  const shopKey = matchPattern(ROUTES.shop.path, path)?.id;
   if (shopKey) {
     const shop = await getPublicShop(decodeSegment(shopKey));
     if (!shop) throw notFound("Farm shop");
     return { target: { kind: "shop", slug: shop.slug ?? shop.id }, title: `${shop.name}, ${shop.town}` };
   }
-  const countyKey = matchPattern(ROUTES.county.path, url.pathname)?.county;
+  const countyKey = matchPattern(ROUTES.county.path, path)?.county;
   const county = countyKey ? findCountyBySlug(countyKey) : undefined;
   if (county) return { target: { kind: "county", county: county.slug }, title: `Farm shops in County ${county.name}` };
   throw notFound("Page", "url is not a shop or county page of this site");

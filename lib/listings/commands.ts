@@ -24,18 +24,32 @@ import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
  * mail after the answer; route handlers only adapt HTTP to these. (The reads are in queries.ts.)
  */
 
-/** The signed-in owner says everything is still right (sets verifiedAt). */
+/** What an owner is told when acting on a listing the administrator marked closed (410). */
+const LISTING_CLOSED = "This listing is marked as closed. Write to us if the shop has reopened.";
+
+/** The signed-in owner says everything is still right (sets verifiedAt); not for a closed listing (410). */
 export async function confirmListing({ shopId }: { shopId: string }): Promise<Shop> {
+  const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
+  if (!current || current.id !== shopId) throw notFound("Farm shop");
+  if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
   const shop = await verifyShop({ id: shopId, actor: { kind: "owner", shopId } });
   revalidatePublic(CACHE_TAGS.shops);
   return shop;
 }
 
-/** The reminder's one-click link: confirms the listing it was sent for. False when the link is spent or unknown. */
+/**
+ * The reminder's one-click link: confirms the listing it was sent for. False when the link is
+ * spent or unknown, or its listing has since been closed or deleted.
+ */
 export async function confirmListingByLink({ token }: { token: string }): Promise<boolean> {
   const used = await consumeOwnerToken({ token, purpose: "confirm" });
   if (!used) return false;
-  await confirmListing({ shopId: used.shopId });
+  try {
+    await confirmListing({ shopId: used.shopId });
+  } catch (err) {
+    if (err instanceof AppError && (err.code === "gone" || err.status === 404)) return false;
+    throw err;
+  }
   return true;
 }
 
@@ -117,7 +131,7 @@ export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: str
 export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: string; body: Record<string, unknown>; ownerEmail: string }): Promise<OwnerEditResult> {
   const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   if (!current || current.id !== shopId) throw notFound("Farm shop");
-  if (current.closedAt) throw new AppError("gone", "This listing is marked as closed. Write to us if the shop has reopened.");
+  if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
   const data = parseWith(shopUpdateSchema, { ...current, ...body });
   await assertImagesStored([
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },

@@ -35,6 +35,13 @@ export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000
 export const API_CSP = { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" };
 
 /**
+ * Stored images (GET /api/objects/…): the API's policy plus `sandbox`, so that an image opened on
+ * its own can run nothing even if a browser took it for a document. Set here, in next.config.mjs
+ * after API_CSP: a header from next.config.mjs replaces the one a route handler sets.
+ */
+export const OBJECT_CSP = { key: "Content-Security-Policy", value: `${API_CSP.value}; sandbox` };
+
+/**
  * The headers next.config.mjs gives an answer under /api/ outside the admin's and owner's areas:
  * what server.mjs sets on the answers it makes itself, so that they match the rest of the API.
  * @param {{ https: boolean }} request

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { farmShops, shopSources } from "@/lib/db/schema";
+import { publicShopCondition } from "@/lib/shops/conditions";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 
 export type ExportShop = {
@@ -62,10 +63,10 @@ const columns = {
 };
 
 /**
- * Every approved shop, `batch` rows at a time (keyset on id), so that an export of 20,000 shops
- * never holds more than one batch in memory.
+ * Every public shop (approved and not closed: publicShopCondition), `batch` rows at a time (keyset
+ * on id), so that an export of 20,000 shops never holds more than one batch in memory.
  */
-export async function* iterateApprovedShops(batch = 500): AsyncGenerator<ExportShop[]> {
+export async function* iteratePublicShops(batch = 500): AsyncGenerator<ExportShop[]> {
   const db = await getDb();
   let after = "";
   for (;;) {
@@ -73,7 +74,7 @@ export async function* iterateApprovedShops(batch = 500): AsyncGenerator<ExportS
       .select(columns)
       .from(farmShops)
       .leftJoin(shopSources, eq(shopSources.shopId, farmShops.id))
-      .where(and(eq(farmShops.approved, true), gt(farmShops.id, after)))
+      .where(and(publicShopCondition(), gt(farmShops.id, after)))
       .orderBy(asc(farmShops.id))
       .limit(batch);
     if (rows.length === 0) return;
@@ -83,12 +84,15 @@ export async function* iterateApprovedShops(batch = 500): AsyncGenerator<ExportS
   }
 }
 
-/** Changes whenever the exported data does: the count and the latest change of approved shops. */
+/**
+ * Changes whenever the exported data does: the count and the latest change of public shops (a
+ * close or reopen changes the count, and the shop's updatedAt).
+ */
 export async function exportVersion(): Promise<string> {
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, latest: sql<string | null>`max(${farmShops.updatedAt})::text` })
     .from(farmShops)
-    .where(eq(farmShops.approved, true));
+    .where(publicShopCondition());
   return `${row?.n ?? 0}-${row?.latest ?? "none"}`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { exportVersion, iterateApprovedShops, type ExportShop } from "@/lib/shops/export-query";
+import { exportVersion, iteratePublicShops, type ExportShop } from "@/lib/shops/export-query";
 import { siteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { toOsmHours } from "@/lib/hours/osm";
@@ -89,13 +89,13 @@ function streamOf(head: string, rows: AsyncGenerator<ExportShop[]>, render: (s: 
 export type ExportFormat = "geojson" | "csv";
 
 export function exportStream(format: ExportFormat): ReadableStream<Uint8Array> {
-  const rows = iterateApprovedShops();
+  const rows = iteratePublicShops();
   if (format === "csv") return streamOf(`${CSV_COLUMNS.join(",")}\r\n`, rows, (s) => csvRow(s), "");
   const head = `{"type":"FeatureCollection","license":${JSON.stringify(EXPORT_LICENCE)},"features":[\n`;
   return streamOf(head, rows, (s, first) => `${first ? "" : ",\n"}${geojsonFeature(s)}`, "\n]}\n");
 }
 
-/** A strong validator of the export's content: it changes whenever an approved shop does. */
+/** A strong validator of the export's content: it changes whenever a public shop does. */
 export async function exportEtag(format: ExportFormat): Promise<string> {
   const version = await exportVersion();
   return `"${format}-${createHash("sha256").update(`${siteUrl("/")}|${version}`).digest("base64url").slice(0, 22)}"`;

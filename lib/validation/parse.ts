@@ -1,14 +1,26 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
+// Its readable messages for issues a schema does not name (lib/validation/zod.ts).
+import "@/lib/validation/zod";
 
 /*
  * Checking a value against a schema, the same way for route handlers (a query, a body) and for a
  * domain's own input (an owner's edit laid over the listing): a 400 AppError listing every issue.
  */
 
-/** Zod issues as the API shows them: a dotted path and the schema's own message. */
+/**
+ * Zod issues as the API shows them: a dotted path and the schema's own message, each once (a value
+ * of the wrong type can fail two checks that say the same thing: `town: []` is not text, and empty).
+ */
 export function formatIssues(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+  const seen = new Set<string>();
+  return error.issues.flatMap((i) => {
+    const issue = { path: i.path.map(String).join("."), message: i.message };
+    const key = JSON.stringify(issue);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [issue];
+  });
 }
 
 export function validationError(error: z.ZodError): AppError {

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { isIsoDate } from "@/lib/time";
 import { optionalImageUrl } from "./common";
 
 /** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form. */
@@ -34,6 +35,8 @@ export const blogPostInputSchema = z.object({
   published: z.boolean({ error: "published must be true or false" }).default(true),
   publishDate: z.iso
     .datetime({ offset: true, error: "Publish date must be an ISO date-time" })
+    // The database has no year 0000, which an ISO date-time allows (lib/time.ts, isIsoDate).
+    .refine((v) => isIsoDate(v.slice(0, 10)), "Publish date must be an ISO date-time")
     .nullish()
     .transform((v) => (v ? new Date(v) : undefined)),
 });

@@ -147,6 +147,14 @@ test.describe("GET /api/oembed", () => {
     expect(answer.html).toContain(`src="${baseURL}/embed/county/kerry"`);
   });
 
+  test("an Irish page: the widget of its English twin", async ({ request, baseURL }) => {
+    const county = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/farm-shops/kerry`)}`), 200);
+    expect(county.html).toContain(`src="${baseURL}/embed/county/kerry"`);
+    const shop = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/shop/avonmore-valley-farm-shop`)}`), 200);
+    expect(shop.html).toContain(`src="${baseURL}/embed/shop/avonmore-valley-farm-shop"`);
+    await expectError(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/about`)}`), 404);
+  });
+
   test("bad addresses and parameters: 400 without a url, 404 for anything but a shop or county page of this site, 501 for xml", async ({ request, admin, baseURL }) => {
     const pending = await submitShop(request);
     try {

@@ -252,6 +252,43 @@ test.describe("hostile bodies", () => {
     }
   });
 
+  test("an address that is not valid percent-encoding answers 400, a method no route has 501: never a 500", async ({ baseURL }) => {
+    // Sent as written: node:http passes the path on untouched.
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request(new URL(baseURL ?? ""), { method, path }, (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of ["/api/farm-shops/%", "/api/farm-shops/%E0%A4%A", "/api/blog-posts/%zz", "/api/admin/farm-shops/%ED%A0%80", "/api/farm-shops/search%?q=honey"]) {
+      const res = await raw("GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers["content-type"]).toBe("application/json");
+      expect(res.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+      expect(JSON.parse(res.body)).toMatchObject({ message: expect.stringMatching(/^This address is not valid/) as unknown });
+    }
+    for (const path of ["/shop/%", "/farm-shops/%E0%A4%A", "/ga/shop/%zz", "/search%"]) {
+      const res = await raw("GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.body).toContain("This address could not be read");
+    }
+    const trace = await raw("TRACE", "/api/health");
+    expect(trace.status).toBe(501);
+    expect(JSON.parse(trace.body)).toMatchObject({ message: "The TRACE method is not supported" });
+    expect((await raw("TRACE", "/")).status).toBe(501);
+    // Valid percent-encoding still reaches the page, and /api itself is the API's JSON 404.
+    expect((await raw("GET", "/search?q=%C3%A9")).status).toBe(200);
+    const bare = await raw("GET", "/api");
+    expect(bare.status).toBe(404);
+    expect(JSON.parse(bare.body)).toMatchObject({ message: "No such API address" });
+  });
+
   test("a body streamed past 1 MB without a length is cut off with 413", async ({ baseURL }) => {
     const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(new URL("/api/farm-shops", baseURL), { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {

@@ -1,4 +1,4 @@
-import { test, expect, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
+import { test, expect, adminList, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
 import { approvedShop, removeShop, type ApiShop } from "./support/data";
 import { forgedOwnerCookie, mailedLink, ownerContext } from "./support/owner";
 
@@ -166,6 +166,14 @@ test.describe("owners update their own listing", () => {
       await expectError(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: "[1]", headers: { "Content-Type": "application/json" } }), 400);
       // Nothing changed.
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200)).products).toEqual(shop.products);
+
+      // A closed listing: neither edited nor confirmed (410), and its check date stays.
+      await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/close`), 200);
+      const closed = /marked as closed/;
+      await expectError(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { phone: "01 234 5678" } }), 410, closed);
+      await expectError(await owner.post(`/api/owner/farm-shops/${shop.id}/verify`), 410, closed);
+      const listed = await adminList<ApiShop>(admin, "approved", `q=${encodeURIComponent(shop.name)}`);
+      expect(listed.find((s) => s.id === shop.id)?.verifiedAt).toBe(shop.verifiedAt);
 
       // A deleted shop: 404 for its own owner.
       await removeShop(admin, shop.id);

@@ -164,6 +164,10 @@ test.describe("open-data exports", () => {
     expect(etag).toMatch(/^"geojson-/);
     const again = await request.get("/api/farm-shops/export.geojson", { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
+    // The weak comparison of RFC 9110, and "*" for any current copy.
+    for (const header of [`W/${etag}`, `"other", ${etag}`, "*"]) {
+      expect((await request.get("/api/farm-shops/export.geojson", { headers: { "If-None-Match": header } })).status(), header).toBe(304);
+    }
   });
 
   test("export.csv: a header and one row per approved shop; the ETag moves when a shop is approved", async ({ request, admin }) => {
@@ -185,6 +189,33 @@ test.describe("open-data exports", () => {
       const row = (await second.text()).split("\r\n").find((l) => l.includes(tag));
       // A formula-looking value is defused for spreadsheets.
       expect(row).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+  });
+
+  test("a shop marked closed leaves both exports at once, and a reopened one comes back", async ({ request, admin }) => {
+    const tag = uniqueTag();
+    const shop = await submitShop(request, shopInput({ name: `Closing Farm ${tag}` }));
+    const listed = async () => {
+      const csv = await request.get("/api/farm-shops/export.csv");
+      const geojson = (await (await request.get("/api/farm-shops/export.geojson")).json()) as { features: { id: string }[] };
+      return { csv: (await csv.text()).includes(tag), geojson: geojson.features.some((f) => f.id === shop.id), etag: csv.headers().etag ?? "" };
+    };
+    try {
+      await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/approve`), 200);
+      const open = await listed();
+      expect(open).toMatchObject({ csv: true, geojson: true });
+
+      await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/close`), 200);
+      const closed = await listed();
+      expect(closed).toMatchObject({ csv: false, geojson: false });
+      // The validator moves with it: a client holding the old copy is sent the new one.
+      expect(closed.etag).not.toBe(open.etag);
+      expect((await request.get("/api/farm-shops/export.csv", { headers: { "If-None-Match": open.etag } })).status()).toBe(200);
+
+      await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/reopen`), 200);
+      expect(await listed()).toMatchObject({ csv: true, geojson: true });
     } finally {
       await removeShop(admin, shop.id);
     }

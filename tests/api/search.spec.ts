@@ -105,11 +105,13 @@ test.describe("the search API", () => {
       expect(first.status()).toBe(200);
       const body = await first.text();
       expect(body.length).toBeGreaterThan(2);
-      const sent = ["content-type", "cache-control", "x-total-count", "x-did-you-mean", "content-security-policy", "x-content-type-options", "x-frame-options"];
+      const sent = ["content-type", "cache-control", "x-total-count", "x-did-you-mean", "access-control-expose-headers", "content-security-policy", "x-content-type-options", "x-frame-options"];
       const headersOf = (res: typeof first) => Object.fromEntries(sent.map((h) => [h, res.headers()[h]]));
       expect(first.headers()["content-type"]).toBe("application/json");
       expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=59");
       if (path.includes("hony")) expect(first.headers()["x-did-you-mean"]).toBe("honey");
+      // A client on another origin may read the total (and the correction) the answer carries.
+      if (!path.includes("/facets")) expect(first.headers()["access-control-expose-headers"]).toMatch(/^X-Total-Count\b/);
       for (let i = 0; i < 3; i++) {
         const again = await request.get(path);
         expect(again.status()).toBe(200);
@@ -158,9 +160,13 @@ test.describe("the search API", () => {
       ["bbox=-11,51,-5,96&zoom=6", /within -180..180/],
       ["bbox=-11,51,-5,56", /zoom must be a number/],
       ["bbox=-11,51,-5,56&zoom=23", /between 0 and 22/],
+      // Repeated, the last bbox and zoom count, as for every parameter that is not a list.
+      ["bbox=-11,51,-5,56&bbox=1,2,3&zoom=6", /four numbers/],
+      ["bbox=-11,51,-5,56&zoom=6&zoom=23", /between 0 and 22/],
     ] as const) {
       await expectError(await request.get(`/api/farm-shops/map?${query}`), 400, message);
     }
+    await expectJson(await request.get("/api/farm-shops/map?bbox=1,2,3&bbox=-11,51,-5,56&zoom=6"), 200);
   });
 
   test("typos and fadas are forgiven", async ({ request }) => {

@@ -54,6 +54,8 @@ test.describe("image uploads", () => {
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(served.headers()["x-content-type-options"]).toBe("nosniff");
     expect(served.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+    // Opened on its own, a stored file can run nothing: the API's policy, sandboxed.
+    expect(served.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox");
     expect(Buffer.compare(await served.body(), PNG)).toBe(0);
 
     // The stored address is what a shop keeps as its image.

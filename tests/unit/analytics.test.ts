@@ -126,6 +126,22 @@ describe("what a hit counts for", () => {
     expect(hitSchema.safeParse({ t: "s", p: "/search", q: "x", n: -1 }).success).toBe(false);
     expect(hitSchema.safeParse({ t: "v", p: "/", r: "https://a.example/" }).success).toBe(true);
   });
+
+  it("a refused beacon says what is wrong, and control characters are refused in every field", () => {
+    const message = (body: unknown) => {
+      const result = hitSchema.safeParse(body);
+      return result.success ? null : result.error.issues.map((i) => i.message);
+    };
+    expect(message({ t: "v" })).toEqual(["p is required"]);
+    expect(message({ t: "v", p: "  " })).toEqual(["p is required"]);
+    expect(message({ t: "v", p: 5 })).toEqual(["p must be text"]);
+    expect(message({ t: "v", p: "/about\u0000" })).toEqual(["p must not contain control characters"]);
+    expect(message({ t: "v", p: "/", r: "https://a.example/\n" })).toEqual(["r must not contain control characters"]);
+    expect(message({ t: "a", p: "/shop/x", a: "calls", s: "x\u0000y" })).toEqual(["s must not contain control characters"]);
+    expect(message({ t: "s", p: "/search", q: "eggs\u007f", n: 1 })).toEqual(["q must not contain control characters"]);
+    expect(message({ t: "s", p: "/search", q: "eggs", n: "NaN" })).toEqual(["n must be a whole number"]);
+    expect(hitSchema.parse({ t: "v", p: " /about " })).toEqual({ t: "v", p: "/about" });
+  });
 });
 
 describe("aggregation", () => {
@@ -144,6 +160,19 @@ describe("aggregation", () => {
     tally.restore(rows);
     tally.add("2026-11-28", "views");
     expect(tally.drain()).toContainEqual({ day: "2026-11-28", metric: "views", key: "", count: 1001 });
+  });
+
+  it("keeps keys apart whatever characters they hold", () => {
+    const tally = new Tally();
+    // A key holding a separator-like character is one key, not two rows of the same key.
+    tally.add("2026-11-28", "page", "/about\u0000");
+    tally.add("2026-11-28", "page", "/about");
+    tally.add("2026-11-28", "page", '/a","b');
+    expect(tally.drain()).toEqual([
+      { day: "2026-11-28", metric: "page", key: "/about\u0000", count: 1 },
+      { day: "2026-11-28", metric: "page", key: "/about", count: 1 },
+      { day: "2026-11-28", metric: "page", key: '/a","b', count: 1 },
+    ]);
   });
 
   it("counts a visitor once a day and keeps only two days of hashes", () => {

@@ -69,6 +69,7 @@ describe("hoursExceptions", () => {
       [0, "from"],
     ],
     [[{ ...ok, to: "soon" }], "hoursExceptions[0].to must be a date (YYYY-MM-DD)", [0, "to"]],
+    [[{ ...ok, from: "0000-01-01" }], "hoursExceptions[0].from must be a date (YYYY-MM-DD)", [0, "from"]],
     [
       [{ ...ok, open: "" }],
       "hoursExceptions[0].open must be HH:MM (or mark the dates closed)",
@@ -118,6 +119,10 @@ describe("parseAtParameter", () => {
     "2026-01-01T24:00",
     "2026-01-01T10:60Z",
     "1767225600",
+    // Postgres has no year 0000, and "open at" also reads the day before the date asked.
+    "0000-06-01T12:00Z",
+    "0001-01-01",
+    "0999-12-31T10:00",
   ])("%j is refused", (input) => {
     const r = parseAtParameter(input, () => now);
     expect(r.ok).toBe(false);

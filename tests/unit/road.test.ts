@@ -50,6 +50,8 @@ describe("saved list keys", () => {
     expect(bySlugsQuery.safeParse({ slugs: "" }).success).toBe(false);
     expect(bySlugsQuery.safeParse({ slugs: "ok,not ok" }).success).toBe(false);
     expect(bySlugsQuery.safeParse({ slugs: Array.from({ length: 101 }, (_, i) => `s${i}`).join(",") }).success).toBe(false);
+    // Repeats (in any case) are one shop, counted once against the limit.
+    expect(bySlugsQuery.parse({ slugs: Array.from({ length: 500 }, (_, i) => (i % 2 ? "A-Farm" : "a-farm")).join(",") })).toEqual({ slugs: ["a-farm"] });
   });
 });
 

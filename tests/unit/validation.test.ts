@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema } from "@/lib/validation/shop";
 import { eventInputSchema } from "@/lib/validation/event";
 import { blogPostInputSchema } from "@/lib/validation/post";
+import { bulkShopActionSchema } from "@/lib/validation/bulk";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
+import { formatIssues, parseWith } from "@/lib/validation/parse";
+import { z } from "@/lib/validation/zod";
 
 const valid = {
   name: "Ballyroe Farm Shop",
@@ -72,12 +75,22 @@ describe("event schema", () => {
   });
   it.each([
     [{ eventDate: "2026-02-30" }, "Start date must be a date"],
+    [{ eventDate: "0000-01-01" }, "Start date must be a date"],
     [{ eventTime: "25:00" }, "Start time must be HH:MM"],
     [{ endDate: "2026-10-01" }, "End date must be on or after the start date"],
     [{ endTime: "09:00" }, "End time must be after the start time"],
     [{ name: "" }, "Event name is required"],
   ])("rejects %j", (patch, message) => {
     expect(messages(eventInputSchema.safeParse({ ...event, ...patch })).some((m) => m.includes(message))).toBe(true);
+  });
+});
+
+describe("bulk shop action schema", () => {
+  it("drops repeated ids before counting them against the limit of 200", () => {
+    expect(bulkShopActionSchema.parse({ action: "approve", ids: Array.from({ length: 300 }, () => "a") })).toEqual({ action: "approve", ids: ["a"] });
+    expect(messages(bulkShopActionSchema.safeParse({ action: "approve", ids: Array.from({ length: 201 }, (_, i) => `id-${i}`) }))).toContain("At most 200 shops at a time");
+    expect(messages(bulkShopActionSchema.safeParse({ action: "approve", ids: [] }))).toContain("Select at least one shop");
+    expect(messages(bulkShopActionSchema.safeParse({ action: "approve", ids: [5] }))).toContain("ids must be shop ids");
   });
 });
 
@@ -93,7 +106,54 @@ describe("blog post schema", () => {
     [{ excerpt: "x".repeat(301) }, "Excerpt must be less than 300 characters"],
     [{ content: "  " }, "Content is required"],
     [{ metaDescription: "x".repeat(161) }, "Meta description must be less than 160 characters"],
+    [{ publishDate: "0000-01-01T00:00:00Z" }, "Publish date must be an ISO date-time"],
   ])("rejects %j", (patch, message) => {
     expect(messages(blogPostInputSchema.safeParse({ ...post, ...patch }))).toContain(message);
+  });
+});
+
+describe("the API's list of issues", () => {
+  it("names each problem once, even when a wrong type fails two checks", () => {
+    expect(formatIssues(shopSubmissionSchema.safeParse({ ...valid, town: [] }).error ?? new z.ZodError([]))).toEqual([{ path: "town", message: "Town/City is required" }]);
+  });
+});
+
+describe("messages a schema does not name", () => {
+  const schema = z
+    .object({
+      products: z.array(z.string().trim().min(1)).max(2),
+      choices: z.record(z.string(), z.string()),
+      n: z.number().int().min(0),
+      kind: z.enum(["a", "b"]),
+      when: z.iso.date(),
+      deep: z.object({ list: z.array(z.object({ ok: z.boolean() })) }),
+      named: z.string("named must be text"),
+    })
+    .strict();
+  const valid = { products: ["x"], choices: {}, n: 1, kind: "a", when: "2026-11-29", deep: { list: [{ ok: true }] }, named: "x" };
+  const issues = (patch: Record<string, unknown>) => {
+    try {
+      parseWith(schema, { ...valid, ...patch });
+      return [];
+    } catch (err) {
+      return (err as { extra: { issues: { path: string; message: string }[] } }).extra.issues.map((i) => i.message);
+    }
+  };
+  it.each([
+    [{ products: [" "] }, "products[0] must not be empty"],
+    [{ products: ["a", "b", "c"] }, "products must have at most 2 entries"],
+    [{ choices: [1] }, "choices must be an object"],
+    [{ n: "x" }, "n must be a number"],
+    [{ n: 1.5 }, "n must be a whole number"],
+    [{ n: -1 }, "n must be at least 0"],
+    [{ kind: "c" }, "kind must be one of: a, b"],
+    [{ when: "soon" }, "when is not a valid date"],
+    [{ deep: { list: [{ ok: "yes" }] } }, "deep.list[0].ok must be true or false"],
+    [{ n: undefined }, "n is required"],
+    [{ extra: 1 }, "Unknown field: extra"],
+    // A schema's own message stands.
+    [{ named: 5 }, "named must be text"],
+  ])("%j → %s", (patch, message) => {
+    expect(issues(patch)).toEqual([message]);
   });
 });

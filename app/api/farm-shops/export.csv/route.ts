@@ -1,4 +1,4 @@
-// GET /api/farm-shops/export.csv – every approved shop as CSV (open data), streamed
+// GET /api/farm-shops/export.csv – every public shop as CSV (open data), streamed
 import { apiRoute } from "@/lib/api/handler";
 import { exportResponse } from "@/lib/api/export-response";
 

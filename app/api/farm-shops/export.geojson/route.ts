@@ -1,4 +1,4 @@
-// GET /api/farm-shops/export.geojson – every approved shop as GeoJSON (open data), streamed
+// GET /api/farm-shops/export.geojson – every public shop as GeoJSON (open data), streamed
 import { apiRoute } from "@/lib/api/handler";
 import { exportResponse } from "@/lib/api/export-response";
 

@@ -28,7 +28,7 @@ export const GET = apiRoute<Params>(async (_req, { params }) => {
       // Objects never change once stored (each address takes one upload).
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      // Its Content-Security-Policy (with sandbox) comes from next.config.mjs (OBJECT_CSP).
       "Content-Disposition": "inline",
     },
   });

@@ -6,7 +6,7 @@ import { adminRoute } from "@/lib/auth/admin";
 import { sendReminderBatch } from "@/lib/listings/commands";
 
 const bodySchema = z.object({
-  batchSize: z.number({ error: "batchSize must be a number" }).int().min(1, "batchSize must be at least 1").max(25, "batchSize must be at most 25").default(10),
+  batchSize: z.number({ error: "batchSize must be a number" }).int("batchSize must be a whole number").min(1, "batchSize must be at least 1").max(25, "batchSize must be at most 25").default(10),
 });
 
 export const POST = adminRoute(async (req) => {

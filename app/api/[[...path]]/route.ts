@@ -1,4 +1,4 @@
-// Any other /api/… address – a JSON 404 (not the site's HTML page), whatever the method
+// /api itself and any other /api/… address – a JSON 404 (not the site's HTML page), whatever the method
 import { errorResponse } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
 
