@@ -1,5 +1,5 @@
 // The production server (`npm start`): Next.js's own server, started through its documented
-// custom-server API (next() + getRequestHandler()), with three rules `next start` does not have.
+// custom-server API (next() + getRequestHandler()), with four rules `next start` does not have.
 //
 // 1. The client's address. Next.js hands route handlers the client's address only as
 //    X-Forwarded-For, which it fills from the connection when a request arrives without one and
@@ -17,6 +17,11 @@
 //    answer 500 "Internal Server Error": an address that is not valid percent-encoding ("/shop/%",
 //    a cut-off UTF-8 sequence) is a 400, and a method no route can have (TRACE, CONNECT, WebDAV's)
 //    a 501. Under /api/ the answer is the API's JSON error; elsewhere a short page.
+// 4. A page's redirect carries one Location header. On a route-cache miss, Next.js 16.4.6 sets
+//    the page's `location` on the answer while rendering and appends it again from the rendered
+//    entry's headers (app-page-runtime.js), so the answer names it twice; Chromium joins the two
+//    ("/shop/x, /shop/x") and lands on a 404, and keeps that 308. docs/deployment.md has the
+//    report for upstream; tests/api/hostile-input.spec.ts checks that a first visit has one.
 import { createServer } from "node:http";
 import next from "next";
 import { publicApiHeaders, SECURITY_HEADERS, NOT_FRAMED } from "./lib/security/headers.mjs";
@@ -41,8 +46,9 @@ const server = createServer((req, res) => {
   const unreadable = unreadableRequest(req);
   if (unreadable) return refuse(req, res, unreadable);
   const acceptHit = req.method === "POST" && req.url === "/api/hit" ? globalThis[HIT_ENDPOINT_KEY] : undefined;
-  if (acceptHit) answerHit(acceptHit, req, res);
-  else void handle(req, res);
+  if (acceptHit) return answerHit(acceptHit, req, res);
+  if (req.method === "GET" || req.method === "HEAD") oneLocation(res);
+  void handle(req, res);
 });
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port} (TRUST_PROXY=${trustProxy})`));
 
@@ -117,4 +123,14 @@ function refuse(req, res, { status, message }) {
 
 function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+/** Rule 4: of the same Location given twice, one is sent (writeHead runs once, before the headers go out). */
+function oneLocation(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function oneLocationWriteHead(...args) {
+    const location = res.getHeader("location");
+    if (Array.isArray(location) && location.length > 1) res.setHeader("location", location[0]);
+    return writeHead.apply(res, args);
+  };
 }

@@ -22,6 +22,20 @@ function plain(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** A value with every object's keys in order: Postgres's jsonb keeps its own key order ("friday" before "monday"). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** Whether two values hold the same data, whatever the order of their objects' keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(plain(a))) === JSON.stringify(canonical(plain(b)));
+}
+
 /** The fields of `after` whose value differs from `before`, each with both values. */
 export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>, fields = Object.keys(after)): FieldChanges {
   const changes: FieldChanges = {};
@@ -29,7 +43,7 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
     if (!(field in after)) continue;
     const a = plain(before[field]);
     const b = plain(after[field]);
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes[field] = { before: a, after: b };
+    if (!sameValue(a, b)) changes[field] = { before: a, after: b };
   }
   return changes;
 }

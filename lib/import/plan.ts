@@ -20,7 +20,7 @@ export type RowReport = PlannedRow & Pick<ImportRow, "countyUnsettled" | "hoursN
 export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: ImportRowError[] };
 
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
-  return { ...planned, name: planned.name || source.shop?.name || "", countyUnsettled: source.countyUnsettled, hoursNote: source.hoursNote, errors: source.errors };
+  return { ...planned, name: planned.name || source.shop?.name || source.name, countyUnsettled: source.countyUnsettled, hoursNote: source.hoursNote, errors: source.errors };
 }
 
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
@@ -32,7 +32,7 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
   const errors: ImportRowError[] = [];
   const plan = (row: ImportRow): PlanRow => {
-    const base = { line: row.line, name: row.shop?.name ?? "", match: null, changes: [], kept: [], choice: choices[row.line] ?? null, source: row };
+    const base = { line: row.line, name: row.shop?.name ?? row.name, match: null, changes: [], kept: [], choice: choices[row.line] ?? null, source: row };
     if (row.sourceId && row.shop) {
       const first = seenSource.get(row.sourceId);
       if (first !== undefined) row.errors.push({ line: row.line, column: "sourceId", value: row.sourceId, message: `The same shop (${row.sourceId}) is already on line ${first}.` });

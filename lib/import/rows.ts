@@ -20,6 +20,8 @@ export type ImportRow = {
   /** The row's own id in its source: "osm:node/123", or the id column of this directory's export. */
   sourceId: string | null;
   osm: boolean;
+  /** The shop's name as the file writes it (trimmed), so that a row in error can still be told apart. */
+  name: string;
   shop: ImportedShop | null;
   errors: ImportRowError[];
   /** Set when no county could be settled: the admin picks one (the row is an error until then). */
@@ -104,7 +106,8 @@ export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = rea
       errors.push({ line: raw.line, column: columnOf(field), value: String(v[field] ?? ""), message: issue.message });
     }
   }
-  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, shop: null, errors, countyUnsettled, hoursNote: null };
+  const name = (v.name ?? "").trim();
+  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, hoursNote: null };
   const data = parsed.data;
   const hours = hoursOf(v.openingHours, isNorthernIreland(data.county) ? "NI" : "ROI");
   const shop: ImportedShop = {
@@ -116,7 +119,7 @@ export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = rea
     hoursAsPublished: hours.hoursAsPublished,
     slug: v.slug?.trim() || null,
   };
-  return { line: raw.line, sourceId, osm, shop, errors, countyUnsettled, hoursNote: hours.reason };
+  return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, hoursNote: hours.reason };
 }
 
 export const licenceOf = (osm: boolean) => (osm ? OSM_LICENCE : null);

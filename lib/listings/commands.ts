@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { after } from "next/server";
-import { ADMIN, diffFields, recordAudit, revertOwnerEdit, type Actor } from "@/lib/audit/commands";
+import { ADMIN, diffFields, recordAudit, revertOwnerEdit, sameValue, type Actor } from "@/lib/audit/commands";
 import { OWNER_APPLIED_ACTION } from "@/lib/audit/queries";
 import { revalidatePublic } from "@/lib/cache/commands";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -77,7 +77,18 @@ export type OwnerEditResult = { shop: Shop; applied: FieldChanges; pending: Shop
  * it is (name, type, county, town, address, Eircode) wait for the administrator. Both halves and
  * their audit entries are written in one transaction.
  */
-export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: string; data: ShopSubmission & { hoursAsPublished?: null }; ownerEmail: string }): Promise<OwnerEditResult> {
+export async function applyOwnerEdit({
+  shopId,
+  data,
+  ownerEmail,
+  sent,
+}: {
+  shopId: string;
+  data: ShopSubmission & { hoursAsPublished?: null };
+  ownerEmail: string;
+  /** The fields the owner sent (a PATCH may send a few): a proposal for a field not sent stands. Unset: all of them. */
+  sent?: ReadonlySet<string>;
+}): Promise<OwnerEditResult> {
   const db = await getDb();
   const actor: Actor = { kind: "owner", shopId };
   return db.transaction(async (tx) => {
@@ -89,7 +100,8 @@ export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: str
     // Every other field of the edit schema goes live at once (new hours fields join by themselves).
     const appliedFields = Object.keys(after).filter((f) => !ignored.has(f));
     const applied = diffFields(before, after, appliedFields);
-    const review = diffFields(before, after, [...REVIEWED_FIELDS]);
+    const reviewedSent = REVIEWED_FIELDS.filter((f) => !sent || sent.has(f));
+    const review = diffFields(before, after, reviewedSent);
 
     let shop = current;
     if (Object.keys(applied).length > 0) {
@@ -102,14 +114,19 @@ export async function applyOwnerEdit({ shopId, data, ownerEmail }: { shopId: str
     let pending: ShopChange | null = null;
     const [open] = await tx.select().from(shopChanges).where(and(eq(shopChanges.farmShopId, shopId), eq(shopChanges.status, "pending"))).limit(1);
     if (Object.keys(review).length > 0 || open) {
-      // A second edit before the review replaces the first one's proposal; the "before" values
-      // stay those of the live listing.
-      const fields: FieldChanges = review;
+      // A second edit before the review replaces the first one's proposal for the fields it sends
+      // (sending the live value withdraws that field's proposal); the "before" values stay those
+      // of the live listing, and a field it does not send keeps its proposal.
+      const fields: FieldChanges = {};
+      for (const f of REVIEWED_FIELDS) {
+        const proposed = reviewedSent.includes(f) ? review[f] : open?.fields[f];
+        if (proposed) fields[f] = proposed;
+      }
       if (open) {
         if (Object.keys(fields).length === 0) {
           await tx.update(shopChanges).set({ status: "rejected", reviewedAt: sql`now()` }).where(eq(shopChanges.id, open.id));
           await recordAudit(tx, { actor, entity: "change", entityId: open.id, shopId, action: "change.withdraw", changes: { status: { before: "pending", after: "rejected" } } });
-        } else if (JSON.stringify(open.fields) !== JSON.stringify(fields)) {
+        } else if (!sameValue(open.fields, fields)) {
           [pending = null] = await tx.update(shopChanges).set({ fields, ownerEmail }).where(eq(shopChanges.id, open.id)).returning();
           await recordAudit(tx, { actor, entity: "change", entityId: open.id, shopId, action: "change.update", changes: { fields: { before: open.fields, after: fields } } });
         } else pending = open;
@@ -139,7 +156,7 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   ]);
   // Hours saved by the owner are confirmed: "Hours as published" (from an import) goes.
   const savesHours = ["openingHours", "publicHolidayHours", "hoursExceptions"].some((f) => f in body);
-  const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail });
+  const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail, sent: new Set(Object.keys(body)) });
   if (Object.keys(result.applied).length > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   return result;
 }

@@ -231,7 +231,9 @@ export const ROUTES = {
     path: "/shop/[id]",
     when: "closed-shop",
     file: `${P}/shop/[id]/closed/page.tsx`,
-    mode: "cached",
+    // Rendered per request, so that the answer says "no-store": a browser keeps a 410 with no
+    // max-age as fresh for ever (Chromium does), and a reopened shop would stay "closed" for it.
+    mode: "per-request",
     tags: [T.shops],
     query: [],
     status: 410,

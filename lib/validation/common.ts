@@ -16,6 +16,22 @@ export function requiredText(max: number, required: string, tooLong: string) {
 
 const SAFE_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
+/**
+ * An http(s) address of a site on the web: its host is a domain name with a real top-level part
+ * ("farm.ie", "xn--…"), so that "notaurl", a bare word that became "https://notaurl", is refused.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!SAFE_URL.test(value)) return false;
+  let host: string;
+  try {
+    host = new URL(value).hostname;
+  } catch {
+    return false;
+  }
+  const labels = host.split(".");
+  return labels.length >= 2 && labels.every(Boolean) && /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(labels[labels.length - 1] ?? "");
+}
+
 /** An http(s) address; a bare "www.farm.ie" is accepted and given https://. */
 export function optionalUrl(label: string, max = 500) {
   return z
@@ -24,7 +40,7 @@ export function optionalUrl(label: string, max = 500) {
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
-    .refine((v) => v === null || SAFE_URL.test(v), `${label} must be a valid web address (https://...)`);
+    .refine((v) => v === null || isWebAddress(v), `${label} must be a valid web address (https://...)`);
 }
 
 /**

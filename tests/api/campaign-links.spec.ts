@@ -44,3 +44,32 @@ test("another unknown parameter is still taken off by a 308, the campaign tags g
   expect(moved.status()).toBe(308);
   expect(moved.headers()["location"]).toBe("/search?county=cork&products=Honey&gclid=g1");
 });
+
+test("a page's redirect names one Location, on the first visit (a route-cache miss) as on later ones", async ({ baseURL }) => {
+  const http = await import("node:http");
+  /** An answer's status and its Location headers as sent (node:http keeps repeated ones apart in rawHeaders). */
+  const locations = (path: string) =>
+    new Promise<{ status: number; values: string[] }>((resolve, reject) => {
+      http
+        .get(new URL(path, baseURL), (res) => {
+          res.resume();
+          const values: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) if (res.rawHeaders[i]?.toLowerCase() === "location") values.push(res.rawHeaders[i + 1] ?? "");
+          resolve({ status: res.statusCode ?? 0, values });
+        })
+        .on("error", reject);
+    });
+  // A casing never asked for before (the first letter upper-case, the rest at random): the page
+  // renders, a route-cache miss, and redirects to its own address.
+  const mixed = (text: string) => [...text].map((c, i) => (i === 0 || Math.random() < 0.5 ? c.toUpperCase() : c)).join("");
+  for (const [path, target] of [
+    [`/shop/${mixed("avonmore-valley-farm-shop")}`, "/shop/avonmore-valley-farm-shop"],
+    [`/farm-shops/${mixed("kerry")}`, "/farm-shops/kerry"],
+  ] as const) {
+    for (let visit = 1; visit <= 2; visit++) {
+      const { status, values } = await locations(path);
+      expect([307, 308], `${path}, visit ${visit}`).toContain(status);
+      expect(values, `${path}, visit ${visit}`).toEqual([target]);
+    }
+  }
+});

@@ -87,6 +87,33 @@ describe.each(ENGINES)("listings on %s", (engine) => {
     expect(after.total).toBe(5);
   });
 
+  it("a later save keeps a proposal waiting for review, and only what changed is applied", async () => {
+    const shop = await makeShop();
+    const live = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    if (!live) throw new Error("no shop");
+    const edit = (patch: Record<string, unknown>) => shopUpdateSchema.parse({ ...live, ...patch });
+    const first = await applyOwnerEdit({ shopId: shop.id, data: edit({ town: "Ventry" }), ownerEmail: "owner@farm.example" });
+    const proposal = { town: { before: "Dingle", after: "Ventry" } };
+    expect(first.pending?.fields).toEqual(proposal);
+
+    // The hours as the database hands them back (jsonb orders keys its own way) are no change.
+    const reordered = Object.fromEntries(Object.entries(live.openingHours).reverse());
+    // A PATCH of the description alone: the town's proposal stands.
+    const second = await applyOwnerEdit({ shopId: shop.id, data: edit({ town: "Ventry", description: "New words", openingHours: reordered }), ownerEmail: "owner@farm.example", sent: new Set(["description", "openingHours"]) });
+    expect(Object.keys(second.applied)).toEqual(["description"]);
+    expect(second.pending?.id).toBe(first.pending?.id);
+    expect(second.pending?.fields).toEqual(proposal);
+    // The whole form, showing the proposed town: still the same proposal, unchanged.
+    const third = await applyOwnerEdit({ shopId: shop.id, data: edit({ town: "Ventry", description: "New words" }), ownerEmail: "owner@farm.example" });
+    expect(third.applied).toEqual({});
+    expect(third.pending?.fields).toEqual(proposal);
+    // Sending the live town back withdraws the proposal.
+    const fourth = await applyOwnerEdit({ shopId: shop.id, data: edit({ description: "New words" }), ownerEmail: "owner@farm.example", sent: new Set(["town"]) });
+    expect(fourth.pending).toBeNull();
+    const { rows } = await listAudit({ shopId: shop.id, limit: 50, offset: 0 });
+    expect(rows.map((r) => r.action).sort()).toEqual(["change.propose", "change.withdraw", "owner.update"]);
+  });
+
   it("a change that fails halfway leaves no audit entry behind (same transaction)", async () => {
     const shop = await makeShop();
     const data = shopUpdateSchema.parse({ ...shop, description: "x".repeat(10) });

@@ -155,6 +155,8 @@ describe("whole files", () => {
     expect(rows[0]?.shop).toMatchObject({ name: "Dún Laoghaire Farm", town: "Dún Laoghaire", address: "1 Main St\nDún Laoghaire", county: "Dublin", website: "https://www.dl.ie", products: ["Eggs"] });
     expect(rows[1]?.shop).toMatchObject({ name: "Ó Briain", county: "Kerry" });
     expect(rows[2]).toMatchObject({ line: 5, shop: null, countyUnsettled: true, errors: [{ line: 5, column: "County", message: expect.stringMatching(/pick the county/) }] });
+    // A row in error keeps its name, for the preview to show which shop it is.
+    expect(rows.map((r) => r.name)).toEqual(["Dún Laoghaire Farm", "Ó Briain", "Nowhere Farm", "Bad Phone"]);
     expect(rows[3]?.errors).toEqual([{ line: 6, column: "Phone number", value: "phone me", message: "Phone may contain only digits, spaces, +, ( ) and -" }]);
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");

@@ -345,7 +345,7 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/shop/caf%C3%A9", "")).toMatchObject({ shopKey: "café" });
     expect(resolvePage("/shop/%E0%A4%A", "")).toMatchObject({ shopKey: "%E0%A4%A" });
     expect(resolvePage("/shop/x/closed", "")).toMatchObject({ shopKey: null });
-    expect(closedShop("café")).toEqual({ rewrite: "/shop/caf%C3%A9/closed", mode: "cached", status: 410 });
+    expect(closedShop("café")).toEqual({ rewrite: "/shop/caf%C3%A9/closed", mode: "per-request", status: 410 });
   });
 
   it("gives per-request pages a nonce and cached pages none", () => {

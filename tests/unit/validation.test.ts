@@ -51,6 +51,9 @@ describe("shop submission schema", () => {
     [{ county: "Fermanagh", eircode: "F94 X2Y3" }, "Enter a valid BT postcode"],
     [{ email: "not-an-email" }, "Enter a valid email address"],
     [{ website: "javascript:alert(1)" }, "Website must be a valid web address"],
+    [{ website: "notaurl" }, "Website must be a valid web address"],
+    [{ website: "http://192.168.1.20/shop" }, "Website must be a valid web address"],
+    [{ facebook: "https://facebook" }, "Facebook link must be a valid web address"],
     [{ openingHours: { monday: { open: "17:00", close: "09:00", closed: false } } }, "Closing time must be after opening time"],
     [{ openingHours: { monday: { open: "9am", close: "17:00", closed: false } } }, "Opening time must be HH:MM"],
     [{ openingHours: { funday: { open: "09:00", close: "17:00", closed: false } } }, "keyed by day name"],
@@ -65,6 +68,12 @@ describe("shop submission schema", () => {
   it("empties the times of a closed day", () => {
     const shop = shopSubmissionSchema.parse({ ...valid, openingHours: { sunday: { open: "10:00", close: "12:00", closed: true } } });
     expect(shop.openingHours.sunday).toEqual({ open: "", close: "", closed: true });
+  });
+});
+
+describe("web addresses", () => {
+  it.each(["https://farm.ie", "http://www.farm.co.uk/shop?x=1", "ballyroe.example", "https://xn--feirm-bta.ie/"])("accepts %s", (website) => {
+    expect(shopSubmissionSchema.safeParse({ ...valid, website }).success).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { authStatusQuery } from "../_lib/queries";
+import { authStatusQuery, keys } from "../_lib/queries";
+import { clearSessionEnded, useSessionEnded } from "../_lib/session-ended";
 import { Button } from "@/components/ui/button";
-import { LoginForm } from "./login-form";
+import { Dialog } from "@/components/ui/dialog";
+import { LoginForm, SignInFields } from "./login-form";
 
 // The dashboard's code is fetched only once the status call says the visitor is signed in.
 const Dashboard = dynamic(() => import("./dashboard").then((m) => m.Dashboard), {
@@ -43,5 +45,37 @@ export function AdminApp() {
       </div>
     );
   }
-  return status.data ? <Dashboard /> : <LoginForm />;
+  if (!status.data) return <LoginForm />;
+  return (
+    <>
+      <Dashboard />
+      <SessionEndedDialog />
+    </>
+  );
+}
+
+/**
+ * The session ended while the dashboard was open: sign in again over it, with every form and
+ * dialog below kept as it was. Closing it (to copy text out) leaves the dashboard signed out; the
+ * next call that answers 401 opens it again.
+ */
+function SessionEndedDialog() {
+  const ended = useSessionEnded();
+  const queryClient = useQueryClient();
+  return (
+    <Dialog open={ended} onClose={clearSessionEnded} title="Your session has ended" size="sm">
+      <p className="mb-4 text-sm text-stone-700">
+        Sign in again to carry on. Everything you typed is still here: once you are signed in,
+        repeat what you were doing.
+      </p>
+      <SignInFields
+        id="admin-password-again"
+        onSignedIn={() => {
+          clearSessionEnded();
+          // Lists that failed while signed out are read again.
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keys.authStatus[0] });
+        }}
+      />
+    </Dialog>
+  );
 }

@@ -2,6 +2,10 @@
 
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { isApiError } from "@/lib/api-client";
+
+/** What to do once the session has ended under a change. */
+export const SESSION_ENDED_HINT = "Sign in again, then repeat the change: everything you typed is still here.";
 
 /**
  * A change made from the dashboard: on success it refreshes the named lists and may say so; on
@@ -32,7 +36,9 @@ export function useAdminMutation<TVars, TData = unknown>({
     },
     onError: (err) => {
       console.error(err);
-      toast.error("Error", { description: errorMessage });
+      // The session ended: the sign-in dialog opens (query-client.ts); this says why it failed.
+      if (isApiError(err, 401)) toast.error("Your session has ended", { description: SESSION_ENDED_HINT });
+      else toast.error("Error", { description: errorMessage });
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
 import { addDays, dublinToday } from "../../../lib/time";
 import {
   errorToast,
@@ -311,4 +312,42 @@ test.describe("admin form validation", () => {
     await expect(form.getByText("Content is required")).toHaveCount(0);
     await expect(form.getByText("201/200 characters")).toBeVisible();
   });
+});
+
+// The session ends while a form is filled in (the idle limit, "Sign out everywhere" elsewhere):
+// a 401 opens a sign-in dialog over the dashboard, and the form keeps what was typed.
+test("a session that ends under a form: sign in again in a dialog, nothing typed is lost", async ({
+  page,
+}) => {
+  const title = `Kept Post ${uniqueTag()}`;
+  await openAdmin(page, "Harvest Hub");
+  const form = page.getByRole("form", { name: "Create blog post" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Author").fill("Test Author");
+  await form.getByLabel("Excerpt").fill("Written before the session ended.");
+  await form.getByRole("textbox", { name: "Content" }).fill("A long post, typed over two hours.");
+
+  // The server says the session has ended for this one call (the test's shared session stays).
+  await failRoute(page, "**/api/admin/blog-posts", "POST", 401);
+  await form.getByRole("button", { name: "Create Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+  await expect(dialog).toBeVisible();
+  await expect(toast(page, "Your session has ended")).toBeVisible();
+  // The dashboard is still there beneath, with the form as it was.
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeAttached();
+  await expect(form.getByLabel("Title")).toHaveValue(title);
+  await page.unroute("**/api/admin/blog-posts");
+
+  await dialog.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(form.getByRole("textbox", { name: "Content" })).toHaveValue("A long post, typed over two hours.");
+  await form.getByRole("button", { name: "Create Post" }).click();
+  const item = page.getByRole("article", { name: title });
+  await expect(item).toBeVisible();
+  const posts = (await (await page.request.get("/api/admin/blog-posts?limit=200")).json()) as { id: string; title: string }[];
+  const made = posts.find((p) => p.title === title);
+  expect(made).toBeDefined();
+  expect((await page.request.delete(`/api/admin/blog-posts/${made?.id}`)).status()).toBe(200);
 });

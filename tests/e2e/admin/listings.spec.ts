@@ -58,6 +58,16 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
   });
 
+  await test.step("back later, the form shows the proposed name, and another save keeps it waiting", async () => {
+    await ownerPage.reload();
+    await expect(ownerPage.getByLabel("Shop Name")).toHaveValue(newName);
+    await ownerPage.getByLabel("Description", { exact: true }).fill("Eggs, bread and a bakery on Saturdays.");
+    await ownerPage.getByRole("button", { name: "Save changes" }).click();
+    // Only what changed is live; the hours, saved unchanged, are not named.
+    await expect(ownerPage.getByText("Live now: Description.")).toBeVisible();
+    await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
+  });
+
   await test.step("the hours are live at once; the name is not", async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`/shop/${shop.slug}`);
@@ -143,6 +153,17 @@ test("a visitor's report is resolved by the admin; a shop reported closed is mar
     expect(response?.status()).toBe(410);
     await expect(visitor.getByRole("heading", { level: 1, name: `${name} has closed` })).toBeVisible();
     await expect(visitor.getByRole("link", { name: "All farm shops in County Kerry" })).toBeVisible();
+    // A browser keeps a 410 it may store for ever: this one may not be stored.
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+  });
+
+  await test.step("reopened, the shop's page is back for the same visitor at once", async () => {
+    expect((await request.post(`/api/admin/farm-shops/${shop.id}/reopen`)).status()).toBe(200);
+    await expect(async () => {
+      const response = await visitor.goto(`/shop/${shop.slug}`);
+      expect(response?.status()).toBe(200);
+    }).toPass({ timeout: 5_000 });
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
   });
   await visitor.close();
 });

@@ -97,6 +97,17 @@ test("tabs and dialogs work from the keyboard", async ({ page }) => {
   await expect(view).toBeFocused();
 });
 
+test("at 1366 px every admin tab sits inside the tab bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openAdmin(page);
+  const bar = await page.getByRole("tablist", { name: "Admin sections" }).boundingBox();
+  const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+  expect(await tabs.count()).toBe(9);
+  for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.right).toBeLessThanOrEqual((bar?.x ?? 0) + (bar?.width ?? 0));
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -104,9 +115,11 @@ test.describe("on a phone", () => {
     await openAdmin(page);
     const card = page.getByRole("article").first();
     await expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
-    for (const tab of ["Farm Shops", "Events", "Harvest Hub", "Map Diagnostics"]) {
+    for (const tab of ["Farm Shops", "Events", "Harvest Hub", "Map Diagnostics", /^Reports/, /^Changes/, "Activity", "Import", "Insights"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      // Each panel's content has loaded before it is measured.
+      await expect(page.getByRole("tabpanel").getByText(/Loading/)).toHaveCount(0);
       // Nothing wider than the phone: the browser would zoom the page out to fit it.
       expect(
         await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),

@@ -30,7 +30,10 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   const label = (f: string) => (t.has(`fields.${f}` as never) ? t(`fields.${f}` as never) : (FIELD_LABELS[f] ?? f));
   const show = (v: unknown) => (v === null || v === undefined || v === "" ? t("none") : String(v));
   const reviewedList = REVIEWED_FIELDS.map((f) => label(f).toLowerCase()).join(", ");
-  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(shopUpdateSchema), defaultValues: shopToFormValues(shop) });
+  // A field waiting for review shows what the owner proposed, so that saving another change keeps
+  // the proposal (setting it back to the live value withdraws it).
+  const proposed = Object.fromEntries(Object.entries(pendingChange?.fields ?? {}).map(([field, c]) => [field, c.after]));
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(shopUpdateSchema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const [saving, setSaving] = useState(false);
   const [verifying, setVerifying] = useState(false);

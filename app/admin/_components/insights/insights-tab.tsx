@@ -90,7 +90,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function Panel({ title, table, days, children }: { title: string; table: InsightTable; days: number; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+    <section aria-label={title} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-stone-200">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         <a href={insightsCsvHref(days, table)} download className="text-brand-700 text-sm font-medium hover:underline">
@@ -104,8 +104,10 @@ function Panel({ title, table, days, children }: { title: string; table: Insight
 
 function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
   if (rows.length === 0) return <p className="text-sm text-stone-500">Nothing counted yet.</p>;
+  // A wide table (the shops' five columns on a phone) scrolls inside its panel, not the page.
   return (
-    <table className="w-full text-left text-sm">
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-stone-200 text-stone-600">
           {head.map((h, i) => (
@@ -126,6 +128,7 @@ function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) 
           </tr>
         ))}
       </tbody>
-    </table>
+      </table>
+    </div>
   );
 }

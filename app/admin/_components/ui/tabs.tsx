@@ -35,7 +35,8 @@ export function TabList<K extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="bg-brand-100/70 grid grid-cols-2 gap-1 rounded-lg p-1 sm:flex"
+      // On wider screens one row, which wraps rather than run out of its bar when the tabs are many.
+      className="bg-brand-100/70 grid grid-cols-2 gap-1 rounded-lg p-1 sm:flex sm:flex-wrap"
     >
       {tabs.map((tab, i) => {
         const selected = tab.key === active;
@@ -65,7 +66,7 @@ export function TabList<K extends string>({
               move(target);
             }}
             className={clsx(
-              "focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 sm:justify-start sm:px-4",
+              "focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 sm:justify-start",
               selected ? "text-brand-800 bg-white shadow-sm" : "text-stone-700 hover:bg-white/60",
             )}
           >

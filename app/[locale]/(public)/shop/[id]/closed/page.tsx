@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { CountyShopCard } from "@/components/shops/county-shop-card";
 import { countySlug } from "@/lib/counties";
 import { getCountyListing, getShopIncludingClosed } from "@/lib/shops/cached";
@@ -12,10 +13,6 @@ import { type LocaleParams, setPageLocale } from "@/i18n/locale";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export const revalidate = 300;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
@@ -29,6 +26,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export default async function ClosedShopPage({ params }: Props) {
   setPageLocale((await params).locale);
+  // Per request (lib/routes/table.ts): the 410 must never be kept by a browser, which would keep
+  // it for ever and miss a reopening. Its reads come from the data cache all the same.
+  await connection();
   const shop = await getShopIncludingClosed(decodeURIComponent((await params).id));
   if (!shop?.closedAt) notFound();
   // The county page's first page, from the same cache (a closed shop is no longer in it).
