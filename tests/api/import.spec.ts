@@ -29,7 +29,7 @@ test.describe("POST /api/admin/import", () => {
     const preview = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: sheet, dryRun: "1" } }), 200);
     expect(preview).toMatchObject({ new: 2, updated: 0, unchanged: 0, duplicates: 0, batchId: null });
     expect(preview.errors).toEqual([{ line: 5, column: "Phone number", value: "phone me", message: "Phone may contain only digits, spaces, +, ( ) and -" }]);
-    expect(preview.rows.map((r) => r.name)).toEqual([`Dún Farm ${tag}`, `Ó Briain ${tag}`, ""]);
+    expect(preview.rows.map((r) => r.name)).toEqual([`Dún Farm ${tag}`, `Ó Briain ${tag}`, `Bad ${tag}`]);
     const pendingNames = async () => (await adminList<{ name: string }>(admin, "pending", `q=${encodeURIComponent(tag)}`)).map((s) => s.name).sort();
     expect(await pendingNames()).toEqual([]);
 
