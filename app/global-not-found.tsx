@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { absolute: t("metaTitle", { tagline: await siteTagline() }) },
     description: t("metaDescription"),
-    robots: { index: false, follow: true },
+    // No robots entry: Next.js gives a 404 its own <meta name="robots" content="noindex">, and a
+    // second tag would say it twice.
   };
 }
 

@@ -13,7 +13,7 @@ export function FeaturedEvents({ events }: { events: PublicEvent[] }) {
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} />

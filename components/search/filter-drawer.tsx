@@ -2,12 +2,14 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { trapTab } from "@/components/ui/trap-tab";
 
 /**
  * The filter chips: always shown on a wide screen; on a phone behind a "Filters" button that
- * opens them as a full-screen drawer, closed again by a chosen filter (the address changes) or by
- * "Show results".
+ * opens them as a full-screen drawer, closed again by a chosen filter (the address changes), by
+ * "Show results", the close button or Escape. While open, focus is inside it (Tab cycles there)
+ * and it goes back to the "Filters" button when it closes.
  */
 export function FilterDrawer({ address, chosen, total, children }: { address: string; chosen: number; total: string; children: ReactNode }) {
   const t = useTranslations("SearchUi");
@@ -17,7 +19,17 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
     setSeen(address);
     setOpen(false);
   }
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      closer.current?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     window.addEventListener("keydown", onKey);
@@ -27,6 +39,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 lg:hidden"
         aria-expanded={open}
@@ -42,6 +55,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
         role={open ? "dialog" : undefined}
         aria-modal={open || undefined}
         aria-label={open ? t("filters") : undefined}
+        onKeyDown={open ? trapTab : undefined}
         className={
           open
             ? "fixed inset-0 z-50 overflow-y-auto bg-white p-4 pb-24"
@@ -53,7 +67,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
         {open ? (
           <div className="mb-4 flex items-center justify-between">
             <h2 className="text-lg font-semibold text-stone-900">{t("filters")}</h2>
-            <button type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label={t("closeFilters")}>
+            <button ref={closer} type="button" onClick={() => setOpen(false)} className="rounded-full p-2 ring-1 ring-stone-300" aria-label={t("closeFilters")}>
               <Icon name="x" className="size-5" />
             </button>
           </div>

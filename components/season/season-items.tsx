@@ -108,7 +108,7 @@ export function SeasonItems({
           )}
         </section>
       )}
-      <ul className="grid gap-6 md:grid-cols-2" aria-label={t("listLabel", { inMonth })}>
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={t("listLabel", { inMonth })}>
         {items.map((item, i) => (
           <li key={item.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
             <h2 className="text-lg font-bold text-stone-900">{item.label}</h2>

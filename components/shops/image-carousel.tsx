@@ -6,6 +6,9 @@ import { useAfterHydration } from "@/components/ui/after-hydration";
 import { Icon } from "@/components/ui/icon";
 import type { ShopImage } from "@/lib/shops/present";
 
+/** The address of a bundled fallback illustration, and its number (1 to 5). */
+const FALLBACK_SRC = /^\/images\/fallback\/([1-5])\.svg$/;
+
 type Props = {
   images: readonly ShopImage[];
   /** What the photos show, e.g. the shop's name: names the carousel for screen readers. */
@@ -34,6 +37,11 @@ export function ImageCarousel({
   interval = 0,
 }: Props) {
   const t = useTranslations("Carousel");
+  // A bundled illustration is described in the page's language (lib/counties/fallback-images.ts).
+  const altOf = (image: ShopImage) => {
+    const n = FALLBACK_SRC.exec(image.src)?.[1];
+    return n ? t(`fallback${n}` as "fallback1") : image.alt;
+  };
   const [{ index, previous }, setState] = useState({ index: 0, previous: -1 });
   const hydrated = useAfterHydration();
   const count = images.length;
@@ -69,7 +77,7 @@ export function ImageCarousel({
           // eslint-disable-next-line @next/next/no-img-element -- shop images are remote uploads or bundled SVGs
           <img
             src={current.src}
-            alt={current.alt}
+            alt={altOf(current)}
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
@@ -83,7 +91,7 @@ export function ImageCarousel({
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label={`${label} photos`}
+      aria-label={t("photos", { name: label })}
       className={`group carousel-frame ${className}`}
       onKeyDown={onKeyDown}
     >
@@ -101,7 +109,7 @@ export function ImageCarousel({
         <img
           key={`${index}-${current.src}`}
           src={current.src}
-          alt={current.alt}
+          alt={altOf(current)}
           loading={eager || priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding="async"

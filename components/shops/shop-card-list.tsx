@@ -13,7 +13,7 @@ export type ListedCard = { card: ShopCardData; /** "2.4 km" when the search is n
 export function ShopCardList({ cards }: { cards: ListedCard[] }) {
   const t = useTranslations("ShopCard");
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       {cards.map(({ card, distance }, i) => (
         <li key={card.href} className="relative">
           <ShopCardView card={card} headingLevel={2} eager={i < 2} />

@@ -80,7 +80,7 @@ export function ShopCardSkeletons({ count = 3 }: { count?: number }) {
   const t = useTranslations("Search");
   return (
     <div
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
       role="status"
       aria-busy="true"
       aria-label={t("loadingShops")}

@@ -7,11 +7,12 @@
 export const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Geolocation only for the site itself ("Near me"); nothing else the site does not use.
+  // Geolocation only for the site itself ("Near me"); nothing else the site does not use. Only
+  // features browsers know: Chromium logs an error on every page for one it does not ("bluetooth").
   {
     key: "Permissions-Policy",
     value:
-      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+      "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];

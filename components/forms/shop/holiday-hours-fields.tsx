@@ -70,7 +70,7 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
           <input
             id={`${id}-open`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             value={hours.open}
             aria-invalid={errors?.open ? true : undefined}
             onChange={(e) => set({ ...hours, open: e.target.value })}
@@ -81,7 +81,7 @@ export function HolidayHoursFields({ form, idPrefix }: { form: ShopForm; idPrefi
           <input
             id={`${id}-close`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             value={hours.close}
             aria-invalid={errors?.close ? true : undefined}
             onChange={(e) => set({ ...hours, close: e.target.value })}

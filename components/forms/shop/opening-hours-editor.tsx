@@ -97,7 +97,7 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
           <input
             id={`${id}-open`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             aria-invalid={dayErrors?.open ? true : undefined}
             {...register(`openingHours.${day}.open`)}
           />
@@ -110,7 +110,7 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
           <input
             id={`${id}-close`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             aria-invalid={dayErrors?.close ? true : undefined}
             {...register(`openingHours.${day}.close`)}
           />
@@ -153,7 +153,7 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
           <input
             id={`${id}-break-${i}-from`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             {...register(`openingHours.${day}.breaks.${i}.from`)}
           />
           <label htmlFor={`${id}-break-${i}-to`}>
@@ -162,7 +162,7 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
           <input
             id={`${id}-break-${i}-to`}
             type="time"
-            className={`${inputClass} max-w-32`}
+            className={`${inputClass} min-w-0 max-w-36`}
             {...register(`openingHours.${day}.breaks.${i}.to`)}
           />
           <button

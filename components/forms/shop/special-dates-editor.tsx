@@ -143,7 +143,7 @@ function SpecialDateRow({
             <input
               id={`${id}-open`}
               type="time"
-              className={`${inputClass} max-w-32`}
+              className={`${inputClass} min-w-0 max-w-36`}
               aria-invalid={errors?.open ? true : undefined}
               {...register(`${base}.open`)}
             />
@@ -156,7 +156,7 @@ function SpecialDateRow({
             <input
               id={`${id}-close`}
               type="time"
-              className={`${inputClass} max-w-32`}
+              className={`${inputClass} min-w-0 max-w-36`}
               aria-invalid={errors?.close ? true : undefined}
               {...register(`${base}.close`)}
             />

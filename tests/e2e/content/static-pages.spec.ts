@@ -150,7 +150,11 @@ test.describe("404", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    // One robots tag, and it says noindex.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The icon the browser asks for by itself on a page without icon links is there.
+    expect((await page.request.get("/favicon.ico")).status()).toBe(200);
     await expect(
       page.getByRole("link", { name: "Go to the home page", exact: true }),
     ).toHaveAttribute("href", "/");

@@ -212,6 +212,37 @@ test.describe("search filters", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("phone, by keyboard: focus moves into the drawer, stays there, and returns to Filters", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    const opener = page.getByRole("button", { name: "Filters" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer.getByRole("button", { name: "Close filters" })).toBeFocused();
+    // Round the drawer's controls and past its last one: focus never reaches the page behind.
+    const inside = () => drawer.evaluate((d) => d.contains(document.activeElement));
+    const count = await drawer.locator("a[href], button").count();
+    for (let i = 0; i <= count; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await inside()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("an offset past the last page says so and links to the last page, not 'No farm shops found'", async ({ page }) => {
+    await page.goto("/search?offset=9999");
+    await expect(page.getByText("This page is past the last page of results.")).toBeVisible();
+    await expect(page.getByText("No farm shops found")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(page).toHaveURL(new RegExp(`offset=${Math.floor((approvedShops.length - 1) / 24) * 24}$`));
+    await expect(cardTitles(page)).toHaveText([...approvedShops].sort(byName).slice(Math.floor((approvedShops.length - 1) / 24) * 24).map((s) => s.name));
+  });
+
   test("a shared address opens the same search: repeated counties, products, type, sort", async ({ page }) => {
     await page.goto("/search?county=Cork&county=Kerry&products=Honey&sort=county");
     const expected = approvedShops

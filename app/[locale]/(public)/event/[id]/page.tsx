@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/i18n/navigation";
 import { getTranslations } from "next-intl/server";
+import { countyName } from "@/i18n/counties";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!event)
     return { title: { absolute: `${t("notFound")} – ${await siteTagline()}` }, robots: { index: false } };
   const shop = event.farmShop;
-  const vars = { event: event.name, shop: shop.name, town: shop.town, county: shop.county };
+  const vars = { event: event.name, shop: shop.name, town: shop.town, county: countyName(shop.county, await getTranslations("Counties")) };
   return pageMetadata({
     locale: pageLocale(),
     title: `${t("title", vars)} – ${await siteTagline()}`,
@@ -67,6 +68,7 @@ export default async function EventPage({ params }: Props) {
     .filter(Boolean);
   const t = await getTranslations("Event");
   const nav = await getTranslations("Nav");
+  const counties = await getTranslations("Counties");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -109,7 +111,7 @@ export default async function EventPage({ params }: Props) {
             {event.featured ? <FeaturedBadge className="mt-2" /> : null}
           </div>
           <p className="text-brand-700 mt-2 font-medium">
-            {t("where", { shop: event.farmShop.name, town: event.farmShop.town, county: event.farmShop.county })}
+            {t("where", { shop: event.farmShop.name, town: event.farmShop.town, county: countyName(event.farmShop.county, counties) })}
           </p>
           <div className="bg-brand-50 ring-brand-100 mt-4 rounded-xl p-4 ring-1">
             <EventWhen

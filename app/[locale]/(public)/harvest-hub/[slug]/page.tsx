@@ -155,7 +155,7 @@ export default async function PostPage({ params }: Props) {
             <h2 id="related-posts" className="text-2xl font-bold text-stone-900">
               {t("related")}
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
                 <li key={p.id}>
                   <PostCard post={p} />

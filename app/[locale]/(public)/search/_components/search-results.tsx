@@ -72,7 +72,15 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
       )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
-          {page.shops.length === 0 ? (
+          {page.shops.length === 0 && page.total > 0 ? (
+            // An offset past the last page (an old or edited link): the shops are there, on an earlier page.
+            <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+              <p className="font-medium text-stone-800">{t("pastLast")}</p>
+              <Link className="text-brand-700 mt-3 inline-block font-semibold underline" href={searchPageHref(current, { offset: (Math.ceil(page.total / pageLimit) - 1) * pageLimit })}>
+                {t("lastPage")}
+              </Link>
+            </div>
+          ) : page.shops.length === 0 ? (
             <EmptyResults filtered={chosen > 0 || Boolean(current.openNow || current.openAt || current.near)} />
           ) : (
             <ShopCardList

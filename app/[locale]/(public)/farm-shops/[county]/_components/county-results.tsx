@@ -43,7 +43,7 @@ export function CountyResults({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
       <div>
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {cards.map((card, i) => (
             <li key={card.href}>
               <CountyShopCardView card={card} eager={i < 2} />

@@ -3,6 +3,7 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { EVENT_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { countyName } from "@/i18n/counties";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import { EventCard } from "@/components/events/event-card";
@@ -44,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setPageLocale((await params).locale);
   const { county, active, page, href } = await readParams(params);
   const t = await getTranslations("Events.meta");
-  const vars = { where: active ? "county" : "all", county: active?.name ?? "", page, paged: page > 1 ? "yes" : "no" };
+  const counties = await getTranslations("Counties");
+  const vars = { where: active ? "county" : "all", county: active ? countyName(active.name, counties) : "", page, paged: page > 1 ? "yes" : "no" };
   return pageMetadata({
     locale: pageLocale(),
     title: `${t("title", vars)} – ${await siteTagline()}`,
@@ -71,16 +73,18 @@ export default async function EventsPage({ params }: Props) {
   if (page > pages) notFound();
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   const t = await getTranslations("Events");
-  const countyName = county === "all" ? null : (active?.name ?? t("thisCounty"));
+  const counties = await getTranslations("Counties");
+  // The county in the page's language ("Corcaigh" on /ga).
+  const shownCounty = county === "all" ? null : active ? countyName(active.name, counties) : t("thisCounty");
   const counted = { count: list.total, n: String(list.total) };
-  const summary = countyName === null ? t("showingAll", counted) : t("showingIn", { ...counted, county: countyName });
+  const summary = shownCounty === null ? t("showingAll", counted) : t("showingIn", { ...counted, county: shownCounty });
 
   return (
     <ClientMessages use={EVENT_CARD_MESSAGES}>
     <div>
       <EventsIntro />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <CountyFilter total={total} counties={countyCounts(counts)} active={county === "all" ? null : (active?.slug ?? "")} />
+        <CountyFilter total={total} counties={countyCounts(counts).map((c) => ({ ...c, name: countyName(c.name, counties) })).sort((a, b) => a.name.localeCompare(b.name, pageLocale()))} active={county === "all" ? null : (active?.slug ?? "")} />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700" data-testid="events-summary">
             {summary}
@@ -91,13 +95,13 @@ export default async function EventsPage({ params }: Props) {
               className="text-brand-700 inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
             >
               <Icon name="calendar-plus" className="size-4" />
-              {active ? t("calendarCounty", { county: active.name }) : t("calendar")}
+              {active ? t("calendarCounty", { county: countyName(active.name, counties) }) : t("calendar")}
             </a>
           ) : null}
         </div>
         {list.events.length > 0 ? (
           <>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.events.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} headingLevel={2} />
@@ -108,7 +112,7 @@ export default async function EventsPage({ params }: Props) {
           </>
         ) : (
           <div className="mt-6">
-            <EventsEmpty countyName={countyName} />
+            <EventsEmpty countyName={shownCounty} />
           </div>
         )}
         <AddShopCta />

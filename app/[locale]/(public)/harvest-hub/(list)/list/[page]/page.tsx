@@ -95,7 +95,7 @@ export default async function HarvestHubPage({ params }: Props) {
             <h2 id="featured-stories" className="text-2xl font-bold text-stone-900">
               {t("featured")}
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shownFeatured.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} />
@@ -120,7 +120,7 @@ export default async function HarvestHubPage({ params }: Props) {
           </div>
           {posts.length > 0 ? (
             <>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {posts.map((post) => (
                   <li key={post.id}>
                     <PostCard post={post} />

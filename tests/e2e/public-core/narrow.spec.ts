@@ -1,0 +1,46 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A 375 px phone, in both languages: nothing wider than the screen, no county name cut short on
+// the home page's grid, and the county cards' buttons each on one line inside their column.
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const prefix of ["", "/ga"]) {
+  test(`${prefix || "/"}: every county tile shows its whole name`, async ({ page }) => {
+    await page.goto(prefix || "/");
+    const names = page.locator(".county-tile-name");
+    await expect(names).toHaveCount(32);
+    await names.first().scrollIntoViewIfNeeded();
+    const cut = await names.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis").map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await pageWidth(page)).toBe(375);
+  });
+
+  test(`${prefix}/farm-shops/cork: the cards stay in their column, View Details on one line`, async ({ page }) => {
+    await page.goto(`${prefix}/farm-shops/cork`);
+    const cards = page.locator("article.card");
+    await expect(cards.first()).toBeVisible();
+    expect(await pageWidth(page)).toBe(375);
+    const list = await page.locator("ul:has(> li > article.card)").first().boundingBox();
+    for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.right).toBeLessThanOrEqual((list?.x ?? 0) + (list?.width ?? 0) + 0.5);
+    }
+    // One line of text: its height is the one-line button's, whatever the card's shortcuts.
+    const heights = await page.locator(".card-details").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(40);
+  });
+}
+
+test("a name of one very long word breaks inside the card, not past the screen", async ({ page }) => {
+  await page.goto("/farm-shops/cork");
+  const title = page.locator("article.card .card-title").first();
+  await title.evaluate((el) => {
+    const target = el.querySelector("a") ?? el;
+    target.textContent = "Ballymaloe".repeat(8);
+  });
+  expect(await pageWidth(page)).toBe(375);
+});
