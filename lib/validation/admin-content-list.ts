@@ -1,7 +1,14 @@
 import { z } from "@/lib/validation/zod";
 import { ADMIN_PAGING, pagingSchema } from "./paging";
 
-const search = z.string().trim().max(200, "q must be at most 200 characters").optional();
+/** An admin list's search words (as the public search's: a NUL byte is refused, not dropped). */
+export const adminListSearch = z
+  .string()
+  .trim()
+  .max(200, "q must be at most 200 characters")
+  .refine((v) => !v.includes("\u0000"), "q contains a character that is not allowed")
+  .optional();
+const search = adminListSearch;
 
 export const ADMIN_POST_SORTS = ["newest", "oldest", "title", "-title", "updated"] as const;
 export const ADMIN_EVENT_SORTS = ["newest", "oldest", "name", "-name"] as const;

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
 import { findCountyByName } from "@/lib/counties";
+import { adminListSearch } from "./admin-content-list";
 import { ADMIN_PAGING, pagingSchema } from "./paging";
 
 const flag = (name: string) =>
@@ -16,7 +17,7 @@ export const ADMIN_SHOP_SORTS = ["name", "-name", "newest", "oldest", "county", 
  * county, email, phone and Eircode; the filters narrow; `sort` orders; `limit`/`offset` page.
  */
 export const adminShopListSchema = pagingSchema(ADMIN_PAGING).extend({
-  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  q: adminListSearch,
   county: z
     .string()
     .trim()

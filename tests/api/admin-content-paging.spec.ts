@@ -32,6 +32,8 @@ async function expectBadPagingRefused(admin: APIRequestContext, path: string, so
   }
   await expectError(await admin.get(`${path}?sort=sideways`), 400, sortMessage);
   await expectError(await admin.get(`${path}?q=${"x".repeat(201)}`), 400, "q must be at most 200 characters");
+  // A NUL byte is refused, as the public search refuses it, not read as "no search".
+  await expectError(await admin.get(`${path}?q=a%00b`), 400, "q contains a character that is not allowed");
 }
 
 test.describe("GET /api/admin/blog-posts pages, searches and sorts on the server", () => {

@@ -136,6 +136,7 @@ test.describe("admin lists page, search, filter and sort on the server", () => {
       ["featured=maybe", "featured must be true or false"],
       ["sort=price", /^sort must be one of: name, -name/],
       ["offset=x", "offset must be a whole number"],
+      ["q=a%00b", "q contains a character that is not allowed"],
     ] as const) {
       await expectError(await admin.get(`/api/admin/farm-shops/approved?${query}`), 400, message);
     }
