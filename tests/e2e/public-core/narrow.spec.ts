@@ -43,4 +43,6 @@ test("a name of one very long word breaks inside the card, not past the screen",
     target.textContent = "Ballymaloe".repeat(8);
   });
   expect(await pageWidth(page)).toBe(375);
+  // Broken inside the word, not cut off by the card's rounded frame.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height > 40)).toBe(true);
 });
