@@ -50,6 +50,18 @@ export function isApiError(err: unknown, status?: number): err is ApiError {
   return err instanceof ApiError && (status === undefined || err.status === status);
 }
 
+/**
+ * Fired on `window` when a call answers 401, whatever made it: the admin app opens its sign-in
+ * dialog over the dashboard (app/admin/_components/admin-app.tsx) so that nothing typed is lost.
+ */
+export const UNAUTHORIZED_EVENT = "farmshops:unauthorized";
+
+/** The ApiError of a failed answer; a 401 is announced first (UNAUTHORIZED_EVENT). */
+export async function errorOf(response: Response): Promise<ApiError> {
+  if (response.status === 401 && typeof window !== "undefined") window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  return new ApiError(response.status, (await response.text().catch(() => "")).trim(), response.statusText);
+}
+
 /** Sends a request (JSON body when given) and returns the ok response; throws ApiError otherwise. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
@@ -61,12 +73,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
         : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      (await response.text().catch(() => "")).trim(),
-      response.statusText,
-    );
+  if (!response.ok) throw await errorOf(response);
   return response;
 }
 

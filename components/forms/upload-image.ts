@@ -97,6 +97,9 @@ export async function uploadImage(
   } catch (err) {
     if (isApiError(err, 429))
       throw new UploadError("Too many uploads. Please wait a minute and try again.");
+    // The administrator's session ended (the admin app asks for the password again).
+    if (isApiError(err, 401))
+      throw new UploadError("Your session has ended. Sign in again, then choose the image again.");
     throw new UploadError("Could not start the upload. Please try again.");
   }
   const stored = await putFile(uploadURL, file, onProgress);

@@ -60,8 +60,12 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   if (names.length === 0) return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
 
   const pairs = queryPairs(search);
-  const redirect = queryRedirect(pathname, names, pairs);
+  // A shop or county address in another letter case goes to its own in one redirect, here rather
+  // than from the page, so that its query (campaign tags included) goes along.
+  const canonical = lowerCaseAddress(pathname, names);
+  const redirect = queryRedirect(canonical ?? pathname, names, pairs);
   if (redirect) return { kind: "redirect", location: redirect, status: 308 };
+  if (canonical) return { kind: "redirect", location: `${canonical}${search}`, status: 308 };
 
   const present = new Set(pairs.map(([key]) => key));
   const name = names.find((n) => {
@@ -164,6 +168,29 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
   }
   const kept = pairs.filter(([key]) => known.has(key) || isCampaignParam(key)).map(([, raw]) => raw);
   return kept.length ? `${pathname}?${kept.join("&")}` : pathname;
+}
+
+/**
+ * The address of a shop or a county page written in lower case, when it was written otherwise and
+ * lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a shop's slug or id
+ * ("/shop/Ballymaloe-Farm", an id in capitals). Null when it is already lower case, or is
+ * anything else (a key with other characters is left to the page).
+ */
+function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname) return null;
+  for (const name of names) {
+    const spec = ROUTES[name] as RouteSpec;
+    if (spec.path === ROUTES.shop.path) {
+      const key = matchPattern(spec.path, pathname)?.id ?? "";
+      if (/^[A-Za-z0-9-]+$/.test(key)) return fillPattern(spec.path, { id: key.toLowerCase() });
+    }
+    if (spec.path === ROUTES.county.path) {
+      const county = matchPattern(spec.path, pathname)?.county ?? "";
+      if (/^[A-Za-z-]+$/.test(county) && findCountyBySlug(county.toLowerCase())) return fillPattern(spec.path, { county: county.toLowerCase() });
+    }
+  }
+  return null;
 }
 
 /** A kept parameter means the same on the handoff page: a county page's sort by town does not exist there. */

@@ -257,7 +257,8 @@ describe("the proxy's decisions", () => {
       expect(resolvePage("/farm-shops/cork", search), search).toMatchObject({ route: "countyFiltered", rewrite: `/farm-shops/cork/filter${search}`, mode: "per-request" });
     }
     expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });
-    expect(resolvePage("/farm-shops/Kerry", "?q=x")).toMatchObject({ rewrite: "/farm-shops/Kerry/filter?q=x" });
+    // Another letter case: first its own address, with the query (one redirect), then as above.
+    expect(resolvePage("/farm-shops/Kerry", "?q=x")).toEqual({ kind: "redirect", location: "/farm-shops/kerry?q=x", status: 308 });
   });
 
   it("moves a county page's search filters to /search in the county, with its text and a sort the search has", () => {
@@ -338,6 +339,19 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/harvest-hub", "")).toMatchObject({ rewrite: "/harvest-hub/list/1", mode: "cached" });
     expect(resolvePage("/harvest-hub", "?page=2")).toMatchObject({ rewrite: "/harvest-hub/list/2", mode: "cached" });
     expect(resolvePage("/harvest-hub/a-post", "")).toMatchObject({ route: "post", rewrite: null });
+  });
+
+  it("sends a shop or county address in another letter case to its own in one redirect, query and tags kept", () => {
+    const to = (location: string) => ({ kind: "redirect", location, status: 308 });
+    expect(resolvePage("/shop/Ballymaloe-Farm-Shop", "?utm_source=news")).toEqual(to("/shop/ballymaloe-farm-shop?utm_source=news"));
+    expect(resolvePage("/shop/C059B03D-0000-4000-8000-00000000ABCD", "")).toEqual(to("/shop/c059b03d-0000-4000-8000-00000000abcd"));
+    expect(resolvePage("/farm-shops/KERRY", "?page=2&utm_campaign=y")).toEqual(to("/farm-shops/kerry?page=2&utm_campaign=y"));
+    // An unknown parameter as well: still one redirect, to the lower-case address without it.
+    expect(resolvePage("/farm-shops/KERRY", "?foo=1&utm_source=x")).toEqual(to("/farm-shops/kerry?utm_source=x"));
+    // Not a county, or a key with other characters: left to the page (its 404, its own redirect).
+    expect(resolvePage("/farm-shops/Atlantis", "")).toMatchObject({ kind: "render" });
+    expect(resolvePage("/shop/Caf%C3%A9", "")).toMatchObject({ kind: "render", shopKey: "Café" });
+    expect(resolvePage("/shop/ballymaloe-farm-shop", "")).toMatchObject({ kind: "render" });
   });
 
   it("names the shop of a shop page for the closed-shop check, and sends a closed shop to its 410 page", () => {

@@ -1,10 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { UNAUTHORIZED_EVENT } from "@/lib/api-client";
 import { LoaderCircle } from "lucide-react";
 import { authStatusQuery, keys } from "../_lib/queries";
-import { clearSessionEnded, useSessionEnded } from "../_lib/session-ended";
+import { clearSessionEnded, markSessionEnded, useSessionEnded } from "../_lib/session-ended";
+import { SESSION_ENDED_TOAST } from "../_lib/use-admin-mutation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoginForm, SignInFields } from "./login-form";
@@ -62,6 +66,15 @@ export function AdminApp() {
 function SessionEndedDialog() {
   const ended = useSessionEnded();
   const queryClient = useQueryClient();
+  // A 401 from any call (lib/api-client.ts), also those made outside the query client (the
+  // import, image uploads), opens the dialog while the dashboard is signed in.
+  useEffect(() => {
+    const onUnauthorized = () => {
+      if (queryClient.getQueryData(keys.authStatus) === true) markSessionEnded();
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [queryClient]);
   return (
     <Dialog open={ended} onClose={clearSessionEnded} title="Your session has ended" size="sm">
       <p className="mb-4 text-sm text-stone-700">
@@ -72,6 +85,7 @@ function SessionEndedDialog() {
         id="admin-password-again"
         onSignedIn={() => {
           clearSessionEnded();
+          toast.dismiss(SESSION_ENDED_TOAST);
           // Lists that failed while signed out are read again.
           void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keys.authStatus[0] });
         }}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, getJson } from "@/lib/api-client";
+import { ApiError, apiJson, getJson } from "@/lib/api-client";
 
 type Backup = { name: string; at: string; bytes: number };
 type BackupStatus = { lastBackup: Backup | null; schedule: { everyHours: number; keep: number } | null };
@@ -32,7 +32,7 @@ export function BackupStatusLine() {
       <button type="button" className="text-brand-800 underline disabled:opacity-60" disabled={backUp.isPending} onClick={() => backUp.mutate()}>
         {backUp.isPending ? "Backing up…" : "Back up now"}
       </button>
-      {backUp.isError ? <span role="alert"> The backup failed: {backUp.error.message}</span> : null}
+      {backUp.isError ? <span role="alert"> The backup failed: {backUp.error instanceof ApiError ? (backUp.error.serverMessage ?? backUp.error.message) : backUp.error.message}</span> : null}
     </p>
   );
 }

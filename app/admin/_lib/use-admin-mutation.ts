@@ -4,6 +4,8 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { toast } from "sonner";
 import { isApiError } from "@/lib/api-client";
 
+export const SESSION_ENDED_TOAST = "session-ended";
+
 /** What to do once the session has ended under a change. */
 export const SESSION_ENDED_HINT = "Sign in again, then repeat the change: everything you typed is still here.";
 
@@ -37,7 +39,8 @@ export function useAdminMutation<TVars, TData = unknown>({
     onError: (err) => {
       console.error(err);
       // The session ended: the sign-in dialog opens (query-client.ts); this says why it failed.
-      if (isApiError(err, 401)) toast.error("Your session has ended", { description: SESSION_ENDED_HINT });
+      // One such toast at a time (its id), taken away once signed in again (admin-app.tsx).
+      if (isApiError(err, 401)) toast.error("Your session has ended", { id: SESSION_ENDED_TOAST, description: SESSION_ENDED_HINT });
       else toast.error("Error", { description: errorMessage });
     },
   });

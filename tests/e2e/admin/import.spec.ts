@@ -1,3 +1,4 @@
+import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
 import { expect, openAdmin, test, uniqueTag } from "./support/fixtures";
 
 /** Text as Windows-1252 bytes, as Excel on Windows saves a CSV (every character used is in Latin-1). */
@@ -53,4 +54,32 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await expect(page.getByText("Import undone: 2 shops removed, 0 shops restored.")).toBeVisible();
   const gone = await page.request.get(`/api/farm-shops/o-briain-${tag}`);
   expect(gone.status()).toBe(404);
+});
+
+test("a session that ends before Preview: the sign-in dialog opens, and the file and the column choice are kept", async ({ page }) => {
+  const tag = uniqueTag();
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  await page.getByLabel("File to import").setInputFiles({
+    name: "kept.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Trading as,Town,County,Products\nKept Farm ${tag},Dingle,Kerry,Eggs\n`),
+  });
+  await page.getByLabel("Field for column Trading as").selectOption("name");
+  // The server says the session has ended, for this one call (the shared test session stays).
+  await page.route("**/api/admin/import", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "Please sign in as admin", message: "Please sign in as admin" }) }),
+  );
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(/Your session has ended\. Sign in again, then press the button again/)).toBeAttached();
+  await page.unroute("**/api/admin/import");
+  await dialog.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Field for column Trading as")).toHaveValue("name");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Kept Farm ${tag}` })).toBeVisible();
 });

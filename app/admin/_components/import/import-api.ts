@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorOf, isApiError } from "@/lib/api-client";
 import type { ColumnMap } from "@/lib/import/fields";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
@@ -25,14 +25,19 @@ export async function postImport(req: ImportRequest): Promise<ImportAnswer> {
   if (Object.keys(req.choices).length) form.set("choices", JSON.stringify(req.choices));
   if (Object.keys(req.counties).length) form.set("counties", JSON.stringify(req.counties));
   const response = await fetch("/api/admin/import", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  if (!response.ok) throw await errorOf(response);
   return (await response.json()) as ImportAnswer;
 }
 
 export async function postUndo(batchId: string): Promise<UndoResult> {
   const response = await fetch(`/api/admin/import/${encodeURIComponent(batchId)}/undo`, { method: "POST", credentials: "include", headers: { Accept: "application/json" } });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText);
+  if (!response.ok) throw await errorOf(response);
   return (await response.json()) as UndoResult;
 }
 
-export const messageOf = (err: unknown) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : "Something went wrong. Please try again.");
+export const messageOf = (err: unknown) =>
+  isApiError(err, 401)
+    ? "Your session has ended. Sign in again, then press the button again: the file and your choices are kept."
+    : err instanceof ApiError
+      ? (err.serverMessage ?? err.message)
+      : "Something went wrong. Please try again.";
