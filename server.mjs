@@ -1,5 +1,5 @@
 // The production server (`npm start`): Next.js's own server, started through its documented
-// custom-server API (next() + getRequestHandler()), with four rules `next start` does not have.
+// custom-server API (next() + getRequestHandler()), with five rules `next start` does not have.
 //
 // 1. The client's address. Next.js hands route handlers the client's address only as
 //    X-Forwarded-For, which it fills from the connection when a request arrives without one and
@@ -21,10 +21,15 @@
 //    the page's `location` on the answer while rendering and appends it again from the rendered
 //    entry's headers (app-page-runtime.js), so the answer names it twice; Chromium joins the two
 //    ("/shop/x, /shop/x") and lands on a 404, and keeps that 308. docs/deployment.md has the
-//    report for upstream; tests/api/hostile-input.spec.ts checks that a first visit has one.
+//    report for upstream; tests/api/campaign-links.spec.ts checks that a first visit has one.
+// 5. Every answer names its request in X-Request-Id (docs/operations.md): a request without a
+//    usable id (lib/observability/request-id.mjs) is given one here, which the app then reads as
+//    the front's, so that its log line names the same id; an answer that has none gets this one
+//    (route handlers outside the API's wrapper, the files, the widgets).
 import { createServer } from "node:http";
 import next from "next";
 import { publicApiHeaders, SECURITY_HEADERS, NOT_FRAMED } from "./lib/security/headers.mjs";
+import { isSafeRequestId, newRequestId, REQUEST_ID_HEADER } from "./lib/observability/request-id.mjs";
 
 const port = Number(process.env.PORT || 3000);
 /** The address to listen on, as `next start -H` takes it (unset: every interface). */
@@ -43,11 +48,12 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   if (trustProxy === 0) delete req.headers["x-forwarded-for"];
+  if (!isSafeRequestId(req.headers[REQUEST_ID_HEADER])) req.headers[REQUEST_ID_HEADER] = newRequestId();
   const unreadable = unreadableRequest(req);
   if (unreadable) return refuse(req, res, unreadable);
   const acceptHit = req.method === "POST" && req.url === "/api/hit" ? globalThis[HIT_ENDPOINT_KEY] : undefined;
   if (acceptHit) return answerHit(acceptHit, req, res);
-  if (req.method === "GET" || req.method === "HEAD") oneLocation(res);
+  beforeHeaders(req, res);
   void handle(req, res);
 });
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port} (TRUST_PROXY=${trustProxy})`));
@@ -77,7 +83,7 @@ function answerHit(acceptHit, req, res) {
     acceptHit(Buffer.concat(chunks).toString("utf8"), headers).then(
       ({ status, headers: answerHeaders, body }) => {
         const common = req.headers["x-forwarded-proto"] === "https" ? API_HEADERS.https : API_HEADERS.http;
-        res.writeHead(status, [...common, ...answerHeaders].flat());
+        res.writeHead(status, [...common, ...answerHeaders, ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
         res.end(body);
       },
       () => {
@@ -111,13 +117,13 @@ function refuse(req, res, { status, message }) {
   // The body is drained, so that the connection can serve the next request.
   req.resume();
   if ((req.url ?? "").startsWith("/api/")) {
-    res.writeHead(status, [...publicApiHeaders({ https }), ["Content-Type", "application/json"], ["Cache-Control", "no-store"]].flat());
+    res.writeHead(status, [...publicApiHeaders({ https }), ["Content-Type", "application/json"], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
     res.end(JSON.stringify({ error: message, message }));
     return;
   }
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not valid – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This address could not be read</h1><p>${escapeHtml(message)}.</p><p><a href="/">Go to the home page</a></p></body></html>`;
   const headers = [...SECURITY_HEADERS, ...NOT_FRAMED].map(({ key, value }) => [key, value]);
-  res.writeHead(status, [...headers, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"]].flat());
+  res.writeHead(status, [...headers, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
   res.end(req.method === "HEAD" ? undefined : page);
 }
 
@@ -125,12 +131,17 @@ function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 }
 
-/** Rule 4: of the same Location given twice, one is sent (writeHead runs once, before the headers go out). */
-function oneLocation(res) {
+/**
+ * Rules 4 and 5, just before an answer's headers go out (writeHead runs once, also when Node.js
+ * calls it for the first write): of the same Location given twice one is sent, and an answer
+ * without X-Request-Id gets the request's.
+ */
+function beforeHeaders(req, res) {
   const writeHead = res.writeHead;
-  res.writeHead = function oneLocationWriteHead(...args) {
+  res.writeHead = function finishHeaders(...args) {
     const location = res.getHeader("location");
     if (Array.isArray(location) && location.length > 1) res.setHeader("location", location[0]);
+    if (!res.hasHeader(REQUEST_ID_HEADER)) res.setHeader("X-Request-Id", req.headers[REQUEST_ID_HEADER]);
     return writeHead.apply(res, args);
   };
 }

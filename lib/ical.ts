@@ -13,6 +13,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from "ical-generator";
+import { fullAddress } from "@/lib/shops/present";
 import { addDays, IRISH_TIME_ZONE } from "@/lib/time";
 
 export type CalendarEvent = {
@@ -90,10 +91,9 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The shop and its one-line address (the town once, even when the address names it). */
 function location(shop: CalendarEvent["farmShop"]): string {
-  return [shop.name, shop.address, shop.town, `Co. ${shop.county}`, shop.eircode]
-    .filter(Boolean)
-    .join(", ");
+  return `${shop.name}, ${fullAddress(shop)}`;
 }
 
 /** A complete VCALENDAR with every event, CRLF line endings, lines folded at 75 octets. */

@@ -25,6 +25,7 @@ import {
   pageAssets,
   SAVED_AT_HEADER,
   SAVED_SHOPS_CACHE,
+  savedShopPath,
   STATIC_CACHE,
   STATIC_MAX,
   VIEWED_SHOPS_CACHE,
@@ -164,9 +165,9 @@ async function keepAssets(html: string): Promise<void> {
 }
 
 /** The saved list changed (or a page opened): keep exactly the saved shops' pages. */
-async function keepSavedShops(slugs: string[]): Promise<void> {
+async function keepSavedShops(slugs: string[], locale?: "en-IE" | "ga-IE"): Promise<void> {
   const cache = await caches.open(SAVED_SHOPS_CACHE);
-  const wanted = new Map(slugs.map((slug) => [pageKey(`/shop/${encodeURIComponent(slug)}`), slug]));
+  const wanted = new Map(slugs.map((slug) => [pageKey(savedShopPath(slug, locale)), slug]));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
   for (const key of wanted.keys()) {
     const kept = await cache.match(key);
@@ -201,7 +202,7 @@ async function keepViewedShop(path: string, event: ExtendableEvent): Promise<voi
 self.addEventListener("message", (event: ExtendableMessageEvent) => {
   const data = event.data as SwMessage | null;
   if (data?.type === "SAVED_SHOPS" && Array.isArray(data.slugs)) {
-    event.waitUntil(keepSavedShops(data.slugs.filter((s): s is string => typeof s === "string").slice(0, 200)));
+    event.waitUntil(keepSavedShops(data.slugs.filter((s): s is string => typeof s === "string").slice(0, 200), data.locale === "ga-IE" ? "ga-IE" : "en-IE"));
   } else if (data?.type === "SHOP_VIEWED" && typeof data.path === "string") {
     event.waitUntil(keepViewedShop(data.path, event));
   }

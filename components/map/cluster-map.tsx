@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { useMapLocale } from "./map-locale";
 import { useCallback, useEffect, useRef, useState } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef, type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -39,6 +41,7 @@ export default function ClusterMap({
   clusterQuery?: string;
 }) {
   const products = useTranslations("Products");
+  const mapLocale = useMapLocale();
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
   const request = useRef(0);
@@ -85,6 +88,7 @@ export default function ClusterMap({
         initialViewState={{ bounds: IRELAND, fitBoundsOptions: { padding: 16 } }}
         mapStyle={styleUrl}
         workerUrl={WORKER_URL}
+        locale={mapLocale}
         style={{ width: "100%", height: "100%" }}
         onLoad={() => {
           loaded.current = true;
@@ -141,9 +145,10 @@ export default function ClusterMap({
             maxWidth="260px"
           >
             <div className="space-y-1 pr-4 font-sans">
-              <a href={shopHref(selected.properties)} className="text-brand-700 font-semibold underline-offset-2 hover:underline">
+              {/* In the page's language: "/ga/shop/…" on an Irish page. */}
+              <Link href={shopHref(selected.properties)} className="text-brand-700 font-semibold underline-offset-2 hover:underline">
                 {selected.properties.name}
-              </a>
+              </Link>
               <p className="text-xs text-stone-600">{selected.properties.town}</p>
               {selected.properties.products.length > 0 && (
                 <p className="text-xs text-stone-700">{selected.properties.products.map((p) => (products.has(p as never) ? products(p as never) : p)).join(" · ")}</p>

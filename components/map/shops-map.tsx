@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { useMapLocale } from "./map-locale";
 import type { GeoJSONSource } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import MapGL, {
@@ -52,6 +54,7 @@ export default function ShopsMap({
   onFail: () => void;
 }) {
   const products = useTranslations("Products");
+  const mapLocale = useMapLocale();
   const mapRef = useRef<MapRef>(null);
   const loaded = useRef(false);
   const [selected, setSelected] = useState<MapShop | null>(null);
@@ -100,6 +103,7 @@ export default function ShopsMap({
       initialViewState={view}
       mapStyle={styleUrl}
       workerUrl={WORKER_URL}
+      locale={mapLocale}
       style={{ width: "100%", height: "100%" }}
       interactiveLayerIds={["shop-clusters", "shop-points"]}
       cursor={cursor}
@@ -176,12 +180,13 @@ export default function ShopsMap({
           maxWidth="260px"
         >
           <div className="space-y-1 pr-4 font-sans">
-            <a
+            {/* In the page's language: "/ga/shop/…" on an Irish page. */}
+            <Link
               href={selected.href}
               className="text-brand-700 font-semibold underline-offset-2 hover:underline"
             >
               {selected.name}
-            </a>
+            </Link>
             <p className="text-xs text-stone-600">{selected.town}</p>
             {selected.products.length > 0 && (
               <p className="text-xs text-stone-700">{selected.products.map((p) => (products.has(p as never) ? products(p as never) : p)).join(" · ")}</p>

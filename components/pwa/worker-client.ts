@@ -21,7 +21,8 @@ export function readSavedSlugs(): string[] {
   }
 }
 
-/** Asks the worker to keep exactly the saved shops' pages for offline use. */
+/** Asks the worker to keep exactly the saved shops' pages for offline use, in this page's language. */
 export function syncSavedShops(): void {
-  tellWorker({ type: "SAVED_SHOPS", slugs: readSavedSlugs() });
+  const locale = document.documentElement.lang.startsWith("ga") ? "ga-IE" : "en-IE";
+  tellWorker({ type: "SAVED_SHOPS", slugs: readSavedSlugs(), locale });
 }

@@ -62,6 +62,8 @@ export async function takeBackup({ handle, databaseUrl, uploadsDir, out }: TakeO
     // Written aside and renamed: a reader (the prune, the dashboard) never meets half a backup.
     const partial = `${target}.partial`;
     await create({ file: partial, cwd: work, portable: true }, entries);
+    // The whole database: readable by the server's own user only, as DATA_DIR's secrets are.
+    await fsp.chmod(partial, 0o600);
     await fsp.rename(partial, target);
     const { size } = await fsp.stat(target);
     return { file: target, bytes: size, manifest };

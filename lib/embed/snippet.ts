@@ -9,11 +9,14 @@ export type EmbedLook = { theme?: EmbedTheme; layout?: EmbedLayout };
 
 /**
  * The frame's size when the page cannot measure the widget (a plain iframe, oEmbed): room for the
- * widget at its narrowest (240 px), where its lines wrap most. The embed script sets the real height.
+ * widget at its narrowest (240 px), where its lines wrap most. Measured over the demo's 111 shops
+ * at 240 px: a badge up to 272 px tall, a card up to 350 (a long status such as "Closed for the
+ * season · opens Tuesday 1 June at 09:30" takes three lines). The county list scrolls inside its
+ * frame. The embed script sets the real height.
  */
 export const WIDGET_SIZES = {
-  card: { width: 380, height: 250 },
-  badge: { width: 380, height: 110 },
+  card: { width: 380, height: 380 },
+  badge: { width: 380, height: 290 },
   county: { width: 420, height: 640 },
 } as const;
 

@@ -49,7 +49,7 @@ export const SAVED_CHANGE_EVENT = "farmshops:saved-change";
 /** Messages between the pages and the worker. */
 export type SwMessage =
   | { type: "SKIP_WAITING" }
-  | { type: "SAVED_SHOPS"; slugs: string[] }
+  | { type: "SAVED_SHOPS"; slugs: string[]; locale?: "en-IE" | "ga-IE" }
   | { type: "SHOP_VIEWED"; path: string };
 
 /**
@@ -63,8 +63,13 @@ export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((rule) => rule.test(pathname));
 }
 
-/** A shop's public page (not its internal 'closed' page). */
-const SHOP_PAGE = /^\/shop\/[^/]+\/?$/;
+/** A shop's public page, in English or Irish (not its internal 'closed' page). */
+const SHOP_PAGE = /^(\/ga)?\/shop\/[^/]+\/?$/;
+
+/** A saved shop's page in the language the visitor reads the site in ("/ga/shop/…" in Irish). */
+export function savedShopPath(slug: string, locale?: "en-IE" | "ga-IE"): string {
+  return `${locale === "ga-IE" ? "/ga" : ""}/shop/${encodeURIComponent(slug)}`;
+}
 
 export function isShopPage(pathname: string): boolean {
   return SHOP_PAGE.test(pathname);

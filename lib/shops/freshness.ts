@@ -1,4 +1,6 @@
-import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
+import type { Locale } from "@/i18n/config";
+import { monthName } from "@/lib/calendar";
+import { dateFormat, IRISH_TIME_ZONE, irishWallClock } from "@/lib/time";
 
 /** Details not confirmed for longer than this are flagged to visitors and to the administrator. */
 export const STALE_AFTER_MONTHS = 12;
@@ -14,9 +16,17 @@ export type Freshness = { checkedLabel: string; stale: boolean };
 export function listingFreshness(
   shop: { verifiedAt: Date | string | null; createdAt: Date | string },
   now: Date = new Date(),
+  locale?: Locale,
 ): Freshness {
   const checked = new Date(shop.verifiedAt ?? shop.createdAt);
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
-  return { checkedLabel: monthYear().format(checked), stale: checked < limit };
+  return { checkedLabel: monthOf(checked, locale), stale: checked < limit };
+}
+
+/** "March 2026", or in Irish "Márta 2026" (the month on the Irish clock). */
+function monthOf(date: Date, locale?: Locale): string {
+  if (locale !== "ga-IE") return monthYear().format(date);
+  const wall = irishWallClock(date).toISOString();
+  return `${monthName(Number(wall.slice(5, 7)), locale)} ${wall.slice(0, 4)}`;
 }

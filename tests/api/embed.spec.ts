@@ -129,8 +129,8 @@ test.describe("GET /api/oembed", () => {
       const res = await request.get(`/api/oembed?url=${encodeURIComponent(url)}&format=json`);
       expect(res.headers()["access-control-allow-origin"]).toBe("*");
       const answer = await expectJson<Oembed>(res, 200);
-      expect(answer).toMatchObject({ version: "1.0", type: "rich", title: `${shop.name}, Dingle`, provider_name: "Farm Shops Ireland", provider_url: `${baseURL}/`, width: 380, height: 250 });
-      expect(answer.html).toMatch(new RegExp(`^<iframe src="${baseURL}/embed/shop/${shop.slug}" title="[^"]+" width="380" height="250"`));
+      expect(answer).toMatchObject({ version: "1.0", type: "rich", title: `${shop.name}, Dingle`, provider_name: "Farm Shops Ireland", provider_url: `${baseURL}/`, width: 380, height: 380 });
+      expect(answer.html).toMatch(new RegExp(`^<iframe src="${baseURL}/embed/shop/${shop.slug}" title="[^"]+" width="380" height="380"`));
       const small = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(url)}&maxwidth=300&maxheight=120`), 200);
       expect(small).toMatchObject({ width: 300, height: 120 });
       expect(small.html).toContain('width="300" height="120"');

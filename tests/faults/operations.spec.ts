@@ -151,6 +151,18 @@ test("logs: the front's request id goes to the log line and the answer; an unsaf
   expect(generated).toMatch(/^[0-9a-f]{32}$/);
   await expect.poll(() => logLines().some((l) => l.requestId === generated && l.route === "/api/farm-shops")).toBe(true);
 
+  // Every answer, not only pages and the API's wrapped calls: files, feeds, widgets, health.
+  // (A file of public/, such as /embed.js, writes no log line.)
+  for (const [path, logged] of [["/robots.txt", true], ["/api/health", true], ["/embed.js", false], ["/sitemap.xml", true]] as const) {
+    const given = `ops-any-answer-${randomBytes(4).toString("hex")}`;
+    const answer = await fetch(`${server.url}${path}`, { headers: { "X-Request-Id": given } });
+    expect(answer.headers.get("x-request-id"), path).toBe(given);
+    // The same id as its log line's.
+    if (logged) await expect.poll(() => logLines().some((l) => l.requestId === given), { message: path }).toBe(true);
+    const fresh = await fetch(`${server.url}${path}`);
+    expect(fresh.headers.get("x-request-id"), path).toMatch(/^[0-9a-f]{32}$/);
+  }
+
   const secrets = ["pw-SECRET-5f1d9c", "cookie-SECRET-a81c2e", "token-SECRET-77b0e1", "report-SECRET-c3d4e5"];
   const cookie = `next-auth.session-token=${secrets[1]}; farmshops-owner=${secrets[2]}`;
   await fetch(`${server.url}/api/admin/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie, "X-Forwarded-For": "10.9.8.7" }, body: JSON.stringify({ password: secrets[0] }) });

@@ -142,6 +142,8 @@ for (const engine of ["pglite", "postgres"] as const) {
       const status = (await (await admin.get("/api/admin/backups")).json()) as { lastBackup: { name: string; bytes: number; at: string } };
       expect(status.lastBackup.name).toBe(quiet.name);
       expect(status.lastBackup.bytes).toBeGreaterThan(0);
+      // The whole database: readable by the server's user alone.
+      expect(fs.statSync(path.join(dataDir, "backups", quiet.name)).mode & 0o777).toBe(0o600);
       await admin.dispose();
       const before = await snapshot(server, dataDir);
       expect(Object.keys(before.uploads).length).toBeGreaterThanOrEqual(images.size);

@@ -123,7 +123,7 @@ describe("the widget's options and snippets", () => {
     expect(widgetPath({ kind: "shop", slug: "hill-farm" }, { theme: "dark", layout: "badge" })).toBe("/embed/shop/hill-farm?theme=dark&layout=badge");
     expect(widgetPath({ kind: "county", county: "cork", products: ["Honey"] }, { layout: "badge" })).toBe("/embed/county/cork?products=Honey");
     expect(iframeSnippet("https://x.ie", { kind: "shop", slug: "a" }, {}, 'A "B"')).toBe(
-      '<iframe src="https://x.ie/embed/shop/a" title="A &quot;B&quot;" width="380" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>',
+      '<iframe src="https://x.ie/embed/shop/a" title="A &quot;B&quot;" width="380" height="380" style="border:0;max-width:100%" loading="lazy"></iframe>',
     );
     expect(scriptSnippet("https://x.ie", { kind: "county", county: "cork", products: ["Honey"] }, { theme: "dark" })).toBe(
       '<div data-farm-shop-county="cork" data-theme="dark" data-products="Honey"></div>\n<script src="https://x.ie/embed.js" async></script>',

@@ -20,5 +20,8 @@ describe("listingFreshness", () => {
 
   it("reads the month on the Irish clock", () => {
     expect(listingFreshness({ verifiedAt: "2026-05-31T23:30:00Z", createdAt: "2020-01-01T00:00:00Z" }, now).checkedLabel).toBe("June 2026");
+    // In Irish, on the same Irish clock.
+    expect(listingFreshness({ verifiedAt: "2026-05-31T23:30:00Z", createdAt: "2020-01-01T00:00:00Z" }, now, "ga-IE").checkedLabel).toBe("Meitheamh 2026");
+    expect(listingFreshness({ verifiedAt: "2026-08-04T10:00:00Z", createdAt: "2020-01-01T00:00:00Z" }, now, "ga-IE").checkedLabel).toBe("Lúnasa 2026");
   });
 });

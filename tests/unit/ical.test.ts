@@ -96,7 +96,7 @@ describe("buildCalendar", () => {
       "DESCRIPTION:Taste apples\\; press cider\\, and more.\\nFree entry.\\n\\nDetails: https://farmshops.example/event/ev-1",
     );
     expect(lines).toContain(
-      "LOCATION:Nore Valley Orchard Shop\\, Ballyfoyle\\, Kilkenny\\, Kilkenny\\, Co. Kilkenny\\, R95 X2Y3",
+      "LOCATION:Nore Valley Orchard Shop\\, Ballyfoyle\\, Kilkenny\\, Co. Kilkenny\\, R95 X2Y3",
     );
     // VALUE=URI is the default type of URL (RFC 5545 3.8.4.6): the same property, spelled out.
     expect(lines).toContain("URL;VALUE=URI:https://farmshops.example/event/ev-1");

@@ -126,3 +126,19 @@ test("the shop page leads to the help page: preview, options and the snippet to 
   await expect(page.getByRole("status").filter({ hasText: /Copied|Ctrl\+C/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the plain iframe's size holds the widget at its narrowest (240 px), badge and card, for the demo's shops", async ({ page, request }) => {
+  const { WIDGET_SIZES } = await import("../../../lib/embed/snippet");
+  const shops = (await (await request.get("/api/farm-shops?limit=500")).json()) as { slug: string | null; id: string }[];
+  // Every fourth shop, and one whose status takes three lines at that width.
+  const sample = [...shops.filter((_, i) => i % 4 === 0).map((s) => s.slug ?? s.id), "boyne-valley-growers"];
+  await page.setViewportSize({ width: 240, height: 600 });
+  for (const slug of sample) {
+    for (const layout of ["card", "badge"] as const) {
+      await page.goto(`/embed/shop/${slug}${layout === "badge" ? "?layout=badge" : ""}`);
+      // As the widget reports its own height to the embed script (lib/embed/document.ts).
+      const height = await page.evaluate(() => Math.ceil(document.getElementById("w")?.getBoundingClientRect().height ?? Infinity));
+      expect(height, `${slug} (${layout})`).toBeLessThanOrEqual(WIDGET_SIZES[layout].height);
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { startSiteProxy, waitForWorker, type SiteProxy } from "./support";
+import { SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "../../../lib/pwa/policy";
+import { expectCached, startSiteProxy, waitForWorker, type SiteProxy } from "./support";
 
 // Without signal, an Irish page falls back to the Irish offline page (/ga/offline, precached
 // beside /offline; lib/pwa/policy.ts offlinePathFor), an English page to the English one.
@@ -27,6 +28,33 @@ test("an Irish page without signal shows the Irish offline page, an English one 
     await page.goto(`${proxy.origin}/about`);
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+  } finally {
+    await proxy.setOffline(context, false);
+  }
+});
+
+test("an Irish shop page viewed, and one saved on an Irish page, open in Irish without signal", async ({ page, context }) => {
+  const viewed = "/ga/shop/avonmore-valley-farm-shop";
+  await page.goto(`${proxy.origin}${viewed}`);
+  await waitForWorker(page);
+  // The first visit installed the worker; this one goes through it and is kept.
+  await page.reload();
+  await expectCached(page, viewed, VIEWED_SHOPS_CACHE);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+
+  // Saved from an Irish page: its Irish page is kept.
+  const saved = "/ga/shop/beara-honesty-box";
+  await page.goto(`${proxy.origin}${saved}`);
+  await page.getByRole("button", { name: "Sábháil: Beara Honesty Box" }).first().click();
+  await expectCached(page, saved, SAVED_SHOPS_CACHE);
+
+  await proxy.setOffline(context, true);
+  try {
+    await page.goto(`${proxy.origin}${viewed}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await page.goto(`${proxy.origin}${saved}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Beara Honesty Box" })).toBeVisible();
   } finally {
     await proxy.setOffline(context, false);
   }

@@ -34,4 +34,20 @@ test.describe("map popups", () => {
     await expect(popup.getByRole("button", { name: `Save: ${dingle.name}` })).toHaveAttribute("aria-pressed", "false");
     await expect(popup.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
   });
+
+  test("on an Irish page the popup links to the Irish shop page, and the map's own words are Irish", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto(`/ga/search?q=${encodeURIComponent(dingle.name)}`);
+    const map = page.locator('[data-map-state]').first();
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const marker = map.getByRole("button", { name: dingle.name });
+    await expect(marker).toBeVisible({ timeout: 15_000 });
+    await marker.click();
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup.getByRole("link", { name: dingle.name })).toHaveAttribute("href", `/ga/shop/${slugOf(dingle)}`);
+    await expect(popup.getByRole("button", { name: "Dún an phreabfhuinneog" })).toBeAttached();
+    await expect(map.getByRole("button", { name: "Zúmáil isteach" })).toBeAttached();
+  });
 });

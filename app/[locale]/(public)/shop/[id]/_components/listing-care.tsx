@@ -5,6 +5,7 @@ import { routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
 import { listingFreshness } from "@/lib/shops/freshness";
+import { pageLocale } from "@/i18n/locale";
 import { ClaimListing } from "./claim-listing";
 import { ReportProblem } from "./report-problem";
 
@@ -14,7 +15,7 @@ import { ReportProblem } from "./report-problem";
  */
 export function ListingCare({ shop }: { shop: PublicShop }) {
   const t = useTranslations("ShopCare");
-  const { checkedLabel, stale } = listingFreshness(shop);
+  const { checkedLabel, stale } = listingFreshness(shop, new Date(), pageLocale());
   return (
     <section
       aria-labelledby="listing-care-title"
