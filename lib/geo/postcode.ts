@@ -18,6 +18,19 @@ export function normalizePostcode(value: string): string {
   return value.toUpperCase().trim().replace(/\s+/g, " ");
 }
 
+/**
+ * A postcode as it is stored: normalised, and written with its one space in the standard place
+ * ("v92x2y3" → "V92 X2Y3", "bt746ab" → "BT74 6AB"), so that the same code typed with or without
+ * the space is the same value (an owner's edit of the spacing alone is no change).
+ */
+export function canonicalPostcode(value: string): string {
+  const v = normalizePostcode(value);
+  const bare = v.replace(/ /g, "");
+  if (/^BT\d{1,2}[A-Z0-9]{3}$/.test(bare)) return `${bare.slice(0, -3)} ${bare.slice(-3)}`;
+  if (/^[A-Z]\d{2}[A-Z0-9]{4}$/.test(bare)) return `${bare.slice(0, 3)} ${bare.slice(3)}`;
+  return v;
+}
+
 export function isEircode(value: string): boolean {
   const v = normalizePostcode(value);
   return EIRCODE.test(v) && !v.startsWith("BT");

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
-import { isNorthernIrelandCounty, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
+import { isNorthernIrelandCounty, isValidPostcodeForCounty, canonicalPostcode } from "@/lib/geo/postcode";
 import { HHMM_PATTERN } from "@/lib/time";
 import { DAYS, type DayHours, type HoursBreak } from "@/lib/hours/types";
 import { checkDayBreaks, hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
@@ -84,7 +84,7 @@ const shopFields = z.object({
   eircode: z
     .string({ error: "Eircode must be text" })
     .nullish()
-    .transform((v) => (v && v.trim() ? normalizePostcode(v) : null)),
+    .transform((v) => (v && v.trim() ? canonicalPostcode(v) : null)),
   phone: optionalText(40, "Phone").refine(
     (v) => v === null || /^[+()0-9 .\-]{6,40}$/.test(v),
     "Phone may contain only digits, spaces, +, ( ) and -",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBtPostcode, isEircode, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
+import { canonicalPostcode, isBtPostcode, isEircode, isValidPostcodeForCounty, normalizePostcode } from "@/lib/geo/postcode";
 
 describe("postcode rules", () => {
   it.each(["A65 F4E2", "a65f4e2", "V92 X2Y3", "T12 AB12", " r95  ke20 "])("accepts Eircode %s", (code) => {
@@ -23,5 +23,12 @@ describe("postcode rules", () => {
   });
   it("normalises case and spacing", () => {
     expect(normalizePostcode("  a65   f4e2 ")).toBe("A65 F4E2");
+    // Stored with its one space in the standard place, however it was typed.
+    expect(canonicalPostcode("v92x2y3")).toBe("V92 X2Y3");
+    expect(canonicalPostcode("V92 X2Y3")).toBe("V92 X2Y3");
+    expect(canonicalPostcode("V9 2X2Y3")).toBe("V92 X2Y3");
+    expect(canonicalPostcode("bt746ab")).toBe("BT74 6AB");
+    expect(canonicalPostcode("BT1 1AA")).toBe("BT1 1AA");
+    expect(canonicalPostcode("not a code")).toBe("NOT A CODE");
   });
 });

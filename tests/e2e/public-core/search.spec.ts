@@ -238,6 +238,8 @@ test.describe("search filters", () => {
     await page.goto("/search?offset=9999");
     await expect(page.getByText("This page is past the last page of results.")).toBeVisible();
     await expect(page.getByText("No farm shops found")).toHaveCount(0);
+    // No pager leading to yet another page past the last.
+    await expect(page.getByRole("navigation", { name: "Pages of farm shops" })).toHaveCount(0);
     await page.getByRole("link", { name: "Go to the last page" }).click();
     await expect(page).toHaveURL(new RegExp(`offset=${Math.floor((approvedShops.length - 1) / 24) * 24}$`));
     await expect(cardTitles(page)).toHaveText([...approvedShops].sort(byName).slice(Math.floor((approvedShops.length - 1) / 24) * 24).map((s) => s.name));

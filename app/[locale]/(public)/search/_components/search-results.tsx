@@ -90,13 +90,14 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
               }))}
             />
           )}
-          <Pagination
+          {/* Past the last page its own link leads back; Previous would be another page past it. */}
+          {(page.shops.length > 0 || page.total === 0) && <Pagination
             variant="search"
             page={Math.floor((current.offset ?? 0) / pageLimit) + 1}
             pages={Math.ceil(page.total / pageLimit)}
             href={(n) => searchPageHref(current, { offset: (n - 1) * pageLimit })}
             label={t("pages")}
-          />
+          />}
         </div>
         <aside id="map-view" aria-labelledby="map-view-title" className="scroll-mt-20">
           <div className="lg:sticky lg:top-20">
