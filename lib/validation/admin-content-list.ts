@@ -8,20 +8,19 @@ export const adminListSearch = z
   .max(200, "q must be at most 200 characters")
   .refine((v) => !v.includes("\u0000"), "q contains a character that is not allowed")
   .optional();
-const search = adminListSearch;
 
 export const ADMIN_POST_SORTS = ["newest", "oldest", "title", "-title", "updated"] as const;
 export const ADMIN_EVENT_SORTS = ["newest", "oldest", "name", "-name"] as const;
 
 /** The query string of the admin Harvest Hub list: `q` searches title and author; `sort` orders; `limit`/`offset` page. */
 export const adminPostListSchema = pagingSchema(ADMIN_PAGING).extend({
-  q: search,
+  q: adminListSearch,
   sort: z.enum(ADMIN_POST_SORTS, { error: `sort must be one of: ${ADMIN_POST_SORTS.join(", ")}` }).optional(),
 });
 
 /** The query string of a shop's admin event list: `q` searches the event's name; `sort` orders; `limit`/`offset` page. */
 export const adminEventListSchema = pagingSchema(ADMIN_PAGING).extend({
-  q: search,
+  q: adminListSearch,
   sort: z.enum(ADMIN_EVENT_SORTS, { error: `sort must be one of: ${ADMIN_EVENT_SORTS.join(", ")}` }).optional(),
 });
 

@@ -34,7 +34,7 @@ const KINDS: Record<string, string> = {
 };
 
 /** A field's name as the API's other messages write it: "hoursExceptions[0].from". */
-export function fieldName(path: readonly PropertyKey[] | undefined): string {
+function fieldName(path: readonly PropertyKey[] | undefined): string {
   if (!path || path.length === 0) return "The input";
   return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
 }

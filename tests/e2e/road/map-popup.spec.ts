@@ -1,8 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { shop, slugOf } from "../public-core/demo";
 import { serveOfflineMapStyle } from "../public-core/helpers";
 
 const dingle = shop("Dingle Peninsula Growers");
+
+/** A search for Dingle's shop (in English, or Irish with "/ga"), its map ready and its marker's popup open. */
+async function openSearchPopup(page: Page, prefix: "" | "/ga") {
+  await serveOfflineMapStyle(page);
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto(`${prefix}/search?q=${encodeURIComponent(dingle.name)}`);
+  const map = page.locator("[data-map-state]").first();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+  const marker = map.getByRole("button", { name: dingle.name });
+  await expect(marker).toBeVisible({ timeout: 15_000 });
+  await marker.click();
+  return { map, popup: map.locator(".maplibregl-popup") };
+}
 
 test.describe("map popups", () => {
   test("a shop's popup has Save and Directions", async ({ page }) => {
@@ -21,31 +35,14 @@ test.describe("map popups", () => {
   });
 
   test("a search map's popup has Save and Directions (asked of the by-slugs call)", async ({ page }) => {
-    await serveOfflineMapStyle(page);
-    await page.setViewportSize({ width: 800, height: 700 });
-    await page.goto(`/search?q=${encodeURIComponent(dingle.name)}`);
-    const map = page.getByRole("region", { name: "Map of the farm shops found" });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
-    const marker = map.getByRole("button", { name: dingle.name });
-    await expect(marker).toBeVisible({ timeout: 15_000 });
-    await marker.click();
-    const popup = map.locator(".maplibregl-popup");
+    const { popup } = await openSearchPopup(page, "");
+    await expect(page.getByRole("region", { name: "Map of the farm shops found" })).toBeVisible();
     await expect(popup.getByRole("button", { name: `Save: ${dingle.name}` })).toHaveAttribute("aria-pressed", "false");
     await expect(popup.getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
   });
 
   test("on an Irish page the popup links to the Irish shop page, and the map's own words are Irish", async ({ page }) => {
-    await serveOfflineMapStyle(page);
-    await page.setViewportSize({ width: 800, height: 700 });
-    await page.goto(`/ga/search?q=${encodeURIComponent(dingle.name)}`);
-    const map = page.locator('[data-map-state]').first();
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
-    const marker = map.getByRole("button", { name: dingle.name });
-    await expect(marker).toBeVisible({ timeout: 15_000 });
-    await marker.click();
-    const popup = map.locator(".maplibregl-popup");
+    const { map, popup } = await openSearchPopup(page, "/ga");
     await expect(popup.getByRole("link", { name: dingle.name })).toHaveAttribute("href", `/ga/shop/${slugOf(dingle)}`);
     await expect(popup.getByRole("button", { name: "Dún an phreabfhuinneog" })).toBeAttached();
     await expect(map.getByRole("button", { name: "Zúmáil isteach" })).toBeAttached();
