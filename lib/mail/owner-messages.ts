@@ -30,6 +30,7 @@ export function changeReviewedToOwner({
   to,
   shopName,
   approved,
+  closed = false,
   fields,
   page,
   contactEmail,
@@ -37,25 +38,31 @@ export function changeReviewedToOwner({
   to: string;
   shopName: string;
   approved: boolean;
+  /** The listing is marked closed: the changes are made, but nobody sees them, so nothing is "live". */
+  closed?: boolean;
   fields: string[];
   page: string;
   contactEmail: string;
 }): MailMessage {
+  const subject = !approved ? "Your changes were not made" : closed ? "Your changes were made" : "Your changes are live";
+  const body = !approved
+    ? [
+        `We looked at the changes you asked for to your listing (${fields.join(", ")}), and we have not made them this time.`,
+        `If you think we got it wrong, reply to this email or write to ${contactEmail} and we will look again.`,
+        ``,
+        `Your listing: ${page}`,
+      ]
+    : closed
+      ? [
+          `We have checked and made the changes you asked for to your listing (${fields.join(", ")}).`,
+          ``,
+          `Your listing is marked as closed, so visitors do not see it. If the shop has reopened, reply to this email or write to ${contactEmail} and we will put it back.`,
+        ]
+      : [`We have checked and made the changes you asked for to your listing (${fields.join(", ")}).`, ``, `Your listing: ${page}`];
   return {
     to,
-    subject: approved ? `Your changes are live: ${oneLine(shopName)}` : `Your changes were not made: ${oneLine(shopName)}`,
-    text: [
-      `Hello,`,
-      ``,
-      approved
-        ? `We have checked and made the changes you asked for to your listing (${fields.join(", ")}).`
-        : `We looked at the changes you asked for to your listing (${fields.join(", ")}), and we have not made them this time.`,
-      approved ? `` : `If you think we got it wrong, reply to this email or write to ${contactEmail} and we will look again.`,
-      ...(approved ? [] : [``]),
-      `Your listing: ${page}`,
-      ``,
-      `Farm Shops Ireland`,
-    ].join("\n"),
+    subject: `${subject}: ${oneLine(shopName)}`,
+    text: [`Hello,`, ``, ...body, ``, `Farm Shops Ireland`].join("\n"),
   };
 }
 

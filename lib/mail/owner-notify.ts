@@ -32,7 +32,7 @@ export async function notifyChangeReviewed({ shop, ownerEmail, approved, fields 
   const labels = fields.map((f) => FIELD_LABELS[f] ?? f);
   await Promise.all(
     to.map((address) =>
-      send(changeReviewedToOwner({ to: address, shopName: shop.name, approved, fields: labels, page: pageOf(shop), contactEmail: getEnv().CONTACT_EMAIL })),
+      send(changeReviewedToOwner({ to: address, shopName: shop.name, approved, closed: shop.closedAt !== null, fields: labels, page: pageOf(shop), contactEmail: getEnv().CONTACT_EMAIL })),
     ),
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { UNAUTHORIZED_EVENT } from "@/lib/api-client";
 import { LoaderCircle } from "lucide-react";
 import { authStatusQuery, keys } from "../_lib/queries";
-import { clearSessionEnded, markSessionEnded, useSessionEnded } from "../_lib/session-ended";
+import { clearSessionEnded, isSessionEnded, markSessionEnded, useSessionEnded } from "../_lib/session-ended";
 import { SESSION_ENDED_TOAST } from "../_lib/use-admin-mutation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -75,6 +75,22 @@ function SessionEndedDialog() {
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [queryClient]);
+
+  // Focus goes back to where it was once the dialog closes. The browser's own return finds <body>:
+  // the button whose call failed was disabled while the call ran, which dropped its focus.
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      if (!isSessionEnded() && e.target instanceof HTMLElement) focusedBefore.current = e.target;
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+  useEffect(() => {
+    const back = focusedBefore.current;
+    if (ended || !back?.isConnected) return;
+    if (document.activeElement === null || document.activeElement === document.body) back.focus();
+  }, [ended]);
   return (
     <Dialog open={ended} onClose={clearSessionEnded} title="Your session has ended" size="sm">
       <p className="mb-4 text-sm text-stone-700">

@@ -19,6 +19,7 @@ function set(value: boolean) {
 }
 
 export const markSessionEnded = () => set(true);
+export const isSessionEnded = () => ended;
 export const clearSessionEnded = () => set(false);
 
 function subscribe(listener: () => void) {

@@ -39,6 +39,7 @@ test.describe("admin failure toasts", () => {
 
     await failRoute(page, `**/api/admin/farm-shops/${pending.id}/reject`, "DELETE");
     await card.getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("dialog", { name: "Reject farm shop?" }).getByRole("button", { name: "Reject" }).click();
     await expect(errorToast(page, "Failed to reject farm shop. Please try again.")).toBeVisible();
     await expect(card).toBeVisible();
 
@@ -341,9 +342,11 @@ test("a session that ends under a form: sign in again in a dialog, nothing typed
   await dialog.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(dialog).toBeHidden();
+  // Focus is back on the button that was pressed, not lost to the page's <body>.
+  await expect(form.getByRole("button", { name: "Create Post" })).toBeFocused();
 
   await expect(form.getByRole("textbox", { name: "Content" })).toHaveValue("A long post, typed over two hours.");
-  await form.getByRole("button", { name: "Create Post" }).click();
+  await page.keyboard.press("Enter");
   const item = page.getByRole("article", { name: title });
   await expect(item).toBeVisible();
   const posts = (await (await page.request.get("/api/admin/blog-posts?limit=200")).json()) as { id: string; title: string }[];

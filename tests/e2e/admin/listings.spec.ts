@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
-import { linkFromOutbox } from "./support/outbox";
+import { linkFromOutbox, mailFromOutbox } from "./support/outbox";
 
 type ApiShop = { id: string; slug: string; name: string; email: string };
 
@@ -167,4 +167,41 @@ test("a visitor's report is resolved by the admin; a shop reported closed is mar
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
   });
   await visitor.close();
+});
+
+test("an owner whose listing is closed sees so instead of a form; a change approved meanwhile is made, not called live", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const name = `Closing Farm ${uniqueTag()}`;
+  const shop = await liveShop(request, name);
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+
+  await test.step("the owner signs in and proposes a new town", async () => {
+    await ownerPage.goto(`/shop/${shop.slug}`);
+    await ownerPage.getByRole("button", { name: "Update this listing" }).click();
+    await ownerPage.goto(await linkFromOutbox(shop.email, `Update your listing: ${name}`, "/owner/sign-in"));
+    await ownerPage.getByLabel("Town/City").fill("Ventry");
+    await ownerPage.getByRole("button", { name: "Save changes" }).click();
+    await expect(ownerPage.getByText("Waiting for review: Town/City.")).toBeVisible();
+  });
+
+  await test.step("the admin marks the shop closed, then approves the change", async () => {
+    expect((await request.post(`/api/admin/farm-shops/${shop.id}/close`)).status()).toBe(200);
+    const changes = (await (await request.get("/api/admin/changes?status=pending&limit=200")).json()) as { id: string; shop: { id: string } }[];
+    const change = changes.find((c) => c.shop.id === shop.id);
+    if (!change) throw new Error("the owner's change is not waiting for review");
+    expect((await request.post(`/api/admin/changes/${change.id}/approve`)).status()).toBe(200);
+    const mail = await mailFromOutbox(shop.email, `Your changes were made: ${name}`);
+    expect(mail).toContain("Your listing is marked as closed, so visitors do not see it.");
+    expect(mail).not.toContain("Your changes are live");
+  });
+
+  await test.step("back on the owner page, the listing says it is closed and offers no form", async () => {
+    await ownerPage.reload();
+    await expect(ownerPage.getByRole("heading", { name: `${name} is marked as closed` })).toBeVisible();
+    await expect(ownerPage.getByRole("link", { name: "help page" })).toHaveAttribute("href", "/help");
+    await expect(ownerPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+    await expect(ownerPage.getByRole("button", { name: "Everything is still right" })).toHaveCount(0);
+  });
+  await owner.close();
 });

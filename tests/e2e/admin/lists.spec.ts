@@ -60,6 +60,14 @@ test("a pending submission can be rejected", async ({ page }) => {
     )?.[1],
   );
   await card.getByRole("button", { name: "Reject" }).click();
+  // Rejecting removes the submission for good: it asks first, and Cancel keeps it.
+  const confirm = page.getByRole("dialog", { name: "Reject farm shop?" });
+  await expect(confirm).toContainText(`This removes the submission of ${name} for good.`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Reject" }).click();
+  await confirm.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Farm Shop Rejected")).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(

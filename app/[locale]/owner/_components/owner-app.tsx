@@ -10,7 +10,7 @@ import { OwnerEmbed } from "./owner-embed";
 import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
 
-type View = { shop: OwnerShop; pendingChange: OwnerChange | null; expiresAt: string };
+type View = { shop: OwnerShop & { closedAt: string | null }; pendingChange: OwnerChange | null; expiresAt: string };
 
 /** The signed-in owner's page: their listing's form, or how to get a new link. */
 export function OwnerApp() {
@@ -75,9 +75,28 @@ export function OwnerApp() {
           {t("signOut")}
         </Button>
       </div>
-      <OwnerInsights shopId={view.shop.id} />
-      <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
-      <OwnerEmbed shop={view.shop} />
+      {view.shop.closedAt ? (
+        // A closed listing is hidden from visitors and refuses edits (410): say so instead of a form
+        // whose every action would fail.
+        <section role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
+          <h2 className="text-xl font-semibold text-stone-900">{t("closedTitle", { name: view.shop.name })}</h2>
+          <p className="mt-2 text-stone-700">
+            {t.rich("closedText", {
+              help: (chunks) => (
+                <Link href={routes.help()} className="text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        </section>
+      ) : (
+        <>
+          <OwnerInsights shopId={view.shop.id} />
+          <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
+          <OwnerEmbed shop={view.shop} />
+        </>
+      )}
     </div>
   );
 }

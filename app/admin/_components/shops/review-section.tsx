@@ -6,6 +6,7 @@ import { pendingShopsQuery, spamShopsQuery } from "../../_lib/queries";
 import { useApproveShop, useRejectShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { LoadError, SkeletonList } from "../list-states";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Pagination } from "@/components/ui/pagination";
 import { PAGER_ICONS } from "../ui/pager-icons";
 import { BulkBar } from "./bulk-bar";
@@ -17,7 +18,8 @@ const PAGE = 50;
 
 /**
  * A list of submissions to review, a page at a time from the server: the pending queue or the
- * spam filed beside it. Each card approves or rejects; ticked cards do so together.
+ * spam filed beside it. Each card approves or rejects (after a confirmation: a rejected submission
+ * is removed for good); ticked cards do so together.
  */
 export function ReviewSection({
   list,
@@ -40,6 +42,7 @@ export function ReviewSection({
   const approve = useApproveShop();
   const reject = useRejectShop();
   const selection = useSelection();
+  const [toReject, setToReject] = useState<AdminShop | null>(null);
   const items = page.data?.items ?? [];
   const total = page.data?.total ?? 0;
 
@@ -96,12 +99,22 @@ export function ReviewSection({
               onView={() => onView(shop)}
               onEdit={() => onEdit(shop)}
               onApprove={() => approve.mutate(shop)}
-              onReject={() => reject.mutate(shop)}
+              onReject={() => setToReject(shop)}
             />
           ))}
         </div>
       )}
       <Pagination variant="admin" icons={PAGER_ICONS} label={heading(total)} offset={offset} limit={PAGE} total={total} onOffsetChange={goTo} />
+      <ConfirmDialog
+        open={toReject !== null}
+        title="Reject farm shop?"
+        message={`This removes the submission of ${toReject?.name ?? "this shop"} for good.`}
+        confirmLabel="Reject"
+        pendingLabel="Rejecting..."
+        pending={reject.isPending}
+        onCancel={() => setToReject(null)}
+        onConfirm={() => toReject && reject.mutate(toReject, { onSettled: () => setToReject(null) })}
+      />
     </section>
   );
 }

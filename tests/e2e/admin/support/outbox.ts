@@ -13,23 +13,29 @@ function decode(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for a mail to `to` whose text contains `subject`, and answers the link to `linkPath` in it. */
-export async function linkFromOutbox(to: string, subject: string, linkPath: string): Promise<string> {
-  let link: string | undefined;
+/** Waits for a mail to `to` whose text contains `subject` and, when given, matches `wanted`; answers its decoded text. */
+export async function mailFromOutbox(to: string, subject: string, wanted?: RegExp): Promise<string> {
+  let found = "";
   await expect
     .poll(
       async () => {
         const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
         for (const file of files.filter((f) => f.endsWith(".eml")).sort().reverse()) {
           const text = decode(await fs.readFile(path.join(outboxDir(), file), "utf8"));
-          if (!text.includes(to) || !text.includes(subject)) continue;
-          link = new RegExp(`https?://[^\\s]+${linkPath.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
-          if (link) return true;
+          if (!text.includes(to) || !text.includes(subject) || (wanted && !wanted.test(text))) continue;
+          found = text;
+          return true;
         }
         return false;
       },
       { timeout: 20_000, message: `a mail "${subject}" to ${to} in the outbox` },
     )
     .toBe(true);
-  return link ?? "";
+  return found;
+}
+
+/** Waits for a mail to `to` whose text contains `subject`, and answers the link to `linkPath` in it. */
+export async function linkFromOutbox(to: string, subject: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s]+${linkPath.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`);
+  return pattern.exec(await mailFromOutbox(to, subject, pattern))?.[0] ?? "";
 }
