@@ -16,7 +16,11 @@
 // 3. Requests Next.js cannot read are refused here with a clear answer, where Next.js would
 //    answer 500 "Internal Server Error": an address that is not valid percent-encoding ("/shop/%",
 //    a cut-off UTF-8 sequence) is a 400, and a method no route can have (TRACE, CONNECT, WebDAV's)
-//    a 501. Under /api/ the answer is the API's JSON error; elsewhere a short page.
+//    a 501. Under /api/ the answer is the API's JSON error; elsewhere a short page. Outside /api/
+//    every address only reads (pages, feeds, files; the app has no server actions), so a write
+//    method there is a 405 naming GET, HEAD and OPTIONS in Allow, and OPTIONS is a 204 that names
+//    them: Next.js would render the page for a PUT or DELETE (200), answer a 500 for a file, and a
+//    400 for OPTIONS.
 // 4. A page's redirect carries one Location header. On a route-cache miss, Next.js 16.4.6 sets
 //    the page's `location` on the answer while rendering and appends it again from the rendered
 //    entry's headers (app-page-runtime.js), so the answer names it twice; Chromium joins the two
@@ -97,7 +101,10 @@ function answerHit(acceptHit, req, res) {
 /** The methods a route handler or a page can answer (any other gets Next.js's 500). */
 const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Why Next.js could not read this request (rule 3 above), or null when it can. */
+/** What an address outside /api/ answers to (rule 3 above). */
+const READ_ONLY_METHODS = "GET, HEAD, OPTIONS";
+
+/** Why Next.js could not read this request or should not be asked it (rule 3 above), or null. */
 function unreadableRequest(req) {
   if (!ROUTABLE_METHODS.has(req.method)) return { status: 501, message: `The ${req.method} method is not supported` };
   const path = (req.url ?? "/").split("?", 1)[0];
@@ -106,24 +113,35 @@ function unreadableRequest(req) {
   } catch {
     return { status: 400, message: "This address is not valid: each % must begin a percent-encoded UTF-8 character" };
   }
-  return null;
+  if (req.method === "GET" || req.method === "HEAD" || isApiPath(path)) return null;
+  if (req.method === "OPTIONS") return { status: 204, allow: READ_ONLY_METHODS };
+  return { status: 405, message: `The ${req.method} method is not allowed here: this address can only be read`, allow: READ_ONLY_METHODS };
 }
+
+const isApiPath = (path) => path === "/api" || path.startsWith("/api/");
 
 /** The page of a refused address: no script, no style from anywhere, never kept by a cache. */
 const REFUSED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-function refuse(req, res, { status, message }) {
+function refuse(req, res, { status, message, allow }) {
   const https = req.headers["x-forwarded-proto"] === "https";
   // The body is drained, so that the connection can serve the next request.
   req.resume();
+  if (status === 204) {
+    res.writeHead(204, [["Allow", allow], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
+    res.end();
+    return;
+  }
+  const allowHeader = allow ? [["Allow", allow]] : [];
   if ((req.url ?? "").startsWith("/api/")) {
-    res.writeHead(status, [...publicApiHeaders({ https }), ["Content-Type", "application/json"], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
+    res.writeHead(status, [...publicApiHeaders({ https }), ...allowHeader, ["Content-Type", "application/json"], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
     res.end(JSON.stringify({ error: message, message }));
     return;
   }
-  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not valid – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This address could not be read</h1><p>${escapeHtml(message)}.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  const [title, heading] = status === 400 ? ["Address not valid", "This address could not be read"] : ["Request not allowed", "This address cannot answer that request"];
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${heading}</h1><p>${escapeHtml(message)}.</p><p><a href="/">Go to the home page</a></p></body></html>`;
   const headers = [...SECURITY_HEADERS, ...NOT_FRAMED].map(({ key, value }) => [key, value]);
-  res.writeHead(status, [...headers, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
+  res.writeHead(status, [...headers, ...allowHeader, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
   res.end(req.method === "HEAD" ? undefined : page);
 }
 

@@ -5,6 +5,8 @@
  * - precached at install: the offline page with the scripts and styles it loads, and the icons;
  * - shop pages a visitor opens: network first (a saved copy after NETWORK_TIMEOUT_SECONDS), the
  *   last 20 kept; the pages of saved shops: fetched when the saved list changes, kept while saved;
+ * - the saved list's page (/saved, /ga/saved) and its shops' answer: fetched with the saved shops,
+ *   network first, so that "Your saved shops" works without signal too;
  * - their pictures and the build's hashed files: cache first, capped;
  * - every other page: the network only, the offline page when there is none (/ga/offline, in
  *   Irish, for an Irish address).
@@ -19,13 +21,21 @@ import {
   IMAGES_CACHE,
   IMAGES_MAX,
   isNeverCached,
+  isOwnSavedList,
   isShopPage,
+  keptAnswerFor,
   NETWORK_TIMEOUT_SECONDS,
   offlinePathFor,
   pageAssets,
   SAVED_AT_HEADER,
+  SAVED_KEYS_HEADER,
+  SAVED_LIST_API,
+  SAVED_LIST_CACHE,
   SAVED_SHOPS_CACHE,
+  savedListKeys,
+  savedListPath,
   savedShopPath,
+  type SavedListAnswer,
   STATIC_CACHE,
   STATIC_MAX,
   VIEWED_SHOPS_CACHE,
@@ -111,6 +121,14 @@ const serwist = new Serwist({
       handler: shopPage,
     },
     {
+      matcher: ({ request, url, sameOrigin }) => request.mode === "navigate" && sameOrigin && isOwnSavedList(url),
+      handler: savedListPage,
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === SAVED_LIST_API,
+      handler: savedListAnswer,
+    },
+    {
       // Every other page, admin and owner included: the network, never a cache.
       matcher: ({ request }) => request.mode === "navigate",
       handler: otherPage,
@@ -135,6 +153,35 @@ async function shopPage(options: RouteHandlerCallbackOptions): Promise<Response>
   }
   const saved = await (await caches.open(SAVED_SHOPS_CACHE)).match(pageKey(options.request.url));
   return saved ? markFromCache(saved) : offlinePage(options.request);
+}
+
+const savedListPages = new NetworkFirst({ cacheName: SAVED_LIST_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [stampPage, markCachedPage] });
+
+/** The saved list's page: the network, else the copy kept with the saved shops, else offline. */
+async function savedListPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await savedListPages.handle(options);
+    if (response) return response;
+  } catch {
+    // neither the network nor a kept copy
+  }
+  return offlinePage(options.request);
+}
+
+/** Where the saved list's answer is kept (one, for the whole list). */
+const savedAnswerKey = () => `${self.location.origin}${SAVED_LIST_API}`;
+
+/** The saved list's shops: the network, else the kept answer, cut to the keys asked for. */
+async function savedListAnswer({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const kept = await (await caches.open(SAVED_LIST_CACHE)).match(savedAnswerKey());
+    if (!kept) return Response.error();
+    const asked = new URL(request.url).searchParams.get("slugs")?.split(",") ?? [];
+    const answer = keptAnswerFor((await kept.json()) as SavedListAnswer, asked);
+    return Response.json(answer, { headers: { "server-timing": `${FROM_CACHE_TIMING};desc="${kept.headers.get(SAVED_AT_HEADER) ?? ""}"` } });
+  }
 }
 
 async function otherPage(options: RouteHandlerCallbackOptions): Promise<Response> {
@@ -164,6 +211,10 @@ async function keepAssets(html: string): Promise<void> {
   await keep(IMAGES_CACHE, images.filter((src) => !isNeverCached(new URL(src, self.location.origin).pathname)), true);
 }
 
+/** Kept things are refreshed at most this often while the saved list is posted. */
+const REFRESH_MS = 60 * 60 * 1000;
+const isFresh = (kept: Response | undefined) => kept !== undefined && Date.now() - Date.parse(kept.headers.get(SAVED_AT_HEADER) ?? "") < REFRESH_MS;
+
 /** The saved list changed (or a page opened): keep exactly the saved shops' pages. */
 async function keepSavedShops(slugs: string[], locale?: "en-IE" | "ga-IE"): Promise<void> {
   const cache = await caches.open(SAVED_SHOPS_CACHE);
@@ -171,9 +222,8 @@ async function keepSavedShops(slugs: string[], locale?: "en-IE" | "ga-IE"): Prom
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
   for (const key of wanted.keys()) {
     const kept = await cache.match(key);
-    const savedAt = Date.parse(kept?.headers.get(SAVED_AT_HEADER) ?? "");
     // A saved page is refreshed at most every hour while the list is posted.
-    if (kept && Date.now() - savedAt < 60 * 60 * 1000) continue;
+    if (isFresh(kept)) continue;
     try {
       const stamped = await stamp(await fetch(key, { credentials: "same-origin" }));
       if (!stamped) continue;
@@ -182,6 +232,32 @@ async function keepSavedShops(slugs: string[], locale?: "en-IE" | "ga-IE"): Prom
     } catch {
       // offline: keep what is there
     }
+  }
+}
+
+/** The saved list's page in the visitor's language and its shops' answer, for use without signal. */
+async function keepSavedList(slugs: string[], locale?: "en-IE" | "ga-IE"): Promise<void> {
+  const cache = await caches.open(SAVED_LIST_CACHE);
+  const keys = savedListKeys(slugs).join(",");
+  // Nothing saved: nothing to show offline but the offline page.
+  if (!keys) {
+    for (const request of await cache.keys()) await cache.delete(request);
+    return;
+  }
+  try {
+    const kept = await cache.match(savedAnswerKey());
+    if (!isFresh(kept) || kept?.headers.get(SAVED_KEYS_HEADER) !== keys) {
+      const response = await fetch(`${SAVED_LIST_API}?slugs=${encodeURIComponent(keys)}`, { credentials: "same-origin" });
+      if (response.ok) await cache.put(savedAnswerKey(), await withHeaders(response, { [SAVED_AT_HEADER]: new Date().toISOString(), [SAVED_KEYS_HEADER]: keys }));
+    }
+    const page = pageKey(savedListPath(locale));
+    if (isFresh(await cache.match(page))) return;
+    const stamped = await stamp(await fetch(page, { credentials: "same-origin" }));
+    if (!stamped) return;
+    await keepAssets(await stamped.clone().text());
+    await cache.put(page, stamped);
+  } catch {
+    // offline: keep what is there
   }
 }
 
@@ -202,7 +278,9 @@ async function keepViewedShop(path: string, event: ExtendableEvent): Promise<voi
 self.addEventListener("message", (event: ExtendableMessageEvent) => {
   const data = event.data as SwMessage | null;
   if (data?.type === "SAVED_SHOPS" && Array.isArray(data.slugs)) {
-    event.waitUntil(keepSavedShops(data.slugs.filter((s): s is string => typeof s === "string").slice(0, 200), data.locale === "ga-IE" ? "ga-IE" : "en-IE"));
+    const slugs = data.slugs.filter((s): s is string => typeof s === "string").slice(0, 200);
+    const locale = data.locale === "ga-IE" ? "ga-IE" : "en-IE";
+    event.waitUntil(Promise.all([keepSavedShops(slugs, locale), keepSavedList(slugs, locale)]));
   } else if (data?.type === "SHOP_VIEWED" && typeof data.path === "string") {
     event.waitUntil(keepViewedShop(data.path, event));
   }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { SAVED_PATH, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
+import { SAVED_SHOPS_CACHE, savedListPath, savedShopPath, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { readSavedSlugs } from "./worker-client";
 
 type Kept = { path: string; name: string; saved: boolean };
@@ -14,10 +14,12 @@ function shopName(html: string, path: string): string {
   return text || decodeURIComponent(path.replace(/^\/shop\//, ""));
 }
 
+type PageLocale = "en-IE" | "ga-IE";
+
 /** The shop pages this browser keeps (saved shops first), read from the worker's caches. */
-async function keptShops(): Promise<Kept[]> {
+async function keptShops(locale: PageLocale): Promise<Kept[]> {
   if (typeof caches === "undefined") return [];
-  const saved = new Set(readSavedSlugs().map((slug) => `/shop/${encodeURIComponent(slug)}`));
+  const saved = new Set(readSavedSlugs().map((slug) => savedShopPath(slug, locale)));
   const found = new Map<string, Kept>();
   for (const name of [SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE]) {
     if (!(await caches.has(name))) continue;
@@ -38,10 +40,11 @@ async function keptShops(): Promise<Kept[]> {
  */
 export function OfflineShops() {
   const t = useTranslations("Offline");
+  const locale: PageLocale = useLocale() === "ga-IE" ? "ga-IE" : "en-IE";
   const [kept, setKept] = useState<Kept[] | null>(null);
   useEffect(() => {
-    void keptShops().then(setKept, () => setKept([]));
-  }, []);
+    void keptShops(locale).then(setKept, () => setKept([]));
+  }, [locale]);
   return (
     <>
       {kept && kept.length > 0 && (
@@ -62,7 +65,7 @@ export function OfflineShops() {
         </p>
       )}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-        <a href={SAVED_PATH} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
+        <a href={savedListPath(locale)} className="text-brand-700 font-semibold underline-offset-4 hover:underline">
           {t("savedShops")}
         </a>
         <a href="" className="text-brand-700 font-semibold underline-offset-4 hover:underline">

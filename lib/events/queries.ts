@@ -180,11 +180,13 @@ export async function getEventById({ id, includePending = false }: { id: string;
   // Postgres text never holds a NUL byte, so no event has it (and the query itself would fail).
   if (id.includes("\0")) return null;
   const db = await getDb();
+  // Ids are stored as lower-case UUID text; the address may name one in capitals.
+  const match = eq(events.id, id.toLowerCase());
   const [event] = await db
     .select(withShop)
     .from(events)
     .innerJoin(farmShops, eq(farmShops.id, events.farmShopId))
-    .where(includePending ? eq(events.id, id) : and(eq(events.id, id), publicShopCondition()))
+    .where(includePending ? match : and(match, publicShopCondition()))
     .limit(1);
   return event ?? null;
 }

@@ -3,6 +3,7 @@
  * Pure and client-safe: the worker, the page islands (components/pwa/) and the tests read the same
  * names and rules.
  */
+import { SAVED_KEYS_MAX } from "../saved/keys";
 
 /** Where the worker is served (public/sw.js, built by `serwist build`) and the pages it controls. */
 export const SW_URL = "/sw.js";
@@ -10,6 +11,37 @@ export const SW_SCOPE = "/";
 
 /** The saved shops' page (the address routes.saved() builds, lib/routes/paths.ts). */
 export const SAVED_PATH = "/saved";
+
+/** The saved list's page in the visitor's language. */
+export function savedListPath(locale?: "en-IE" | "ga-IE"): string {
+  return `${locale === "ga-IE" ? "/ga" : ""}${SAVED_PATH}`;
+}
+
+/** This browser's own saved list (/saved, /ga/saved): not a shared one, whose address names its shops. */
+export function isOwnSavedList(url: URL): boolean {
+  return (url.pathname === SAVED_PATH || url.pathname === `/ga${SAVED_PATH}`) && !url.searchParams.has("shops");
+}
+
+/** The call that answers the saved list's shops (app/api/farm-shops/by-slugs). */
+export const SAVED_LIST_API = "/api/farm-shops/by-slugs";
+
+/** The keys the saved list's page asks for: newest first, at most SAVED_KEYS_MAX (components/saved/saved-list.tsx). */
+export function savedListKeys(slugs: readonly string[]): string[] {
+  return [...slugs].reverse().slice(0, SAVED_KEYS_MAX);
+}
+
+/** The by-slugs answer: the shops found (each with its key) and the keys not found. */
+export type SavedListAnswer = { shops: { key: string }[]; missing: string[] };
+
+/**
+ * The part of a kept answer that a call for `asked` would have had: offline, the saved list's page
+ * asks for its keys and gets the shops of the answer kept with the saved shops. A key saved since
+ * (not in the kept answer) is left out, not called missing.
+ */
+export function keptAnswerFor<T extends SavedListAnswer>(kept: T, asked: readonly string[]): T {
+  const wanted = new Set(asked.map((key) => key.toLowerCase()));
+  return { ...kept, shops: kept.shops.filter((shop) => wanted.has(shop.key.toLowerCase())), missing: kept.missing.filter((key) => wanted.has(key.toLowerCase())) };
+}
 
 /** The page every other address shows while offline (precached at install). */
 export const OFFLINE_PATH = "/offline";
@@ -26,6 +58,8 @@ export const VIEWED_SHOPS_CACHE = "shop-pages";
 export const VIEWED_SHOPS_MAX = 20;
 /** Pages of saved shops: fetched by the worker when the saved list changes, kept while saved. */
 export const SAVED_SHOPS_CACHE = "saved-shop-pages";
+/** The saved list's page and its shops' answer: kept with the saved shops, refreshed with them. */
+export const SAVED_LIST_CACHE = "saved-list";
 /** Pictures of those pages: cache first, capped. */
 export const IMAGES_CACHE = "shop-images";
 export const IMAGES_MAX = 120;
@@ -38,6 +72,8 @@ export const NETWORK_TIMEOUT_SECONDS = 6;
 
 /** The header the worker stamps on a kept shop page: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = "x-farmshops-saved-at";
+/** The header on the kept saved-list answer: the keys it was asked for, comma-separated. */
+export const SAVED_KEYS_HEADER = "x-farmshops-saved-keys";
 /** The Server-Timing entry the worker adds to a page it answers from its cache (desc: saved at). */
 export const FROM_CACHE_TIMING = "sw-cache";
 

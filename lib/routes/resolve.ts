@@ -1,5 +1,6 @@
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { SEARCH_SORTS } from "@/lib/search/param-names";
+import { UUID_PATTERN } from "@/lib/slug";
 import { MAX_LIST_PAGE, readCountyPage } from "./paths";
 import {
   fillPattern,
@@ -60,7 +61,7 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   if (names.length === 0) return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
 
   const pairs = queryPairs(search);
-  // A shop or county address in another letter case goes to its own in one redirect, here rather
+  // A shop, event or county address in another letter case goes to its own in one redirect, here rather
   // than from the page, so that its query (campaign tags included) goes along.
   const canonical = lowerCaseAddress(pathname, names);
   const redirect = queryRedirect(canonical ?? pathname, names, pairs);
@@ -171,9 +172,9 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
 }
 
 /**
- * The address of a shop or a county page written in lower case, when it was written otherwise and
- * lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a shop's slug or id
- * ("/shop/Ballymaloe-Farm", an id in capitals). Null when it is already lower case, or is
+ * The address of a shop, event or county page written in lower case, when it was written otherwise
+ * and lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a shop's slug or id
+ * ("/shop/Ballymaloe-Farm", an id in capitals), an event's id. Null when it is already lower case, or is
  * anything else (a key with other characters is left to the page).
  */
 function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
@@ -184,6 +185,10 @@ function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
     if (spec.path === ROUTES.shop.path) {
       const key = matchPattern(spec.path, pathname)?.id ?? "";
       if (/^[A-Za-z0-9-]+$/.test(key)) return fillPattern(spec.path, { id: key.toLowerCase() });
+    }
+    if (spec.path === ROUTES.event.path) {
+      const key = matchPattern(spec.path, pathname)?.id ?? "";
+      if (UUID_PATTERN.test(key)) return fillPattern(spec.path, { id: key.toLowerCase() });
     }
     if (spec.path === ROUTES.county.path) {
       const county = matchPattern(spec.path, pathname)?.county ?? "";

@@ -157,7 +157,9 @@ export async function getShopByIdOrSlug({
   // Postgres text never holds a NUL byte, so no shop has it (and the query itself would fail).
   if (idOrSlug.includes("\0")) return null;
   const db = await getDb();
-  const match = or(eq(farmShops.id, idOrSlug), eq(farmShops.slug, idOrSlug.toLowerCase()));
+  // Ids are stored as lower-case UUID text, slugs in lower case: either may come in capitals.
+  const key = idOrSlug.toLowerCase();
+  const match = or(eq(farmShops.id, key), eq(farmShops.slug, key));
   const [shop] = await db
     .select(shopColumns)
     .from(farmShops)
@@ -317,7 +319,7 @@ export async function setShopCoordinates({ id, latitude, longitude }: { id: stri
 export async function listPublicShopsByKeys({ keys }: { keys: readonly string[] }): Promise<Shop[]> {
   if (keys.length === 0) return [];
   const db = await getDb();
-  const ids = keys.filter((k) => UUID_PATTERN.test(k));
+  const ids = keys.filter((k) => UUID_PATTERN.test(k)).map((k) => k.toLowerCase());
   const slugs = keys.map((k) => k.toLowerCase());
   const match = ids.length > 0 ? or(inArray(farmShops.slug, slugs), inArray(farmShops.id, ids)) : inArray(farmShops.slug, slugs);
   return db.select(shopColumns).from(farmShops).where(and(match, publicShopCondition()));

@@ -36,6 +36,20 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 const enc = encodeURIComponent;
 
+/** Sends a request as written (node:http passes the path on untouched) and answers it whole. */
+function rawRequest(baseURL: string | undefined) {
+  return (method: string, path: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request(new URL(baseURL ?? ""), { method, path }, (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+}
+
 /** A clean answer: below 500, and a JSON error body when it is an API error. */
 async function expectClean(res: APIResponse, label: string, allowed?: number[]): Promise<void> {
   const status = res.status();
@@ -253,17 +267,7 @@ test.describe("hostile bodies", () => {
   });
 
   test("an address that is not valid percent-encoding answers 400, a method no route has 501: never a 500", async ({ baseURL }) => {
-    // Sent as written: node:http passes the path on untouched.
-    const raw = (method: string, path: string) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-        const req = http.request(new URL(baseURL ?? ""), { method, path }, (res) => {
-          let body = "";
-          res.on("data", (c: Buffer) => (body += c.toString()));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+    const raw = rawRequest(baseURL);
     for (const path of ["/api/farm-shops/%", "/api/farm-shops/%E0%A4%A", "/api/blog-posts/%zz", "/api/admin/farm-shops/%ED%A0%80", "/api/farm-shops/search%?q=honey"]) {
       const res = await raw("GET", path);
       expect(res.status, path).toBe(400);
@@ -287,6 +291,29 @@ test.describe("hostile bodies", () => {
     const bare = await raw("GET", "/api");
     expect(bare.status).toBe(404);
     expect(JSON.parse(bare.body)).toMatchObject({ message: "No such API address" });
+  });
+
+  test("outside /api/ every address only reads: a write method is a 405 naming what it allows, OPTIONS a 204", async ({ baseURL }) => {
+    const raw = rawRequest(baseURL);
+    for (const path of ["/", "/farm-shops/cork", "/ga/search?q=honey", "/favicon.ico", "/sitemap.xml", "/harvest-hub/rss.xml", "/owner/sign-in?token=x"]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const res = await raw(method, path);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+        expect(res.headers["cache-control"]).toBe("no-store");
+        expect(res.body).toContain(`The ${method} method is not allowed here: this address can only be read.`);
+      }
+      const options = await raw("OPTIONS", path);
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.allow).toBe("GET, HEAD, OPTIONS");
+      expect(options.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+      // Reads go on as before: HEAD answers as GET does (the spent sign-in link: 410).
+      expect((await raw("HEAD", path)).status, `HEAD ${path}`).toBe((await raw("GET", path)).status);
+    }
+    // The API keeps its own methods: a write there reaches its route (here, the JSON 400 of an empty submission).
+    const post = await raw("POST", "/api/farm-shops");
+    expect(post.status).toBe(400);
+    expect(post.headers.allow).toBeUndefined();
   });
 
   test("a body streamed past 1 MB without a length is cut off with 413", async ({ baseURL }) => {

@@ -37,6 +37,11 @@ test.describe("public reads", () => {
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${live.id}`), 200)).id).toBe(live.id);
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${live.slug}`), 200)).id).toBe(live.id);
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${live.slug?.toUpperCase()}`), 200)).id).toBe(live.id);
+      // A UUID reads the same in capitals (ids are stored in lower case).
+      const upperId = live.id.toUpperCase();
+      expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${upperId}`), 200)).id).toBe(live.id);
+      expect((await request.get(`/api/farm-shops/${upperId}/status`)).status()).toBe(200);
+      expect((await request.get(`/embed/shop/${upperId}`)).status()).toBe(200);
       await expectError(await request.get(`/api/farm-shops/${pending.id}`), 404, "Farm shop not found");
       await expectError(await request.get(`/api/farm-shops/${pending.slug}`), 404);
       await expectError(await request.get("/api/farm-shops/00000000-0000-4000-8000-000000000000"), 404);
@@ -135,6 +140,12 @@ test.describe("public reads", () => {
       expect(upcoming.find((e) => e.id === soon.id)?.farmShop).toMatchObject({ id: shop.id, name: shop.name, slug: shop.slug });
       const dates = upcoming.map((e) => e.eventDate);
       expect(dates).toEqual([...dates].sort());
+
+      // An event's id in capitals: its page sends the lower-case address, query kept, in one redirect.
+      const capitals = await request.get(`/event/${soon.id.toUpperCase()}?utm_source=x`, { maxRedirects: 0 });
+      expect(capitals.status()).toBe(308);
+      expect(capitals.headers()["location"]).toBe(`/event/${soon.id}?utm_source=x`);
+      expect((await request.get(`/event/${soon.id}`)).status()).toBe(200);
 
       const featured = (await expectJson<ApiEvent[]>(await request.get("/api/events/featured"), 200)).map((e) => e.id);
       expect(featured).toContain(soon.id);

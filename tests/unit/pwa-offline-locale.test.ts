@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { IRISH_OFFLINE_PATH, isShopPage, OFFLINE_PATH, offlinePathFor, savedShopPath } from "@/lib/pwa/policy";
+import { IRISH_OFFLINE_PATH, isOwnSavedList, isShopPage, keptAnswerFor, OFFLINE_PATH, offlinePathFor, savedListKeys, savedListPath, savedShopPath } from "@/lib/pwa/policy";
+import { routes } from "@/lib/routes/paths";
+import { SAVED_KEYS_MAX } from "@/lib/saved/keys";
 
 describe("the offline page the worker shows", () => {
   it("is the Irish one for an Irish address, the English one otherwise", () => {
@@ -21,5 +23,33 @@ describe("the shop pages the worker keeps", () => {
     expect(isShopPage("/gallery/shop/x")).toBe(false);
     expect(savedShopPath("beara-honesty-box")).toBe("/shop/beara-honesty-box");
     expect(savedShopPath("beara-honesty-box", "ga-IE")).toBe("/ga/shop/beara-honesty-box");
+  });
+});
+
+describe("the saved list the worker keeps", () => {
+  const at = (path: string) => new URL(path, "https://farmshops.example");
+
+  it("is this browser's own list in either language, not a shared one", () => {
+    expect(savedListPath()).toBe(routes.saved());
+    expect(savedListPath("ga-IE")).toBe(`/ga${routes.saved()}`);
+    expect(isOwnSavedList(at("/saved"))).toBe(true);
+    expect(isOwnSavedList(at("/ga/saved"))).toBe(true);
+    expect(isOwnSavedList(at("/saved?utm_source=x"))).toBe(true);
+    expect(isOwnSavedList(at(routes.saved(["a-farm", "b-farm"])))).toBe(false);
+    expect(isOwnSavedList(at("/saved/x"))).toBe(false);
+  });
+
+  it("asks for what the list's page asks for: newest first, at most SAVED_KEYS_MAX", () => {
+    expect(savedListKeys(["oldest", "middle", "newest"])).toEqual(["newest", "middle", "oldest"]);
+    const many = Array.from({ length: SAVED_KEYS_MAX + 5 }, (_, i) => `farm-${i}`);
+    expect(savedListKeys(many)).toHaveLength(SAVED_KEYS_MAX);
+    expect(savedListKeys(many)[0]).toBe(`farm-${SAVED_KEYS_MAX + 4}`);
+  });
+
+  it("answers a call from the kept answer: the shops asked for, in any case; a key saved since is left out", () => {
+    const kept = { shops: [{ key: "a-farm", name: "A" }, { key: "b-farm", name: "B" }], missing: ["gone-farm", "old-farm"] };
+    expect(keptAnswerFor(kept, ["b-farm", "gone-farm"])).toEqual({ shops: [{ key: "b-farm", name: "B" }], missing: ["gone-farm"] });
+    expect(keptAnswerFor(kept, ["A-FARM", "new-farm"])).toEqual({ shops: [{ key: "a-farm", name: "A" }], missing: [] });
+    expect(keptAnswerFor(kept, [])).toEqual({ shops: [], missing: [] });
   });
 });

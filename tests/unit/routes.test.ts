@@ -341,11 +341,14 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/harvest-hub/a-post", "")).toMatchObject({ route: "post", rewrite: null });
   });
 
-  it("sends a shop or county address in another letter case to its own in one redirect, query and tags kept", () => {
+  it("sends a shop, event or county address in another letter case to its own in one redirect, query and tags kept", () => {
     const to = (location: string) => ({ kind: "redirect", location, status: 308 });
     expect(resolvePage("/shop/Ballymaloe-Farm-Shop", "?utm_source=news")).toEqual(to("/shop/ballymaloe-farm-shop?utm_source=news"));
     expect(resolvePage("/shop/C059B03D-0000-4000-8000-00000000ABCD", "")).toEqual(to("/shop/c059b03d-0000-4000-8000-00000000abcd"));
     expect(resolvePage("/farm-shops/KERRY", "?page=2&utm_campaign=y")).toEqual(to("/farm-shops/kerry?page=2&utm_campaign=y"));
+    // An event's id (a UUID reads the same in either case); anything else on /event/ is the page's 404.
+    expect(resolvePage("/event/C059B03D-0000-4000-8000-00000000ABCD", "?utm_source=x")).toEqual(to("/event/c059b03d-0000-4000-8000-00000000abcd?utm_source=x"));
+    expect(resolvePage("/event/Not-An-Id", "")).toMatchObject({ kind: "render" });
     // An unknown parameter as well: still one redirect, to the lower-case address without it.
     expect(resolvePage("/farm-shops/KERRY", "?foo=1&utm_source=x")).toEqual(to("/farm-shops/kerry?utm_source=x"));
     // Not a county, or a key with other characters: left to the page (its 404, its own redirect).

@@ -25,9 +25,12 @@ test("an Irish page without signal shows the Irish offline page, an English one 
     await page.goto(`${proxy.origin}/ga/about`);
     await expect(page.getByRole("heading", { level: 1, name: "Tá tú as líne" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    // Its link to the saved list stays in Irish.
+    await expect(page.getByRole("link", { name: "Do shiopaí sábháilte" })).toHaveAttribute("href", "/ga/saved");
     await page.goto(`${proxy.origin}/about`);
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
+    await expect(page.getByRole("link", { name: "Your saved shops" })).toHaveAttribute("href", "/saved");
   } finally {
     await proxy.setOffline(context, false);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OFFLINE_PATH, SW_URL, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
+import { OFFLINE_PATH, SAVED_LIST_API, SAVED_LIST_CACHE, SW_URL, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { cachedUrls, expectCached, startSiteProxy, waitForWorker, type SiteProxy } from "./support";
 
 // The installable app against the production build, through a loopback proxy that can take the
@@ -77,6 +77,32 @@ test("a viewed shop page opens without signal, with its details, a plain notice 
     await page.goto(`${proxy.origin}/about`);
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.locator(`a[href="${SHOP}"]`).first()).toBeVisible();
+  } finally {
+    await proxy.setOffline(context, false);
+  }
+});
+
+test("the saved list opens without signal from the offline page's link, with the saved shop and its status", async ({ page, context }) => {
+  await page.goto(`${proxy.origin}/shop/beara-honesty-box`);
+  await waitForWorker(page);
+  await page.getByRole("button", { name: "Save: Beara Honesty Box" }).first().click();
+  // Kept with the saved shops: the list's page and its shops' answer.
+  await expectCached(page, "/saved", SAVED_LIST_CACHE);
+  await expectCached(page, SAVED_LIST_API, SAVED_LIST_CACHE);
+
+  await proxy.setOffline(context, true);
+  try {
+    await page.goto(`${proxy.origin}/about`);
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    await page.getByRole("link", { name: "Your saved shops" }).click();
+    await expect(page).toHaveURL(/\/saved$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Saved farm shops" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Beara Honesty Box" })).toBeVisible();
+    await expect(page.getByTestId("saved-total")).toHaveText("1 farm shop");
+    await expect(page.getByText("Your saved shops could not be loaded")).toHaveCount(0);
+    // A shared list names other shops: without signal it is the offline page, not this list.
+    await page.goto(`${proxy.origin}/saved?shops=avonmore-valley-farm-shop`);
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   } finally {
     await proxy.setOffline(context, false);
   }
