@@ -13,7 +13,7 @@ import { ShareButton } from "@/components/ui/share-button";
 import { distanceKm, formatDistance } from "@/lib/geo/distance";
 import { unpackWeek } from "@/lib/hours/packed-week";
 import { routes } from "@/lib/routes/paths";
-import { SAVED_KEYS_MAX } from "@/lib/saved/keys";
+import { savedListKeys } from "@/lib/pwa/policy";
 import { saveAll } from "@/lib/saved/store";
 import type { SavedShopView } from "@/lib/saved/view";
 import { SaveButton } from "./save-button";
@@ -41,7 +41,7 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
   const t = useTranslations("Saved");
   const saved = useSavedShops();
   const keys = useMemo(
-    () => (shared ? shared.keys : saved.map((e) => e.slug).reverse().slice(0, SAVED_KEYS_MAX)),
+    () => (shared ? shared.keys : savedListKeys(saved.map((e) => e.slug))),
     [shared, saved],
   );
   const keyText = keys.join(",");
