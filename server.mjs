@@ -20,7 +20,9 @@
 //    every address only reads (pages, feeds, files; the app has no server actions), so a write
 //    method there is a 405 naming GET, HEAD and OPTIONS in Allow, and OPTIONS is a 204 that names
 //    them: Next.js would render the page for a PUT or DELETE (200), answer a 500 for a file, and a
-//    400 for OPTIONS.
+//    400 for OPTIONS. Under /api/, a method the address's route file does not export is a 405
+//    with the API's JSON error and `Allow` (Next.js sends a bare 405), from the table the build
+//    writes (scripts/api-methods.mjs; without it, Next.js answers those itself).
 // 4. A page's redirect carries one Location header. On a route-cache miss, Next.js 16.4.6 sets
 //    the page's `location` on the answer while rendering and appends it again from the rendered
 //    entry's headers (app-page-runtime.js), so the answer names it twice; Chromium joins the two
@@ -30,8 +32,10 @@
 //    usable id (lib/observability/request-id.mjs) is given one here, which the app then reads as
 //    the front's, so that its log line names the same id; an answer that has none gets this one
 //    (route handlers outside the API's wrapper, the files, the widgets).
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
+import { allowLookup } from "./lib/api/allowed-methods.mjs";
 import { publicApiHeaders, SECURITY_HEADERS, NOT_FRAMED } from "./lib/security/headers.mjs";
 import { isSafeRequestId, newRequestId, REQUEST_ID_HEADER } from "./lib/observability/request-id.mjs";
 
@@ -45,6 +49,9 @@ const HIT_ENDPOINT_KEY = Symbol.for("farmshops.hit-endpoint");
 const MAX_READ_BYTES = 64 * 1024;
 /** The headers of every beacon's answer, over http and over https (the front's X-Forwarded-Proto). */
 const API_HEADERS = { http: publicApiHeaders({ https: false }), https: publicApiHeaders({ https: true }) };
+
+/** The methods of each API address (rule 3), from the table the build wrote (none before a build). */
+const apiAllow = allowLookup(readApiMethods());
 
 const app = next({ dev: false, port, ...(host ? { hostname: host } : {}) });
 const handle = app.getRequestHandler();
@@ -113,12 +120,26 @@ function unreadableRequest(req) {
   } catch {
     return { status: 400, message: "This address is not valid: each % must begin a percent-encoded UTF-8 character" };
   }
-  if (req.method === "GET" || req.method === "HEAD" || isApiPath(path)) return null;
+  if (isApiPath(path)) {
+    const allow = apiAllow(path);
+    if (!allow || allow.split(", ").includes(req.method)) return null;
+    return { status: 405, message: `The ${req.method} method is not allowed at this address (it answers ${allow})`, allow };
+  }
+  if (req.method === "GET" || req.method === "HEAD") return null;
   if (req.method === "OPTIONS") return { status: 204, allow: READ_ONLY_METHODS };
   return { status: 405, message: `The ${req.method} method is not allowed here: this address can only be read`, allow: READ_ONLY_METHODS };
 }
 
 const isApiPath = (path) => path === "/api" || path.startsWith("/api/");
+
+function readApiMethods() {
+  try {
+    return JSON.parse(readFileSync(new URL("./.next/api-methods.json", import.meta.url), "utf8"));
+  } catch {
+    console.warn("> No .next/api-methods.json (npm run build writes it): Next.js answers the API's 405s itself, without Allow");
+    return [];
+  }
+}
 
 /** The page of a refused address: no script, no style from anywhere, never kept by a cache. */
 const REFUSED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

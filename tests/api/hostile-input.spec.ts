@@ -316,6 +316,32 @@ test.describe("hostile bodies", () => {
     expect(post.headers.allow).toBeUndefined();
   });
 
+  test("under /api/, a method an address does not have is a JSON 405 naming those it has in Allow", async ({ baseURL, request }) => {
+    const raw = rawRequest(baseURL);
+    const shop = (await expectJson<ApiShop[]>(await request.get("/api/farm-shops?limit=1"), 200))[0];
+    for (const [method, path, allow] of [
+      ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
+      ["GET", "/api/hit", "OPTIONS, POST"],
+      ["DELETE", `/api/farm-shops/${shop?.slug}`, "GET, HEAD, OPTIONS"],
+      ["POST", "/api/farm-shops/search?q=honey", "GET, HEAD, OPTIONS"],
+      ["PATCH", "/api/admin/farm-shops/00000000-0000-4000-8000-000000000000/reject", "DELETE, OPTIONS"],
+    ] as const) {
+      const res = await raw(method, path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
+      expect(res.headers["content-type"]).toBe("application/json");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(res.body)).toMatchObject({ message: `The ${method} method is not allowed at this address (it answers ${allow})` });
+    }
+    // OPTIONS is Next.js's own answer, with the same list; an unknown address stays the JSON 404.
+    const options = await raw("OPTIONS", "/api/health");
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD, OPTIONS");
+    const unknown = await raw("PUT", "/api/no-such-call");
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toMatchObject({ message: "No such API address" });
+  });
+
   test("a body streamed past 1 MB without a length is cut off with 413", async ({ baseURL }) => {
     const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(new URL("/api/farm-shops", baseURL), { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
