@@ -16,7 +16,7 @@ export function decodeText(bytes: Uint8Array): string {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder("windows-1252").decode(bytes);
+    text = decodeWindows1252(bytes);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.trim() === "") throw new MalformedFileError(null, "The file is empty.");
@@ -37,3 +37,25 @@ function lineAt(bytes: Uint8Array, index: number): number {
   for (let i = 0; i < index; i++) if (bytes[i] === 0x0a) line++;
   return line;
 }
+
+/**
+ * Windows-1252's characters at 0x80-0x9F (the WHATWG table; the five it leaves undefined stay as
+ * their code): curly quotes, dashes, the euro sign. Node.js 20's TextDecoder("windows-1252")
+ * decodes those bytes as Latin-1's control characters instead ("Séamus’s" became "Séamus\u0092s"),
+ * so the file is decoded here.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const codes = Array.from(bytes.subarray(start, start + CHUNK), (b) => (b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? b) : b));
+    parts.push(String.fromCharCode(...codes));
+  }
+  return parts.join("");
+}
+

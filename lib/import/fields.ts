@@ -44,7 +44,8 @@ for (const field of IMPORT_FIELDS) BY_KEY.set(headerKey(field), field);
 for (const [field, names] of Object.entries(ALIASES) as [ImportField, string[]][]) {
   for (const name of names) if (!BY_KEY.has(headerKey(name))) BY_KEY.set(headerKey(name), field);
 }
-// "url" names the listing's own page in this directory's export, but a spreadsheet's "URL" is a website.
+// "url" names the listing's own page in this directory's export (beside its "website" column), but
+// a spreadsheet's lone "URL" is the shop's website: resolveColumns decides by the file's headers.
 BY_KEY.set(headerKey("url"), "url");
 
 /** The field a header stands for, or null when it is not one the importer knows. */
@@ -81,15 +82,26 @@ export function parseColumnMap(entries: string[]): ColumnMap {
 export type ResolvedColumn = { header: string; field: ImportField | null };
 
 /**
- * Each header's field: the mapping first (by header, case-insensitive), then the known names.
- * Two columns for one field is a malformed file (which one would win?).
+ * Each header's field, unchecked (the admin's mapping screen shows these): the mapping first (by
+ * header, case-insensitive), then the known names. A "URL" column is the website unless the file
+ * has a website column of its own (this directory's export, whose "url" is the listing's page).
  */
-export function resolveColumns(headers: string[], map: ColumnMap = {}): ResolvedColumn[] {
+export function columnFields(headers: string[], map: ColumnMap = {}): (ImportField | null)[] {
   const mapped = new Map(Object.entries(map).map(([h, f]) => [headerKey(h), f]));
-  const seen = new Map<ImportField, string>();
-  return headers.map((header) => {
+  const known = headers.map((header) => {
     const choice = mapped.get(headerKey(header));
-    const field = choice === undefined ? fieldForHeader(header) : choice === "" ? null : choice;
+    return choice === undefined ? fieldForHeader(header) : choice === "" ? null : choice;
+  });
+  const hasWebsite = known.includes("website");
+  return known.map((field, i) => (field === "url" && !hasWebsite && !mapped.has(headerKey(headers[i] ?? "")) ? "website" : field));
+}
+
+/** Each header's field (columnFields); two columns for one field is a malformed file (which one would win?). */
+export function resolveColumns(headers: string[], map: ColumnMap = {}): ResolvedColumn[] {
+  const fields = columnFields(headers, map);
+  const seen = new Map<ImportField, string>();
+  return headers.map((header, i) => {
+    const field = fields[i] ?? null;
     if (field) {
       const other = seen.get(field);
       if (other !== undefined) throw new MalformedFileError(1, `The columns "${other}" and "${header}" are both ${field}; map one of them to another field or ignore it.`);

@@ -185,10 +185,18 @@ export function planChanges(incoming: ShopValues, existing: ExistingShop, { over
     const after = incoming[field];
     const before = existing.values[field];
     if (sameValue(field, before, after)) continue;
-    if (!fullRecord && (after === null || (Array.isArray(after) && after.length === 0))) continue;
+    if (!fullRecord && isEmptyValue(after)) continue;
     const imported = existing.importedValues;
     const editedSince = imported !== null && field in imported && !sameValue(field, before, imported[field]);
     (editedSince && !overwrite ? kept : changes).push({ field, before, after });
   }
   return { changes, kept };
 }
+
+/** A value a file's empty cell gives: none, an empty list, no hours (an object with no days). */
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.keys(value).length === 0;
+}
+

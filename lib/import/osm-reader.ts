@@ -84,8 +84,9 @@ export function osmRow(id: string, tags: Tags, point: [number, number] | null, l
   row.values.products = products.join("; ");
   row.columns.products = "produce";
   if (point) {
-    row.values.longitude = String(point[0]);
-    row.values.latitude = String(point[1]);
+    // 7 decimal places (about 1 cm): a way's computed inside point carries floating-point noise.
+    row.values.longitude = String(Number(point[0].toFixed(7)));
+    row.values.latitude = String(Number(point[1].toFixed(7)));
     row.columns.longitude = row.columns.latitude = "geometry";
   }
   return row;

@@ -4,8 +4,7 @@ import type { ColumnMap, ResolvedColumn } from "./fields";
 import { readOsm } from "./osm-reader";
 import { hoursReaderForFile, normaliseRow, type ImportRow } from "./rows";
 import { slicer } from "./slices";
-import type { RawRow } from "./types";
-import type { ImportFormat } from "./types";
+import { MalformedFileError, type ImportFormat, type RawRow } from "./types";
 
 export type ReadFile = {
   format: ImportFormat;
@@ -16,14 +15,20 @@ export type ReadFile = {
   fullRecord: boolean;
 };
 
-/** GeoJSON and Overpass JSON start with "{"; anything else is read as CSV. */
 /** A CSV with both `id` and `slug` columns is a full record (this site's own export). */
 function isFullRecord(columns: ResolvedColumn[]): boolean {
   const fields = new Set(columns.map((c) => c.field));
   return fields.has("id") && fields.has("slug");
 }
 
+/**
+ * GeoJSON and Overpass JSON start with "{"; anything else is read as CSV, except XML (an .osm file,
+ * a spreadsheet saved as XML), refused with what to send instead.
+ */
 export function detectFormat(text: string): ImportFormat {
+  if (/^\s*</.test(text)) {
+    throw new MalformedFileError(1, "This is an XML file (such as an .osm download), which the import does not read: export GeoJSON from Overpass turbo (Export, then GeoJSON), or save the spreadsheet as CSV.");
+  }
   return /^\s*[[{]/.test(text) ? "osm" : "csv";
 }
 

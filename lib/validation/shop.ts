@@ -48,10 +48,9 @@ const coordinate = (label: string, limit: number) =>
     .union([z.string(), z.number()], { error: `${label} must be a number` })
     .nullish()
     .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
-    .refine(
-      (v) => v === null || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit),
-      `${label} must be a number between -${limit} and ${limit}`,
-    );
+    .refine((v) => v === null || (/^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit), `${label} must be a number between -${limit} and ${limit}`)
+    // Stored as numeric(13, 10): say so rather than call a long but valid number out of range.
+    .refine((v) => v === null || !/\.\d{11,}$/.test(v), `${label} may have at most 10 decimal places`);
 
 const productList = z
   .array(z.string().trim().min(1).max(60, "A product name must be at most 60 characters"), {

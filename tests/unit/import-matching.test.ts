@@ -86,4 +86,15 @@ describe("matching and merging", () => {
     expect(planImport(noPhone, [asImported]).rows[0]?.status).toBe("unchanged");
     expect(planImport(noPhone, [asImported], { fullRecord: true }).rows[0]?.changes.map((c) => c.field)).toEqual(["phone"]);
   });
+  it("a partner's empty hours cell keeps the directory's hours (no hours is not 'closed every day')", () => {
+    const WITH_HOURS = "name,town,address,county,phone,opening_hours,sourceId\n";
+    const rows = (line: string) => readImportFile(new TextEncoder().encode(WITH_HOURS + line)).rows;
+    const shop = rows("Hill Farm,Dingle,Ballyroe,Kerry,066 111 1111,Tu-Sa 09:30-17:30,osm:node/1\n")[0]?.shop;
+    if (!shop) throw new Error("bad fixture");
+    const current: ExistingShop = { id: "s1", values: valuesOf(shop), sourceId: "osm:node/1", importedValues: null };
+    expect(Object.keys(current.values.openingHours ?? {})).not.toHaveLength(0);
+    const noHours = rows("Hill Farm,Dingle,Ballyroe,Kerry,066 111 1111,,osm:node/1\n");
+    expect(planImport(noHours, [current]).rows[0]?.status).toBe("unchanged");
+    expect(planImport(noHours, [current], { fullRecord: true }).rows[0]?.changes.map((c) => c.field)).toEqual(["openingHours"]);
+  });
 });

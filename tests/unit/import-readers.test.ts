@@ -52,6 +52,11 @@ describe("decoding", () => {
     expect(decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8("name\nÓ Briain")]))).toBe("name\nÓ Briain");
     expect(decodeText(cp1252("name\nDún Laoghaire;Ó Briain"))).toBe("name\nDún Laoghaire;Ó Briain");
   });
+  it("reads Windows-1252's own characters: curly quotes, dashes, the euro sign", () => {
+    // "Séamus’s Spuds;Potatoes – Kerr’s Pinks, €3 a dozen" as Excel saves it on Windows.
+    const bytes = Uint8Array.from([...cp1252("S\u00e9amus"), 0x92, ...cp1252("s Spuds;Potatoes "), 0x96, ...cp1252(" Kerr"), 0x92, ...cp1252("s Pinks, "), 0x80, ...cp1252("3 a dozen "), 0x93, 0x94, 0x85, 0x9f]);
+    expect(decodeText(bytes)).toBe("Séamus’s Spuds;Potatoes – Kerr’s Pinks, €3 a dozen “”…Ÿ");
+  });
   it("refuses an empty file and a binary one, naming the line", () => {
     expect(malformed(() => decodeText(new Uint8Array()))).toBe("The file is empty.");
     expect(malformed(() => decodeText(utf8("  \n \n")))).toBe("The file is empty.");
@@ -78,6 +83,12 @@ describe("CSV", () => {
     const map = parseColumnMap(["Trading as=name", "Favourite colour="]);
     expect(resolveColumns(["Trading as", "Favourite colour", "Town"], map).map((c) => c.field)).toEqual(["name", null, "town"]);
     expect(malformed(() => parseColumnMap(["Trading as=nmae"]))).toMatch(/"nmae" is not a field/);
+  });
+  it("reads a lone URL column as the website, and the export's url beside its website as the page", () => {
+    expect(resolveColumns(["Name", "URL", "Town"]).map((c) => c.field)).toEqual(["name", "website", "town"]);
+    expect(resolveColumns(["name", "website", "url"]).map((c) => c.field)).toEqual(["name", "website", "url"]);
+    // A mapping says what it says.
+    expect(resolveColumns(["Name", "URL"], parseColumnMap(["URL=url"])).map((c) => c.field)).toEqual(["name", "url"]);
   });
   it("drops the apostrophe the export puts before a formula-looking value", () => {
     expect(readCsv("name,phone\nA,'+353 1 234 5678\n").rows[0]?.values.phone).toBe("+353 1 234 5678");
@@ -121,6 +132,9 @@ describe("OpenStreetMap", () => {
     // Inside the L: either the bottom bar (y < 0.5) or the left bar (x < 0.5).
     expect((lat < 0.5 && lon > 0 && lon < 1.5) || (lon < 0.5 && lon > 0 && lat < 1.5)).toBe(true);
     expect(rows[1]?.values.sourceId).toBe("osm:way/202");
+    // The computed point is kept to 7 decimal places (no floating-point noise for the schema to refuse).
+    expect(rows[1]?.values.latitude).toMatch(/^-?\d+(\.\d{1,7})?$/);
+    expect(rows[1]?.values.longitude).toMatch(/^-?\d+(\.\d{1,7})?$/);
     // Lines point at each feature in the pretty-printed file.
     expect(rows[0]?.line).toBeGreaterThan(1);
     expect(rows[1]?.line).toBeGreaterThan(rows[0]?.line ?? 0);
@@ -129,6 +143,10 @@ describe("OpenStreetMap", () => {
     const text = JSON.stringify({ elements: [{ type: "node", id: 5, lat: 53.3, lon: -6.2, tags: { name: "A", "addr:city": "Dublin" } }, { type: "way", id: 6, center: { lat: 52.1, lon: -7.1 }, tags: { name: "B", phone: "051 123456" } }] });
     const { rows } = readOsm(text);
     expect(rows.map((r) => [r.values.sourceId, r.values.latitude, r.values.longitude])).toEqual([["osm:node/5", "53.3", "-6.2"], ["osm:way/6", "52.1", "-7.1"]]);
+  });
+  it("refuses an .osm (XML) download, saying what to send instead", () => {
+    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6"><node id="1" lat="52.1" lon="-9.5"><tag k="shop" v="farm"/></node></osm>\n';
+    expect(malformed(() => readImportFile(utf8(xml)))).toMatch(/^Line 1: This is an XML file .* export GeoJSON from Overpass turbo/);
   });
   it("refuses invalid JSON and other JSON with the line", () => {
     expect(malformed(() => readOsm('{\n  "features": [\n    {,}\n]}'))).toMatch(/^Line 3: the file is not valid JSON/);

@@ -59,6 +59,7 @@ describe("shop submission schema", () => {
     [{ openingHours: { funday: { open: "09:00", close: "17:00", closed: false } } }, "keyed by day name"],
     [{ imageUrl: "/uploads/../../etc/passwd" }, "must be an uploaded image address"],
     [{ latitude: "91" }, "Latitude must be a number between"],
+    [{ latitude: "51.805000000999996" }, "Latitude may have at most 10 decimal places"],
     [{ description: "x".repeat(2001) }, "Description must be at most 2000 characters"],
   ])("rejects %j", (patch, message) => {
     const found = messages(shopSubmissionSchema.safeParse({ ...valid, ...patch }));

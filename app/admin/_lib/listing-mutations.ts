@@ -2,6 +2,7 @@
 
 import { apiJson } from "@/lib/api-client";
 import { keys, publicLists } from "./queries";
+import type { UndoResult } from "@/lib/import/queries";
 import type { AdminChange, AdminReport, AuditRow, ReportStatus } from "./listing-queries";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -47,12 +48,27 @@ export function useReviewChange() {
 /** Undoes an import from its entry in the activity log (POST /api/admin/import/{batchId}/undo). */
 export function useUndoImport() {
   return useAdminMutation({
-    mutationFn: (entry: AuditRow) => apiJson("POST", `/api/admin/import/${encodeURIComponent(entry.entityId)}/undo`),
+    mutationFn: (entry: AuditRow) => apiJson<UndoResult>("POST", `/api/admin/import/${encodeURIComponent(entry.entityId)}/undo`),
     invalidate: touched,
     errorMessage: "Failed to undo the import. Please try again.",
-    success: () => ({ title: "Import undone", description: "Its new shops are removed and the fields it changed restored (except those edited since)." }),
+    success: (_entry, undone) => ({ title: "Import undone", description: undoneText(undone) }),
   });
 }
+
+/** "2 shops removed, 1 shop restored." and the shops whose fields were edited since, left as they are. */
+export function undoneText(undone: UndoResult): string {
+  const shops = (n: number) => `${n} shop${n === 1 ? "" : "s"}`;
+  const kept = undone.editedSince.length > 0 ? ` Edited since the import, left as they are: ${undone.editedSince.map((s) => s.name).join(", ")}.` : "";
+  return `${shops(undone.removed)} removed, ${shops(undone.restored)} restored.${kept}`;
+}
+
+/** What the confirmation before an undo says: it takes away shops that may be public by now. */
+export const UNDO_IMPORT_CONFIRM = {
+  title: "Undo this import?",
+  message: "This deletes the shops the import added, also those approved since, with their events, and puts back the fields it changed (except those edited since). It cannot be undone.",
+  confirmLabel: "Undo import",
+  pendingLabel: "Undoing...",
+};
 
 export function useRevert() {
   return useAdminMutation({

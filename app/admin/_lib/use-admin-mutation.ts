@@ -23,7 +23,7 @@ export function useAdminMutation<TVars, TData = unknown>({
   mutationFn: (vars: TVars) => Promise<TData>;
   invalidate: QueryKey[] | ((vars: TVars) => QueryKey[]);
   errorMessage: string;
-  success?: (vars: TVars) => { title: string; description?: string } | null;
+  success?: (vars: TVars, data: TData) => { title: string; description?: string } | null;
   onSuccess?: (data: TData, vars: TVars) => void;
 }) {
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function useAdminMutation<TVars, TData = unknown>({
     onSuccess: async (data, vars) => {
       const lists = typeof invalidate === "function" ? invalidate(vars) : invalidate;
       onSuccess?.(data, vars);
-      const message = success?.(vars);
+      const message = success?.(vars, data);
       if (message) toast.success(message.title, { description: message.description });
       await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

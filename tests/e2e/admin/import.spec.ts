@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
-import { expect, openAdmin, test, uniqueTag } from "./support/fixtures";
+import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
 
 /** Text as Windows-1252 bytes, as Excel on Windows saves a CSV (every character used is in Latin-1). */
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => c.charCodeAt(0)));
@@ -50,10 +50,37 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await expect(shopPage.getByText("Kerry").first()).toBeVisible();
   await shopPage.close();
 
+  // Undoing deletes shops that may be public by now: it asks first.
   await page.getByRole("button", { name: "Undo this import" }).click();
+  const confirm = page.getByRole("dialog", { name: "Undo this import?" });
+  await expect(confirm).toContainText("This deletes the shops the import added, also those approved since");
+  await confirm.getByRole("button", { name: "Undo import" }).click();
   await expect(page.getByText("Import undone: 2 shops removed, 0 shops restored.")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   const gone = await page.request.get(`/api/farm-shops/o-briain-${tag}`);
   expect(gone.status()).toBe(404);
+});
+
+test("an import is undone from the Activity tab after a confirmation, whose toast says what it removed", async ({ page }) => {
+  const tag = uniqueTag();
+  const slug = `undo-farm-${tag}`.toLowerCase();
+  const sheet = Buffer.from(`name,town,address,county,products,latitude,longitude\nUndo Farm ${tag},Dingle,Main Street,Kerry,Eggs,52.14,-10.27\n`);
+  const done = await page.request.post("/api/admin/import", { multipart: { file: { name: "undo.csv", mimeType: "text/csv", buffer: sheet }, approve: "1" } });
+  expect(done.status(), await done.text()).toBe(200);
+  expect((await page.request.get(`/api/farm-shops/${slug}`)).status()).toBe(200);
+
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Activity" }).click();
+  const entry = page.getByRole("list", { name: "Activity entries" }).getByRole("listitem").filter({ hasText: "import.commit" }).first();
+  await entry.getByRole("button", { name: "Undo this import" }).click();
+  const confirm = page.getByRole("dialog", { name: "Undo this import?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  expect((await page.request.get(`/api/farm-shops/${slug}`)).status()).toBe(200);
+
+  await entry.getByRole("button", { name: "Undo this import" }).click();
+  await confirm.getByRole("button", { name: "Undo import" }).click();
+  await expect(toast(page, "Import undone", "1 shop removed, 0 shops restored.")).toBeVisible();
+  expect((await page.request.get(`/api/farm-shops/${slug}`)).status()).toBe(404);
 });
 
 test("a session that ends before Preview: the sign-in dialog opens, and the file and the column choice are kept", async ({ page }) => {

@@ -6,7 +6,8 @@ import { History } from "lucide-react";
 import { FIELD_LABELS } from "@/lib/validation/owner";
 import { formatLongDateTime } from "@/lib/format";
 import { auditQuery, PAGE_SIZE, type AuditRow } from "../../_lib/listing-queries";
-import { useRevert, useUndoImport } from "../../_lib/listing-mutations";
+import { UNDO_IMPORT_CONFIRM, useRevert, useUndoImport } from "../../_lib/listing-mutations";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approvedShopsQuery } from "../../_lib/queries";
 import { showValue } from "../../_lib/display";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
@@ -25,6 +26,7 @@ export function ActivityTab() {
   const log = useQuery({ ...auditQuery(shopId, offset), placeholderData: keepPreviousData });
   const revert = useRevert();
   const undoImport = useUndoImport();
+  const [toUndo, setToUndo] = useState<AuditRow | null>(null);
   return (
     <section aria-labelledby="activity-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,7 +89,7 @@ export function ActivityTab() {
                   </Button>
                 )}
                 {row.action === "import.commit" && !row.revertedAt && (
-                  <Button size="sm" variant="outline" className="mt-2" disabled={undoImport.isPending} onClick={() => undoImport.mutate(row)}>
+                  <Button size="sm" variant="outline" className="mt-2" disabled={undoImport.isPending} onClick={() => setToUndo(row)}>
                     Undo this import
                   </Button>
                 )}
@@ -109,6 +111,13 @@ export function ActivityTab() {
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={toUndo !== null}
+        {...UNDO_IMPORT_CONFIRM}
+        pending={undoImport.isPending}
+        onCancel={() => setToUndo(null)}
+        onConfirm={() => toUndo && undoImport.mutate(toUndo, { onSettled: () => setToUndo(null) })}
+      />
     </section>
   );
 }

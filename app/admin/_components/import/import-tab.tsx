@@ -2,12 +2,14 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { fieldForHeader, type ColumnMap } from "@/lib/import/fields";
+import { columnFields, type ColumnMap } from "@/lib/import/fields";
 import { IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
 import type { UndoResult } from "@/lib/import/queries";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
 import { readHeaders } from "./headers";
 import { messageOf, postImport, postUndo } from "./import-api";
 import { PreviewTable } from "./preview-table";
@@ -33,6 +35,11 @@ export function ImportTab() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const [undone, setUndone] = useState<UndoResult | null>(null);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [undoing, setUndoing] = useState(false);
+  // A choice or a county picked since the preview: its counts are out of date, and Import (which
+  // sends the choices) may write rows the preview counted as duplicates or errors.
+  const [changedSincePreview, setChangedSincePreview] = useState(false);
 
   async function choose(next: File | null) {
     setFile(next);
@@ -55,6 +62,7 @@ export function ImportTab() {
       if (dryRun) {
         setPreview(answer);
         setPage(0);
+        setChangedSincePreview(false);
       } else {
         setResult(answer);
         setPreview(null);
@@ -70,11 +78,15 @@ export function ImportTab() {
   async function undo() {
     if (!result?.batchId) return;
     setError(null);
+    setUndoing(true);
     try {
       setUndone(await postUndo(result.batchId));
       await queryClient.invalidateQueries();
     } catch (err) {
       setError(messageOf(err));
+    } finally {
+      setUndoing(false);
+      setConfirmingUndo(false);
     }
   }
 
@@ -87,7 +99,7 @@ export function ImportTab() {
           Import shops
         </h2>
         <p className="text-sm text-stone-600">
-          A spreadsheet saved as CSV (comma or semicolon), this directory&apos;s own export, or OpenStreetMap data from Overpass (GeoJSON or JSON). Nothing is written until you import
+          A spreadsheet saved as CSV (comma, semicolon or tab), this directory&apos;s own export, or OpenStreetMap data from Overpass (GeoJSON or JSON). Nothing is written until you import
           after the preview.
         </p>
       </div>
@@ -100,8 +112,8 @@ export function ImportTab() {
           <fieldset className="rounded-lg border border-stone-200 p-3">
             <legend className="px-1 text-sm font-medium">Columns</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {headers.map((header) => {
-                const value = map[header] ?? fieldForHeader(header) ?? "";
+              {headers.map((header, i, all) => {
+                const value = columnFields(all, map)[i] ?? "";
                 return (
                   <label key={header} className="flex items-center justify-between gap-2 text-sm">
                     <span>{header}</span>
@@ -137,8 +149,8 @@ export function ImportTab() {
             {stage === "previewing" ? "Reading…" : preview ? "Preview again" : "Preview"}
           </Button>
           {preview && (
-            <Button disabled={stage !== "idle" || preview.new + preview.updated === 0} onClick={() => void send(false)}>
-              Import {preview.new + preview.updated} shops
+            <Button disabled={stage !== "idle" || (!changedSincePreview && preview.new + preview.updated === 0)} onClick={() => void send(false)}>
+              {changedSincePreview ? "Import with these choices" : `Import ${preview.new + preview.updated} shops`}
             </Button>
           )}
         </div>
@@ -180,11 +192,17 @@ export function ImportTab() {
             page={page}
             onPage={setPage}
             choices={choices}
-            onChoice={(line, choice) => setChoices({ ...choices, [line]: choice })}
+            onChoice={(line, choice) => {
+              setChoices({ ...choices, [line]: choice });
+              setChangedSincePreview(true);
+            }}
             counties={counties}
-            onCounty={(line, county) => setCounties({ ...counties, [line]: county })}
+            onCounty={(line, county) => {
+              setCounties({ ...counties, [line]: county });
+              setChangedSincePreview(true);
+            }}
           />
-          <p className="text-xs text-stone-600">After changing a choice or a county, preview again to see the new counts; Import uses your choices either way.</p>
+          <p className="text-xs text-stone-600">After changing a choice or a county, preview again to see the new counts, or import with your choices at once.</p>
         </div>
       )}
 
@@ -195,7 +213,7 @@ export function ImportTab() {
           </p>
           {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
           {!undone && (
-            <Button variant="outline" onClick={() => void undo()}>
+            <Button variant="outline" onClick={() => setConfirmingUndo(true)}>
               Undo this import
             </Button>
           )}
@@ -217,6 +235,7 @@ export function ImportTab() {
           )}
         </div>
       )}
+      <ConfirmDialog open={confirmingUndo} {...UNDO_IMPORT_CONFIRM} pending={undoing} onCancel={() => setConfirmingUndo(false)} onConfirm={() => void undo()} />
     </section>
   );
 }

@@ -60,7 +60,7 @@ export function ApprovedSection({
           Featured Shops Management
         </h2>
         <p className="text-sm text-stone-600">
-          {approved.data ? `${formatCount(total)} approved shop${total === 1 ? "" : "s"}${filtered ? " match" : ""}.` : ""}
+          {approved.data ? `${formatCount(total)} approved shop${total === 1 ? "" : "s"}${filtered ? (total === 1 ? " matches" : " match") : ""}.` : ""}
         </p>
       </div>
       <ApprovedFilters values={filters} onChange={changeFilters} />
