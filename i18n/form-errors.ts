@@ -31,7 +31,9 @@ const FIELD_NAMES: Readonly<Record<string, FormErrorField>> = {
  * The English messages of the shop form's schemas and of the image upload (components/forms/
  * upload-image.ts), each with its key in "FormErrors". Named groups are the message's values;
  * `field` is a field name of FIELD_NAMES, `i` a special date's index (its number `n` is i + 1).
- * The first that matches wins: the specific ones come before the general ones.
+ * The first that matches wins: the specific ones come before the general ones. The English
+ * messages are the schemas' own, except the hours' (the API names its fields, "hoursExceptions[1].to";
+ * the form names what the owner sees, "Special date 2").
  */
 const RULES: readonly (readonly [RegExp, FormErrorKey])[] = [
   [/^Shop name is required$/, "nameRequired"],
@@ -76,6 +78,7 @@ const RULES: readonly (readonly [RegExp, FormErrorKey])[] = [
   [/^(?<field>.+) must be text$/, "notText"],
   [/^(?<field>.+) must be a valid web address \(https:\/\/\.\.\.\)$/, "url"],
   [/^(?<field>.+) must be a number between -(?<limit>\d+) and \k<limit>$/, "coordinate"],
+  [/^(?<field>.+) may have at most 10 decimal places$/, "coordinateDecimals"],
   [/^(?<field>.+) must be an uploaded image address$/, "imageAddress"],
   [/^This image is larger than 5 MB\. Please choose a smaller image\.$/, "uploadTooLarge"],
   [/^Only image files \(JPEG, PNG, WebP, GIF\) can be uploaded\.$/, "uploadNotImage"],

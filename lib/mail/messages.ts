@@ -71,7 +71,7 @@ export function approvalToOwner(shop: MailShop & { email: string }, { siteUrl }:
       ``,
       `See your listing: ${page}`,
       ``,
-      `If anything needs changing, reply to this email.`,
+      `If anything needs changing, choose "Update this listing" on that page to change it yourself, or reply to this email.`,
       ``,
       `Farm Shops Ireland`,
     ].join("\n"),

@@ -31,10 +31,14 @@ async function writeToOutbox(message: MailMessage & { from: string }): Promise<s
   return file;
 }
 
-/** Sends one message through SMTP_URL, or into the outbox folder. Throws on failure. */
+/**
+ * Sends one message through SMTP_URL, or into the outbox folder. Throws on failure. Sent from
+ * MAIL_FROM (often a no-reply address), with replies going to CONTACT_EMAIL: the mails ask owners
+ * to reply when something is wrong.
+ */
 export async function deliver(message: MailMessage): Promise<string> {
   const env = getEnv();
-  const full = { ...message, from: env.MAIL_FROM };
+  const full = { ...message, from: env.MAIL_FROM, replyTo: env.CONTACT_EMAIL };
   if (!env.SMTP_URL) return `outbox ${await writeToOutbox(full)}`;
   const info = (await smtpTransport(env.SMTP_URL).sendMail(full)) as { messageId?: string };
   return `smtp ${info.messageId ?? ""}`.trim();

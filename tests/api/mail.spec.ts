@@ -18,6 +18,8 @@ test.describe("mail", () => {
       const approved = await expectJson<ApiShop>(await admin.post(`/api/admin/farm-shops/${shop.id}/approve`), 200);
       await expect.poll(() => mail.find(owner, `Your farm shop is live: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
       expect(mail.find(owner, "is live")[0]?.raw).toContain(`/shop/${approved.slug}`);
+      // It asks the owner to reply: replies go to the contact address, not the no-reply sender.
+      expect(mail.find(owner, "is live")[0]?.raw).toMatch(/^Reply-To: hello@farmshops\.example\r?$/m);
 
       // Approving an approved shop again sends nothing new (checked after a later message has arrived).
       await expectJson(await admin.post(`/api/admin/farm-shops/${shop.id}/approve`), 200);

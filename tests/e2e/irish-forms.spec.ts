@@ -46,6 +46,23 @@ test.describe("the forms in Irish", () => {
     await expect(page.getByText("Shop name is required", { exact: true })).toBeVisible();
   });
 
+  test("/ga/shop: the report form's errors are in Irish, the English one's in plain English", async ({ page }) => {
+    for (const [path, open, name, send, kind, message] of [
+      ["/ga/shop/avonmore-valley-farm-shop", "Tuairiscigh fadhb", "Tuairiscigh fadhb le Avonmore Valley Farm Shop", "Seol an tuairisc", "Roghnaigh cad atá mícheart.", "Inis dúinn cad atá mícheart, le do thoil."],
+      ["/shop/avonmore-valley-farm-shop", "Report a problem", "Report a problem with Avonmore Valley Farm Shop", "Send report", "Choose what is wrong.", "Please tell us what is wrong."],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: open }).click();
+      const form = page.getByRole("form", { name });
+      await form.getByRole("button", { name: send }).click();
+      await expect(form.getByText(kind, { exact: true })).toBeVisible();
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+      await expect(form.getByRole("textbox").first()).toHaveAttribute("aria-describedby", "report-message-error");
+      // Not the API's wording, which names its values.
+      await expect(form.getByText(/hours, closed, location/)).toHaveCount(0);
+    }
+  });
+
   test("/ga/owner: the owner's page in Irish, with a switch to and from /owner", async ({ page }) => {
     const res = await page.goto("/ga/owner");
     expect(res?.status()).toBe(200);

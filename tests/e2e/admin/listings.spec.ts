@@ -56,6 +56,9 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await ownerPage.getByRole("button", { name: "Save changes" }).click();
     await expect(ownerPage.getByText("Live now: Opening hours.")).toBeVisible();
     await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
+    // The toast says the same, and focus moves to the result (the button is at the end of a long form).
+    await expect(toast(ownerPage, "Listing updated", "Live now: Opening hours. Waiting for review: Shop name.")).toBeVisible();
+    await expect(ownerPage.getByRole("status").filter({ hasText: "Live now: Opening hours." })).toBeFocused();
   });
 
   await test.step("back later, the form shows the proposed name, and another save keeps it waiting", async () => {
@@ -108,6 +111,11 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await expect(visitor.locator("#hours-title").locator("..").getByText("09:00 - 17:00")).toBeVisible();
     await expect(visitor.getByRole("heading", { level: 1, name: newName })).toBeVisible();
     await visitor.close();
+  });
+  await test.step("signing out says so (not that the link expired)", async () => {
+    await ownerPage.getByRole("button", { name: "Sign out" }).click();
+    await expect(ownerPage.getByRole("heading", { name: "You have signed out" })).toBeVisible();
+    await expect(ownerPage.getByRole("heading", { name: "Your link has expired" })).toHaveCount(0);
   });
   await owner.close();
 });

@@ -69,6 +69,8 @@ test("a pending submission can be rejected", async ({ page }) => {
   await card.getByRole("button", { name: "Reject" }).click();
   await confirm.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Farm Shop Rejected")).toBeVisible();
+  // The card has gone: the keyboard's focus is on the list's heading, not lost to the page.
+  await expect(page.getByRole("heading", { name: /^Pending Submissions/ })).toBeFocused();
   await expect(card).toHaveCount(0);
   await expect(
     page.getByRole("heading", { name: `Pending Submissions (${count - 1})` }),

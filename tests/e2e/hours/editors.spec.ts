@@ -40,7 +40,7 @@ for (const [label, viewport] of [
       await expect(holidays.getByLabel("Holiday opening time")).toHaveCount(0);
       await holidays.getByRole("radio", { name: /Special holiday hours/ }).check();
       await holidays.getByLabel("Holiday opening time").fill("11:00");
-      await holidays.getByLabel("closing time").fill("15:00");
+      await holidays.getByLabel("Holiday closing time").fill("15:00");
 
       // Special dates: add three rows, remove the middle one.
       const special = page.getByRole("region", { name: "Special Dates" });
@@ -64,7 +64,7 @@ for (const [label, viewport] of [
       await second.getByLabel("To").fill("2027-01-10");
       await page.getByRole("button", { name: "Submit for Review" }).click();
       await expect(
-        second.getByText("hoursExceptions[1].to must be on or after from"),
+        second.getByText("Special date 2: the To date must be on or after the From date"),
       ).toBeVisible();
 
       await second.getByLabel("From").fill("2027-01-01");

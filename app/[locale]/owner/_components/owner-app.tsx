@@ -17,7 +17,8 @@ export function OwnerApp() {
   const t = useTranslations("Owner");
   const locale = useLocale();
   const [view, setView] = useState<View | null>(null);
-  const [problem, setProblem] = useState<"signed-out" | "error" | null>(null);
+  // "signed-out": the session ended or the link was spent; "left": the owner signed out.
+  const [problem, setProblem] = useState<"signed-out" | "left" | "error" | null>(null);
 
   // Bumped after a save, so that the page reloads the listing and its pending change.
   const [version, setVersion] = useState(0);
@@ -39,12 +40,13 @@ export function OwnerApp() {
     };
   }, [version]);
 
-  if (problem === "signed-out") {
+  if (problem === "signed-out" || problem === "left") {
+    const left = problem === "left";
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-brand-800 text-3xl font-bold">{t("expiredTitle")}</h1>
+        <h1 className="text-brand-800 text-3xl font-bold">{t(left ? "signedOutTitle" : "expiredTitle")}</h1>
         <p className="mt-4 text-stone-700">
-          {t.rich("expiredText", { strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich(left ? "signedOutText" : "expiredText", { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <Link href={routes.search()} className="bg-brand-600 hover:bg-brand-700 mt-8 inline-block rounded-full px-6 py-3 font-semibold text-white">
           {t("findShop")}
@@ -57,7 +59,7 @@ export function OwnerApp() {
 
   async function signOut() {
     await apiJson("DELETE", "/api/owner/session").catch(() => undefined);
-    setProblem("signed-out");
+    setProblem("left");
   }
 
   return (

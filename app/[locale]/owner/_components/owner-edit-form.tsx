@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -29,7 +29,8 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   /** A field's name as the owner reads it ("Owner.fields"; the administrator's label otherwise). */
   const label = (f: string) => (t.has(`fields.${f}` as never) ? t(`fields.${f}` as never) : (FIELD_LABELS[f] ?? f));
   const show = (v: unknown) => (v === null || v === undefined || v === "" ? t("none") : String(v));
-  const reviewedList = REVIEWED_FIELDS.map((f) => label(f).toLowerCase()).join(", ");
+  // In a sentence, in lower case: all but a proper noun ("Eircode", "Éirchód").
+  const reviewedList = REVIEWED_FIELDS.map((f) => (f === "eircode" ? label(f) : label(f).toLowerCase())).join(", ");
   // A field waiting for review shows what the owner proposed, so that saving another change keeps
   // the proposal (setting it back to the live value withdraws it).
   const proposed = Object.fromEntries(Object.entries(pendingChange?.fields ?? {}).map(([field, c]) => [field, c.after]));
@@ -38,13 +39,32 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   const [saving, setSaving] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [result, setResult] = useState<EditResult | null>(null);
+  // After a save, the result (above the long form) is where the owner's eyes and focus go.
+  const resultRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    resultRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [result]);
+
+  /** "Live now: …." and "Waiting for review: …." of a save's answer (null: none). */
+  function resultText(answer: EditResult): { live: string | null; waiting: string | null } {
+    const applied = Object.keys(answer.applied);
+    return {
+      live: applied.length > 0 ? t("liveNow", { fields: applied.map(label).join(", ") }) : null,
+      waiting: answer.pending ? t("waitingList", { fields: Object.keys(answer.pending.fields).map(label).join(", ") }) : null,
+    };
+  }
 
   async function onValid(data: ShopSubmission) {
     setSaving(true);
     try {
       const answer = await apiJson<EditResult>("PATCH", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}`, data);
       setResult(answer);
-      toast.success(t("saved"));
+      // The toast says what happened (the full result is at the top of the form, focused below).
+      const { live, waiting } = resultText(answer);
+      if (live === null && waiting === null) toast(t("nothingChanged"));
+      else toast.success(t("saved"), { description: [live, waiting].filter(Boolean).join(" ") });
       onSaved();
     } catch (err) {
       if (err instanceof ApiError) for (const issue of err.issues) if (issue.path) form.setError(issue.path as Path<ShopFormValues>, { message: issue.message });
@@ -55,6 +75,7 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   }
 
   async function verify() {
+    if (verifying) return;
     setVerifying(true);
     try {
       await apiJson("POST", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}/verify`);
@@ -71,20 +92,17 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="text-lg font-semibold">{t("checkTitle")}</h2>
         <p className="mt-1 text-sm text-stone-700">{t("checkText")}</p>
-        <Button onClick={() => void verify()} disabled={verifying} className="mt-3">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus. */}
+        <Button onClick={() => void verify()} aria-disabled={verifying} className="mt-3">
           <CheckCircle2 aria-hidden className="size-4" />
           {t("checkButton")}
         </Button>
       </section>
 
       {result && (
-        <section role="status" className="bg-brand-50 text-brand-900 rounded-2xl p-5 text-sm ring-1 ring-brand-100">
-          {Object.keys(result.applied).length > 0 ? (
-            <p>{t("liveNow", { fields: Object.keys(result.applied).map(label).join(", ") })}</p>
-          ) : (
-            <p>{t("noneLive")}</p>
-          )}
-          {result.pending && <p className="mt-1">{t("waitingList", { fields: Object.keys(result.pending.fields).map(label).join(", ") })}</p>}
+        <section ref={resultRef} tabIndex={-1} role="status" className="bg-brand-50 text-brand-900 focus-visible:outline-brand-600 rounded-2xl p-5 text-sm ring-1 ring-brand-100 focus-visible:outline-2">
+          <p>{resultText(result).live ?? t("noneLive")}</p>
+          {result.pending && <p className="mt-1">{resultText(result).waiting}</p>}
         </section>
       )}
 

@@ -1,10 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiJson, getJson } from "@/lib/api-client";
 import { Switch } from "@/components/ui/switch";
 import { findCountyByName } from "@/lib/counties";
+import { formatIsoDate } from "@/lib/format";
+import type { Locale } from "@/i18n/config";
 
 type Figures = { views: number; directions: number; calls: number; website: number; saves: number; shares: number };
 type OwnerFigures = {
@@ -26,6 +28,7 @@ const median = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 export function OwnerInsights({ shopId }: { shopId: string }) {
   const t = useTranslations("Owner.insights");
   const counties = useTranslations("Counties");
+  const locale = useLocale() as Locale;
   const url = `/api/owner/farm-shops/${encodeURIComponent(shopId)}/insights`;
   const [data, setData] = useState<OwnerFigures | null>(null);
   const [failed, setFailed] = useState(false);
@@ -68,7 +71,7 @@ export function OwnerInsights({ shopId }: { shopId: string }) {
         return (
         <>
           <p className="mt-1 text-sm text-stone-600">
-            {t("counted", { from: data.from, to: data.to })}
+            {t("counted", { from: formatIsoDate(data.from, locale), to: formatIsoDate(data.to, locale) })}
           </p>
           <table className="mt-4 w-full text-left text-sm">
             <thead>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { pendingShopsQuery, spamShopsQuery } from "../../_lib/queries";
 import { useApproveShop, useRejectShop } from "../../_lib/shop-mutations";
@@ -52,6 +52,14 @@ export function ReviewSection({
     return null;
   }
 
+  // A reviewed card leaves the list, taking the keyboard's focus with it: the list's heading takes
+  // it instead (once the dialog that asked has closed), so that Tab goes on to the next card.
+  const [refocus, setRefocus] = useState(0);
+  const focusList = () => setRefocus((n) => n + 1);
+  useEffect(() => {
+    if (refocus > 0) document.getElementById(headingId)?.focus();
+  }, [refocus, headingId]);
+
   function goTo(next: number) {
     selection.clear();
     setOffset(next);
@@ -60,7 +68,7 @@ export function ReviewSection({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold text-stone-900 outline-none">
           {heading(total)}
         </h2>
         {items.length > 1 && (
@@ -79,7 +87,10 @@ export function ReviewSection({
         listLabel={list === "pending" ? "pending submissions" : "spam"}
         selected={selection.selected}
         actions={["approve", "reject"]}
-        onDone={selection.clear}
+        onDone={() => {
+          selection.clear();
+          focusList();
+        }}
       />
       {page.isPending ? (
         <SkeletonList count={2} />
@@ -98,7 +109,7 @@ export function ReviewSection({
               onSelect={(on) => selection.toggle(shop.id, on)}
               onView={() => onView(shop)}
               onEdit={() => onEdit(shop)}
-              onApprove={() => approve.mutate(shop)}
+              onApprove={() => approve.mutate(shop, { onSuccess: focusList })}
               onReject={() => setToReject(shop)}
             />
           ))}
@@ -113,7 +124,13 @@ export function ReviewSection({
         pendingLabel="Rejecting..."
         pending={reject.isPending}
         onCancel={() => setToReject(null)}
-        onConfirm={() => toReject && reject.mutate(toReject, { onSettled: () => setToReject(null) })}
+        onConfirm={() =>
+          toReject &&
+          reject.mutate(toReject, {
+            onSettled: () => setToReject(null),
+            onSuccess: focusList,
+          })
+        }
       />
     </section>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ApiError, apiJson } from "@/lib/api-client";
 
@@ -9,6 +9,12 @@ import { ApiError, apiJson } from "@/lib/api-client";
 export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: string; hasEmail: boolean; contactEmail: string }) {
   const t = useTranslations("ShopCare");
   const [state, setState] = useState<{ status: "idle" | "sending" | "done" | "error"; message?: string }>({ status: "idle" });
+  // The button is disabled while sending (and for good once sent), which drops its focus: the
+  // answer takes it, so that a keyboard or screen-reader visitor stays where they were.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === "done" || state.status === "error") answer.current?.focus();
+  }, [state.status]);
 
   if (!hasEmail) {
     return (
@@ -47,7 +53,7 @@ export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: str
         <Icon name="key-round" className="size-4" />
         {state.status === "sending" ? t("sending") : t("update")}
       </button>
-      <p role="status" aria-live="polite" className={state.status === "error" ? "mt-2 text-red-700" : "mt-2"}>
+      <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className={state.status === "error" ? "mt-2 text-red-700 outline-none" : "mt-2 outline-none"}>
         {state.message}
       </p>
     </div>

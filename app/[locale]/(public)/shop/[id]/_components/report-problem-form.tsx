@@ -8,6 +8,7 @@ import { ApiError, apiJson } from "@/lib/api-client";
 import { REPORT_KINDS } from "@/lib/reports/kinds";
 import { REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
 import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
 
 const input = "mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600";
 
@@ -24,6 +25,8 @@ export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: stri
     defaultValues: { kind: undefined, message: "", email: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // The schema's messages are the API's (English, naming its values): the form says them in its language.
+  const messageError = errors.message && (errors.message.type === "too_big" ? t("errors.messageTooLong", { max: formatCount(REPORT_MESSAGE_MAX) }) : t("errors.message"));
 
   async function onValid(data: Report) {
     setFailure(null);
@@ -54,18 +57,41 @@ export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: stri
             </label>
           ))}
         </div>
-        {errors.kind && <p className="mt-1 text-red-700">{errors.kind.message}</p>}
+        {errors.kind && <p className="mt-1 text-red-700">{t("errors.kind")}</p>}
       </fieldset>
       <label className="block font-medium text-stone-800">
         {t("message")}
-        <textarea rows={4} maxLength={REPORT_MESSAGE_MAX} className={input} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
+        <textarea
+          rows={4}
+          maxLength={REPORT_MESSAGE_MAX}
+          className={input}
+          aria-required="true"
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={messageError ? "report-message-error" : undefined}
+          {...form.register("message")}
+        />
       </label>
-      {errors.message && <p className="text-red-700">{errors.message.message}</p>}
+      {messageError && (
+        <p id="report-message-error" className="text-red-700">
+          {messageError}
+        </p>
+      )}
       <label className="block font-medium text-stone-800">
         {t("email")}
-        <input type="email" autoComplete="email" className={input} aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        <input
+          type="email"
+          autoComplete="email"
+          className={input}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? "report-email-error" : undefined}
+          {...form.register("email")}
+        />
       </label>
-      {errors.email && <p className="text-red-700">{errors.email.message}</p>}
+      {errors.email && (
+        <p id="report-email-error" className="text-red-700">
+          {t("errors.email")}
+        </p>
+      )}
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("sending") : t("send")}

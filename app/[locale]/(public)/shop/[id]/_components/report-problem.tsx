@@ -22,7 +22,8 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
 
   if (sent) {
     return (
-      <p role="status" className="bg-brand-50 text-brand-900 rounded-lg p-3 text-sm">
+      // The form it replaces had the focus: the thanks take it.
+      <p ref={(el) => el?.focus()} tabIndex={-1} role="status" className="bg-brand-50 text-brand-900 rounded-lg p-3 text-sm outline-none">
         {t("sent")}
       </p>
     );
