@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, openAdmin, test, uniqueTag } from "./support/fixtures";
+import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
 import { linkFromOutbox } from "./support/outbox";
 
 /** A new approved shop with an email address, made through the API as the signed-in admin. */
@@ -44,7 +44,9 @@ test("a signed-in owner switches their page to Irish (/ga/owner) and saves there
   await tab.getByLabel("Ainm an tSiopa").fill(name);
   await tab.getByLabel("Am oscailte Dé Luain").fill("08:30");
   await tab.getByRole("button", { name: "Sábháil na hathruithe" }).click();
-  await expect(tab.getByText("Beo anois: Uaireanta oscailte.")).toBeVisible();
+  // Said on the page (where focus goes) and in the toast, in Irish.
+  await expect(tab.locator("#main-content").getByRole("status").filter({ hasText: "Beo anois: Uaireanta oscailte." })).toBeFocused();
+  await expect(toast(tab, "Liostú nuashonraithe", "Beo anois: Uaireanta oscailte.")).toBeVisible();
   await owner.close();
 
   // The admin's shop editor shares the form's sections, in English (a pending shop's Edit).

@@ -54,8 +54,8 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await ownerPage.getByLabel("Monday opening time").fill("07:30");
     await ownerPage.getByLabel("Shop Name").fill(newName);
     await ownerPage.getByRole("button", { name: "Save changes" }).click();
-    await expect(ownerPage.getByText("Live now: Opening hours.")).toBeVisible();
-    await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
+    await expect(ownerPage.getByText("Live now: Opening hours.", { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText("Waiting for review: Shop name.", { exact: true })).toBeVisible();
     // The toast says the same, and focus moves to the result (the button is at the end of a long form).
     await expect(toast(ownerPage, "Listing updated", "Live now: Opening hours. Waiting for review: Shop name.")).toBeVisible();
     await expect(ownerPage.getByRole("status").filter({ hasText: "Live now: Opening hours." })).toBeFocused();
@@ -67,8 +67,8 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await ownerPage.getByLabel("Description", { exact: true }).fill("Eggs, bread and a bakery on Saturdays.");
     await ownerPage.getByRole("button", { name: "Save changes" }).click();
     // Only what changed is live; the hours, saved unchanged, are not named.
-    await expect(ownerPage.getByText("Live now: Description.")).toBeVisible();
-    await expect(ownerPage.getByText("Waiting for review: Shop name.")).toBeVisible();
+    await expect(ownerPage.getByText("Live now: Description.", { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText("Waiting for review: Shop name.", { exact: true })).toBeVisible();
   });
 
   await test.step("the hours are live at once; the name is not", async () => {
@@ -190,7 +190,7 @@ test("an owner whose listing is closed sees so instead of a form; a change appro
     await ownerPage.goto(await linkFromOutbox(shop.email, `Update your listing: ${name}`, "/owner/sign-in"));
     await ownerPage.getByLabel("Town/City").fill("Ventry");
     await ownerPage.getByRole("button", { name: "Save changes" }).click();
-    await expect(ownerPage.getByText("Waiting for review: Town/City.")).toBeVisible();
+    await expect(ownerPage.getByText("Waiting for review: Town/City.", { exact: true })).toBeVisible();
   });
 
   await test.step("the admin marks the shop closed, then approves the change", async () => {
