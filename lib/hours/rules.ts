@@ -191,9 +191,17 @@ export function slotText(slot: Slot, dash = "–"): string {
     .join(", ");
 }
 
-/** "10:00–14:00" or "Closed": how one date's hours are written on the shop page. */
+/**
+ * Open around the clock: opening and closing at the same minute with no break (an import's "24/7",
+ * held as 00:00-00:00, runs past midnight into the next day's same minute).
+ */
+export function isAllDay(slot: Slot): boolean {
+  return slot.open === slot.close && slot.breaks.length === 0;
+}
+
+/** "10:00–14:00", "Open 24 hours" or "Closed": how one date's hours are written on the shop page. */
 export function planText(plan: DayPlan): string {
-  return plan.slot ? slotText(plan.slot) : "Closed";
+  return plan.slot ? (isAllDay(plan.slot) ? "Open 24 hours" : slotText(plan.slot)) : "Closed";
 }
 
 /** Why today is not the weekly timetable, as shown beside the status; null when it is. */

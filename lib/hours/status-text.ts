@@ -44,7 +44,9 @@ export function statusTexts(status: OpeningStatus, words: StatusWords): StatusTe
   const { t, locale } = words;
   const label =
     status.kind === "open"
-      ? t("openUntil", { time: status.until ?? "" })
+      ? status.allDay
+        ? t("open24")
+        : t("openUntil", { time: status.until ?? "" })
       : status.kind === "season"
         ? t("season")
         : status.kind === "unconfirmed"

@@ -6,7 +6,7 @@
 import type { Locale } from "@/i18n/config";
 import { monthName, weekdayName } from "@/lib/calendar";
 import { addDays, irishWallClock } from "@/lib/time";
-import { dayPlan, minutesText, planReason, planText, slotEnd, slotPieces, toRules, weekdayOf, type DayPlan, type Slot } from "./rules";
+import { dayPlan, isAllDay, minutesText, planReason, planText, slotEnd, slotPieces, toRules, weekdayOf, type DayPlan, type Slot } from "./rules";
 import type { Day, HoursRules, OpeningHours } from "./types";
 
 export { openSlot, toMinutes } from "./rules";
@@ -36,6 +36,8 @@ export type OpeningStatus = {
   kind: StatusKind;
   /** The closing time while open ("17:00"), else null. */
   until: string | null;
+  /** Open, and today's hours run around the clock ("Open 24 hours"). */
+  allDay?: true;
   /** The next opening as data, else null. */
   next: NextOpening | null;
   /** The reason as data, else null. */
@@ -159,19 +161,23 @@ export function getOpeningStatus(
   const reason = planReason(today);
   const why = planWhy(today);
   const until = openUntil(rules, clock, today);
-  if (until)
+  if (until) {
+    const allDay = !!today.slot && isAllDay(today.slot);
+    const label = allDay ? "Open 24 hours" : `Open until ${until}`;
     return {
       isOpen: true,
       kind: "open",
       until,
+      ...(allDay ? { allDay: true as const } : {}),
       next: null,
       why,
-      label: `Open until ${until}`,
-      detailLabel: `Open until ${until}`,
+      label,
+      detailLabel: label,
       nextOpening: null,
       nextOpeningAt: null,
       reason,
     };
+  }
   const slot = today.slot;
   const next = findNextOpening(rules, clock);
   const longClosure =

@@ -87,6 +87,23 @@ test.describe("POST /api/admin/import", () => {
     });
   }
 
+  test("a 24/7 honesty box is open around the clock: its status and its page say 'Open 24 hours'", async ({ admin, request }) => {
+    const tag = uniqueTag();
+    const csv = `name,town,address,county,products,opening_hours,latitude,longitude\nAllDay Box ${tag},Ballinrobe,Main Street,Mayo,Eggs,24/7,53.63,-9.23\n`;
+    const done = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: file("box.csv", csv), approve: "1" } }), 200);
+    expect(done.new).toBe(1);
+    const slug = `allday-box-${tag}`.toLowerCase();
+    try {
+      const status = await expectJson<{ label: string }>(await request.get(`/api/farm-shops/${slug}/status`), 200);
+      expect(status.label).toBe("Open 24 hours");
+      const page = await (await request.get(`/shop/${slug}`)).text();
+      expect(page).toContain("Open 24 hours");
+      expect(page).not.toContain("00:00 - 00:00");
+    } finally {
+      if (done.batchId) await expectJson(await admin.post(`/api/admin/import/${done.batchId}/undo`), 200);
+    }
+  });
+
   test("bad requests: not signed in, no file, unknown format or choice, an unknown import", async ({ admin, request }) => {
     await expectError(await request.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n") } }), 401);
     await expectError(await admin.post("/api/admin/import", { multipart: { dryRun: "1" } }), 400, "Choose a file to import (field file)");

@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS, type HoursException, type OpeningHours, type PublicHolidayHours } from "@/lib/hours/types";
+import { DAYS, DEFAULT_OPENING_HOURS, type HoursException, type OpeningHours, type PublicHolidayHours } from "@/lib/hours/types";
 
 /** Monday to Saturday 09:00-17:00, Sunday closed: the submit form's default week. */
 export const WEEK: OpeningHours = DEFAULT_OPENING_HOURS;
@@ -169,5 +169,8 @@ export const HOURS_CASES: HoursCase[] = [
   }),
   c("00:00-00:00 is over a minute after midnight", "2026-01-13T00:01:00Z", false, {
     weekly: { monday: { open: "00:00", close: "00:00", closed: false } },
+  }),
+  c("open around the clock (00:00-00:00, an import's 24/7), at 03:00", "2026-01-12T03:00:00Z", true, {
+    weekly: Object.fromEntries(DAYS.map((day) => [day, { open: "00:00", close: "00:00", closed: false }])),
   }),
 ];

@@ -193,3 +193,21 @@ describe("toMinutes", () => {
     expect(toMinutes(input)).toBe(expected);
   });
 });
+
+describe("a shop open around the clock (an import's 24/7, held as 00:00-00:00)", () => {
+  const allWeek: OpeningHours = Object.fromEntries(
+    (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const).map((day) => [day, { open: "00:00", close: "00:00", closed: false }]),
+  );
+  it("is open at every hour and says 'Open 24 hours', not 'Open until 00:00'", () => {
+    for (const iso of ["2026-01-12T00:00:00Z", "2026-01-12T03:00:00Z", "2026-01-12T12:00:00Z", "2026-01-12T23:59:00Z"]) {
+      const status = getOpeningStatus(allWeek, at(iso));
+      expect(status, iso).toMatchObject({ isOpen: true, kind: "open", allDay: true, label: "Open 24 hours", detailLabel: "Open 24 hours" });
+    }
+  });
+  it("keeps 'Open until' for a late night that crosses midnight", () => {
+    const late: OpeningHours = { monday: { open: "18:00", close: "01:00", closed: false } };
+    const status = getOpeningStatus(late, at("2026-01-12T20:00:00Z"));
+    expect(status).toMatchObject({ isOpen: true, label: "Open until 01:00" });
+    expect(status.allDay).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { holidayName } from "@/i18n/holidays";
 import { DAYS } from "@/lib/hours/types";
-import { slotText } from "@/lib/hours/rules";
+import { isAllDay, slotText } from "@/lib/hours/rules";
 import { dayAndDate, openSlot } from "@/lib/hours/status";
 import type { OpeningHours as Hours } from "@/lib/hours/types";
 import type { UpcomingDay } from "@/lib/hours/upcoming";
@@ -39,7 +39,7 @@ export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished
                 {weekdays(day)}
               </dt>
               <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
-                {slot ? slotText(slot, " - ") : t("closed")}
+                {slot ? (isAllDay(slot) ? t("allDay") : slotText(slot, " - ")) : t("closed")}
               </dd>
             </div>
           );
@@ -123,7 +123,7 @@ function DayList({
                   : "shrink-0 font-medium text-red-700"
               }
             >
-              {d.opens ? d.hours : t("closed")}
+              {d.opens ? (d.opens === d.closes && !d.hours.includes(",") ? t("allDay") : d.hours) : t("closed")}
             </dd>
           </div>
         ))}
