@@ -24,6 +24,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
   const formError = useFormError();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -104,6 +105,7 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
           />
           <div className="flex flex-wrap gap-2">
             <button
+              ref={chooseRef}
               type="button"
               disabled={uploading}
               onClick={() => inputRef.current?.click()}
@@ -122,6 +124,8 @@ export function ImageUploadField({ label, value, onChange, kind, onBusyChange, h
                 onClick={() => {
                   setError(null);
                   onChange(null);
+                  // This button goes with the image: focus stays on the picker's own button.
+                  chooseRef.current?.focus();
                 }}
                 className="inline-flex items-center gap-1.5 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
               >

@@ -3,7 +3,7 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useCountyOf } from "@/i18n/county-of";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useAfterHydration } from "@/components/ui/after-hydration";
 import { LazyMap } from "@/components/map/lazy-map";
 import type { MapShop } from "@/components/map/map-shops";
@@ -72,6 +72,14 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
     return keys.flatMap((key) => byKey.get(key) ?? []);
   }, [current, keys]);
   const mapShops = useMemo(() => shops.flatMap((s) => toMapShop(s) ?? []), [shops]);
+  // An unsaved shop's card leaves with its Save button, which had the focus: the total takes it.
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  const shownBefore = useRef(shops.length);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (shops.length < shownBefore.current && lost) totalRef.current?.focus();
+    shownBefore.current = shops.length;
+  }, [shops.length]);
 
   if (!hydrated) return <p role="status" className="text-stone-600">{t("loading")}</p>;
 
@@ -103,7 +111,7 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
     <div className="space-y-8">
       {skipped > 0 && <SkippedNote count={skipped} />}
       <div className="flex flex-wrap items-center gap-3">
-        <p className="font-semibold text-stone-800" data-testid="saved-total">
+        <p ref={totalRef} tabIndex={-1} className="font-semibold text-stone-800 outline-none" data-testid="saved-total">
           {t("total", { count: shops.length, n: String(shops.length) })}
         </p>
         {shared ? (
@@ -159,14 +167,27 @@ function SaveAll({ keys }: { keys: string[] }) {
   const saved = useSavedShops();
   const have = new Set(saved.map((e) => e.slug));
   const all = keys.length > 0 && keys.every((k) => have.has(k));
+  // The button is replaced by the news that all are saved: its link takes the keyboard's focus.
+  const [pressed, setPressed] = useState(false);
+  const openLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (pressed && all) openLink.current?.focus();
+  }, [pressed, all]);
   if (keys.length === 0) return null;
   return all ? (
     <p className="text-brand-800 flex items-center gap-2 text-sm font-semibold" role="status">
       {t("allSaved")}
-      <Link href={routes.saved()} className="underline">{t("open")}</Link>
+      <Link ref={openLink} href={routes.saved()} className="underline">{t("open")}</Link>
     </p>
   ) : (
-    <button type="button" className={button} onClick={() => saveAll(keys)}>
+    <button
+      type="button"
+      className={button}
+      onClick={() => {
+        saveAll(keys);
+        setPressed(true);
+      }}
+    >
       {t("saveAll")}
     </button>
   );

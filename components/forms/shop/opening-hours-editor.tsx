@@ -2,7 +2,7 @@
 
 import { Copy, Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { DAYS, MAX_DAY_BREAKS, type Day, type HoursBreak } from "@/lib/hours/types";
 import { useFormError } from "@/i18n/use-form-error";
@@ -139,9 +139,16 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
     const last = current[current.length - 1];
     set([...current, last ? { from: "15:00", to: "15:30" } : { from: "13:00", to: "14:00" }]);
   };
+  // A removed break takes its Remove button, and the keyboard's focus, with it: "Add break" takes it.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) addRef.current?.focus();
+  }, [refocus]);
   const remove = (index: number) => {
     const current = (getValues(`openingHours.${day}.breaks`) ?? []) as HoursBreak[];
     set(current.filter((_, i) => i !== index));
+    setRefocus((n) => n + 1);
   };
   return (
     <div className="col-span-2 space-y-2 sm:col-span-2 sm:col-start-2">
@@ -177,6 +184,7 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
       ))}
       {breaks.length < MAX_DAY_BREAKS && (
         <button
+          ref={addRef}
           type="button"
           onClick={add}
           className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"

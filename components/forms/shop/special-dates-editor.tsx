@@ -2,7 +2,7 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { EXCEPTION_NOTE_MAX, MAX_HOURS_EXCEPTIONS } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
@@ -21,6 +21,12 @@ export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefi
     control: form.control,
     name: "hoursExceptions" as never,
   });
+  // A removed row takes its Remove button, and the keyboard's focus, with it: "Add special date" takes it.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) addRef.current?.focus();
+  }, [refocus]);
   return (
     <div className="space-y-3">
       {fields.length === 0 && <p className="text-sm text-stone-600">{t("none")}</p>}
@@ -31,16 +37,21 @@ export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefi
             form={form}
             index={index}
             idPrefix={idPrefix}
-            onRemove={() => remove(index)}
+            onRemove={() => {
+              remove(index);
+              setRefocus((n) => n + 1);
+            }}
           />
         ))}
       </ol>
       <button
+        ref={addRef}
         type="button"
         className="text-brand-700 hover:ring-brand-600 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 disabled:opacity-50"
         disabled={fields.length >= MAX_HOURS_EXCEPTIONS}
         onClick={() =>
-          append({ from: "", to: "", closed: true, open: "", close: "", note: "" } as never)
+          // The new row's first field takes the focus (not its Closed box).
+          append({ from: "", to: "", closed: true, open: "", close: "", note: "" } as never, { focusName: `hoursExceptions.${fields.length}.from` })
         }
       >
         <Plus aria-hidden="true" className="size-4" />

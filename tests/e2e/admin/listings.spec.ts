@@ -40,7 +40,10 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await ownerPage.goto(`/shop/${shop.slug}`);
     await expect(ownerPage.getByText(/^Details checked /)).toBeVisible();
     await ownerPage.getByRole("button", { name: "Update this listing" }).click();
-    await expect(ownerPage.getByRole("status").filter({ hasText: "If this listing has an email address, we have sent it a link to update the listing" })).toBeVisible();
+    const answer = ownerPage.getByRole("status").filter({ hasText: "If this listing has an email address, we have sent it a link to update the listing" });
+    await expect(answer).toBeVisible();
+    // The button is spent (disabled): the answer holds the keyboard's focus.
+    await expect(answer).toBeFocused();
   });
 
   await test.step("the link from the mail in the outbox opens the owner's form", async () => {
@@ -137,7 +140,7 @@ test("a visitor's report is resolved by the admin; a shop reported closed is mar
       await form.getByLabel(kind).check();
       await form.getByLabel("Tell us more").fill(message);
       await form.getByRole("button", { name: "Send report" }).click();
-      await expect(visitor.getByText("Thank you. Your report has been sent, and we will look into it.")).toBeVisible();
+      await expect(visitor.getByText("Thank you. Your report has been sent, and we will look into it.")).toBeFocused();
     }
   });
 

@@ -48,8 +48,16 @@ for (const [label, viewport] of [
       for (let i = 0; i < 3; i++)
         await special.getByRole("button", { name: "Add special date" }).click();
       await expect(special.getByRole("listitem")).toHaveCount(3);
+      // A new row's first field takes the focus; a removed row's focus goes to "Add special date".
+      await expect(special.getByRole("listitem", { name: "Special date 3" }).getByLabel("From")).toBeFocused();
       await special.getByRole("button", { name: "Remove special date 2" }).click();
       await expect(special.getByRole("listitem")).toHaveCount(2);
+      await expect(special.getByRole("button", { name: "Add special date" })).toBeFocused();
+
+      // A day's break: removed, the focus goes to that day's "Add break".
+      await page.getByRole("button", { name: "Add break on Tuesday" }).click();
+      await page.getByRole("button", { name: "Remove break 1 on Tuesday" }).click();
+      await expect(page.getByRole("button", { name: "Add break on Tuesday" })).toBeFocused();
 
       const first = special.getByRole("listitem", { name: "Special date 1" });
       await first.getByLabel("From").fill("2026-12-24");

@@ -43,6 +43,8 @@ test.describe("saved shops", () => {
     await list.getByRole("button", { name: `Saved: ${dingle.name}` }).click();
     await expect(list.getByRole("heading", { level: 2 })).toHaveText([seafield.name]);
     await expect(savedCount(page)).toHaveAccessibleName("Saved shops: 1");
+    // Its button left with it: the keyboard's focus is on the list's total, not lost.
+    await expect(page.getByTestId("saved-total")).toBeFocused();
     await list.getByRole("button", { name: `Saved: ${seafield.name}` }).click();
     await expect(page.getByTestId("saved-empty")).toContainText("You haven't saved any farm shops yet.");
     await expect(savedCount(page)).toHaveAccessibleName("Saved shops: 0");
@@ -73,6 +75,7 @@ test.describe("saved shops", () => {
       await phone.getByRole("button", { name: "Save all" }).click();
       await expect(savedCount(phone)).toHaveAccessibleName("Saved shops: 2");
       await expect(phone.getByText("All saved in this browser.")).toBeVisible();
+      await expect(phone.getByRole("link", { name: "Open your saved list" })).toBeFocused();
       await phone.getByRole("link", { name: "Open your saved list" }).click();
       await expect(phone.getByRole("list", { name: "Saved farm shops" }).getByRole("heading", { level: 2 })).toHaveText([
         seafield.name,

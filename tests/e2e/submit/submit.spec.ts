@@ -166,6 +166,8 @@ test("images: refused files, upload progress, preview, remove and replace", asyn
   await page.getByRole("button", { name: "Remove main image" }).click();
   await expect(preview).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Choose main image" })).toBeVisible();
+  // The Remove button went with the image: the picker's own button has the focus.
+  await expect(page.getByRole("button", { name: "Choose main image" })).toBeFocused();
 });
 
 test("a failed submission shows the server's message and keeps everything typed", async ({
