@@ -45,6 +45,33 @@ export const IMPORT_FIELDS = [
   "url",
   "updatedAt",
 ] as const;
+
+/** Each field as the admin's column mapping names it (the field's own name, the export's header, follows). */
+export const IMPORT_FIELD_LABELS: Record<(typeof IMPORT_FIELDS)[number], string> = {
+  id: "Shop id (this directory's export)",
+  sourceId: "Source id (e.g. osm:node/123)",
+  slug: "Page address (slug)",
+  name: "Shop name",
+  shopType: "Shop type",
+  county: "County",
+  town: "Town/City",
+  address: "Address",
+  eircode: "Eircode or BT postcode",
+  phone: "Phone",
+  email: "Email",
+  website: "Website",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  description: "Description",
+  products: "Products",
+  services: "Services",
+  openingHours: "Opening hours",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  licence: "Licence",
+  url: "Listing's page (ignored)",
+  updatedAt: "Last updated",
+};
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** The licence of shops that came from OpenStreetMap, shown on their page and in the exports. */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { columnFields, type ColumnMap } from "@/lib/import/fields";
-import { IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
 import type { UndoResult } from "@/lib/import/queries";
@@ -126,7 +126,7 @@ export function ImportTab() {
                       <option value="">(not imported)</option>
                       {IMPORT_FIELDS.map((f) => (
                         <option key={f} value={f}>
-                          {f}
+                          {IMPORT_FIELD_LABELS[f]} ({f})
                         </option>
                       ))}
                     </select>
