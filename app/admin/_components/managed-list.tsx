@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDebounced } from "../_lib/use-debounced";
 import { LoadError, SkeletonList } from "./list-states";
@@ -80,12 +80,18 @@ export function ManagedList<T extends { id: string }>({
   remove: { isPending: boolean; mutate: (item: T, options: { onSettled: () => void; onSuccess: () => void }) => void };
 }) {
   const [toDelete, setToDelete] = useState<T | null>(null);
+  // A deleted item takes its Delete button, and the keyboard's focus, with it: the heading takes it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) headingRef.current?.focus();
+  }, [refocus]);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   return (
     <>
       <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-stone-900">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
           {heading}
           {query.data ? ` (${total})` : ""}
         </h3>
@@ -117,6 +123,7 @@ export function ManagedList<T extends { id: string }>({
             onSettled: () => setToDelete(null),
             onSuccess: () => {
               if (list.editing?.id === toDelete.id) list.backToCreate();
+              setRefocus((n) => n + 1);
             },
           })
         }

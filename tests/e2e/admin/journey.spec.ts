@@ -301,6 +301,8 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Blog Post Deleted")).toBeVisible();
     await expect(updated).toHaveCount(0);
+    // The post took its Delete button with it: the list's heading has the keyboard's focus.
+    await expect(page.getByRole("heading", { level: 3, name: /^Posts/ })).toBeFocused();
   });
 
   await test.step("the coordinate diagnostics fix missing coordinates against the geocoder stand-in", async () => {
