@@ -1,4 +1,5 @@
 /** What the importer reads, reports and writes. Pure types, shared by the readers, the API, the CLI and the admin tab. */
+import { FIELD_LABELS } from "@/lib/validation/owner";
 
 export type ImportFormat = "csv" | "osm";
 
@@ -46,28 +47,13 @@ export const IMPORT_FIELDS = [
   "updatedAt",
 ] as const;
 
-/** Each field as the admin's column mapping names it (the field's own name, the export's header, follows). */
+/** Each field as the admin's column mapping names it: the shop's fields as the admin sees them elsewhere, and the file's own. */
 export const IMPORT_FIELD_LABELS: Record<(typeof IMPORT_FIELDS)[number], string> = {
+  ...(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, FIELD_LABELS[field] ?? field])) as Record<(typeof IMPORT_FIELDS)[number], string>),
   id: "Shop id (this directory's export)",
   sourceId: "Source id (e.g. osm:node/123)",
   slug: "Page address (slug)",
-  name: "Shop name",
-  shopType: "Shop type",
-  county: "County",
-  town: "Town/City",
-  address: "Address",
   eircode: "Eircode or BT postcode",
-  phone: "Phone",
-  email: "Email",
-  website: "Website",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  description: "Description",
-  products: "Products",
-  services: "Services",
-  openingHours: "Opening hours",
-  latitude: "Latitude",
-  longitude: "Longitude",
   licence: "Licence",
   url: "Listing's page (ignored)",
   updatedAt: "Last updated",
