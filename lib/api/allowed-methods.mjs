@@ -38,35 +38,37 @@ function rank(segment) {
   return 0;
 }
 
-/** The ranks of `pattern`'s segments when it matches `segments`, or null. */
-function matchRanks(pattern, segments) {
-  const parts = pattern.split("/").filter(Boolean);
-  const ranks = [];
+/** A pattern read once: its segments and each one's rank. */
+function compile(route) {
+  const parts = route.pattern.split("/").filter(Boolean);
+  return { parts, kinds: parts.map(rank), allow: route.methods.join(", ") };
+}
+
+/** The ranks of a compiled pattern's segments when it matches `segments`, or null. */
+function matchRanks({ parts, kinds }, segments) {
   for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    const kind = rank(part);
+    const kind = kinds[i];
     if (kind >= 2) {
       // A catch-all takes the rest: one segment at least, or (optional) none.
       if (i !== parts.length - 1 || (kind === 2 && segments.length <= i)) return null;
-      ranks.push(kind);
-      return ranks;
+      return kinds;
     }
-    if (i >= segments.length || (kind === 0 && part !== segments[i])) return null;
-    ranks.push(kind);
+    if (i >= segments.length || (kind === 0 && parts[i] !== segments[i])) return null;
   }
-  return parts.length === segments.length ? ranks : null;
+  return parts.length === segments.length ? kinds : null;
 }
 
 /**
  * A lookup of the methods of the route that answers a pathname (as Next.js picks it: the most fixed
  * segments first, from the left), joined for `Allow`, or null when no route does. A fixed address
- * is one map lookup (the beacons' /api/hit among them); others try the patterns with segments.
+ * is one map lookup (the beacons' /api/hit among them); others try the patterns with segments,
+ * each read once here.
  * @param {readonly { pattern: string, methods: readonly string[] }[]} table
  * @returns {(pathname: string) => string | null}
  */
 export function allowLookup(table) {
   const fixed = new Map(table.filter((route) => !route.pattern.includes("[")).map((route) => [route.pattern, route.methods.join(", ")]));
-  const dynamic = table.filter((route) => route.pattern.includes("["));
+  const dynamic = table.filter((route) => route.pattern.includes("[")).map(compile);
   return (pathname) => {
     const segments = pathname.split("/").filter(Boolean);
     const exact = fixed.get(`/${segments.join("/")}`);
@@ -74,13 +76,13 @@ export function allowLookup(table) {
     let best = null;
     let bestRanks = null;
     for (const route of dynamic) {
-      const ranks = matchRanks(route.pattern, segments);
+      const ranks = matchRanks(route, segments);
       if (ranks && (!bestRanks || compareRanks(ranks, bestRanks) < 0)) {
         best = route;
         bestRanks = ranks;
       }
     }
-    return best ? best.methods.join(", ") : null;
+    return best ? best.allow : null;
   };
 }
 
