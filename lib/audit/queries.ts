@@ -26,9 +26,16 @@ export async function listAudit({ shopId, limit, offset }: { shopId?: string | n
   return {
     rows: rows.map(({ entry, shopName }) => ({
       ...entry,
-      shopName,
+      // A shop deleted since (a rejected submission, an undone import) is named as it was recorded.
+      shopName: shopName ?? recordedName(entry.changes),
       revertable: entry.action === OWNER_APPLIED_ACTION && entry.revertedAt === null && shopName !== null,
     })),
     total: count?.n ?? 0,
   };
+}
+
+/** The shop's name as an entry recorded it (before a delete, after a create), or null. */
+function recordedName(changes: AuditEntry["changes"]): string | null {
+  const value = changes.name?.before ?? changes.name?.after;
+  return typeof value === "string" && value ? value : null;
 }

@@ -7,7 +7,7 @@ import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/o
 import { applyOwnerEdit, reviewChange } from "@/lib/listings/commands";
 import { listAdminShops } from "@/lib/shops/admin-list";
 import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
-import { getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
+import { deleteShop, getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
 import { farmShops, ownerTokens } from "@/lib/db/schema";
 import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
 import { shopUpdateSchema } from "@/lib/validation/shop";
@@ -85,6 +85,15 @@ describe.each(ENGINES)("listings on %s", (engine) => {
     const after = await listAudit({ shopId: shop.id, limit: 50, offset: 0 });
     expect(after.rows[0]?.action).toBe("shop.revert");
     expect(after.total).toBe(5);
+  });
+
+  it("an entry of a shop deleted since still names it, and cannot be reverted", async () => {
+    const shop = await makeShop();
+    await deleteShop({ id: shop.id });
+    const { rows } = await listAudit({ limit: 50, offset: 0 });
+    const entry = rows.find((r) => r.action === "shop.delete" && r.entityId === shop.id);
+    expect(entry?.shopName).toBe(shop.name);
+    expect(entry?.revertable).toBe(false);
   });
 
   it("a later save keeps a proposal waiting for review, and only what changed is applied", async () => {

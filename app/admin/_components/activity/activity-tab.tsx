@@ -76,7 +76,8 @@ export function ActivityTab() {
                 </div>
                 {Object.keys(row.changes).length > 0 && (
                   <ul className="mt-1 text-stone-700">
-                    {Object.entries(row.changes).map(([field, c]) => (
+                    {/* A field empty before and after (a deleted record lists them all) says nothing. */}
+                    {Object.entries(row.changes).filter(([, c]) => showValue(c.before) !== showValue(c.after)).map(([field, c]) => (
                       <li key={field} className="break-words">
                         {FIELD_LABELS[field] ?? field}: {showValue(c.before)} → {showValue(c.after)}
                       </li>
