@@ -4,6 +4,7 @@ import { COUNTY_NAMES } from "@/lib/counties";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
 import { Button } from "@/components/ui/button";
+import { showValue } from "../../_lib/display";
 
 export const PREVIEW_PAGE_SIZE = 50;
 
@@ -17,7 +18,7 @@ const STATUS: Record<Row["status"], string> = {
   error: "Error",
 };
 
-const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(empty)" : typeof v === "string" ? v : JSON.stringify(v));
+const show = (v: unknown) => showValue(v, "(empty)");
 
 /** One page of the preview: each row's status, the shop it matched, what would change, and the admin's choice. */
 export function PreviewTable({
