@@ -1,4 +1,5 @@
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useCountyOf } from "@/i18n/county-of";
 import type { PublicEvent } from "@/lib/events/cached";
 import { cardExcerpt, formatDateRange, formatTimeRange } from "@/lib/format";
 import { type EventCardData, EventCardView } from "./event-card-view";
@@ -19,11 +20,13 @@ export function EventCard({
   showShop?: boolean;
 }) {
   const locale = useLocale();
+  const t = useTranslations("EventCard");
+  const countyOf = useCountyOf();
   const card: EventCardData = {
     href: routes.event(event),
     name: event.name,
     featured: event.featured,
-    shop: showShop ? `${event.farmShop.name}, Co. ${event.farmShop.county}` : null,
+    shop: showShop ? t("shop", { shop: event.farmShop.name, county: countyOf(event.farmShop.county) }) : null,
     excerpt: cardExcerpt(event.description, 140),
     imageUrl: event.imageUrl ?? event.farmShop.imageUrl ?? null,
     eventDate: event.eventDate,

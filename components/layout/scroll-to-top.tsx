@@ -3,7 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Every route change starts at the top of the page, without smooth scrolling. */
+/**
+ * Every route change starts at the top of the page, without smooth scrolling; an address with a
+ * fragment ("/in-season#kale") starts at that place instead.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {
@@ -11,7 +14,9 @@ export function ScrollToTop() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: "instant", block: "start" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
   return null;
 }

@@ -36,7 +36,7 @@ export const HTML_LANG: Record<Locale, string> = { "en-IE": "en-IE", "ga-IE": "g
  */
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={HTML_LANG[locale]} className={inter.variable}>
+    <html lang={HTML_LANG[locale]} className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-stone-900 antialiased">
         {/* Not indented, so that the shell's lines stay as they were for merges. */}
         <ClientMessages use={SHELL_CLIENT_MESSAGES}>

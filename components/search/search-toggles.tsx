@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { Locale } from "@/i18n/config";
 import { dayAndDate } from "@/lib/hours/status";
 import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
@@ -49,6 +49,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
     navigate(searchPageHref(current, { near: position, sort: undefined })),
   );
   const [picking, setPicking] = useState(false);
+  const openOnButton = useRef<HTMLButtonElement>(null);
   const [days] = useState(() => nextDays(new Date(), { today: t("today"), tomorrow: t("tomorrow") }, locale));
   const [day, time] = (current.openAt ?? "").split("T");
 
@@ -84,6 +85,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           {t("openNow")}
         </button>
         <button
+          ref={openOnButton}
           type="button"
           className={toggleClass(Boolean(current.openAt))}
           aria-expanded={picking}
@@ -94,7 +96,11 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           {current.openAt
             ? day === days[0]?.value
               ? t("openTodayAt", { time: time ?? "" })
-              : t("openOnAt", { day: days.find((d) => d.value === day)?.label ?? day ?? "", time: time ?? "" })
+              : t("openOnAt", {
+                  // A shared address may name a date past the picker's week: written out all the same.
+                  day: days.find((d) => d.value === day)?.label ?? (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayAndDate(day, locale as Locale) : (day ?? "")),
+                  time: time ?? "",
+                })
             : t("openOn")}
           {current.openAt && !picking && <Icon name="x" className="size-4" />}
         </button>
@@ -106,7 +112,16 @@ export function SearchToggles({ current }: { current: PageSearch }) {
         </a>
       </div>
       {picking && (
-        <form id="open-at-form" onSubmit={onOpenAt} className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200">
+        <form
+          id="open-at-form"
+          onSubmit={onOpenAt}
+          // Escape closes it, as the menu and the filter drawer close, and gives the focus back.
+          onKeyDown={(e) => {
+            if (e.key !== "Escape") return;
+            setPicking(false);
+            openOnButton.current?.focus();
+          }}
+          className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <label className="text-sm font-medium text-stone-700">
             {t("day")}
             <select name="day" defaultValue={day ?? days[0]?.value} className="mt-1 block h-10 rounded-lg border border-stone-300 px-2">

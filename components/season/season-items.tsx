@@ -12,7 +12,7 @@ import type { SeasonItem, SeasonShop } from "@/lib/season/shops";
 const SHOWN = 6;
 
 /** An item as the page shows it: its name in the page's language, and as written within a sentence. */
-type ShownItem = SeasonItem & { label: string; labelInText: string };
+type ShownItem = SeasonItem & { label: string; labelInText: string; searchLabel: string; anchor: string };
 
 const FARMS_SHOWN = 12;
 
@@ -110,10 +110,10 @@ export function SeasonItems({
       )}
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label={t("listLabel", { inMonth })}>
         {items.map((item, i) => (
-          <li key={item.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
+          <li key={item.name} id={item.anchor} className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-produce={item.name}>
             <h2 className="text-lg font-bold text-stone-900">{item.label}</h2>
             <Link href={item.searchHref} className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline">
-              {t("searchFor", { item: item.labelInText })}
+              {item.searchLabel}
             </Link>
             {(lists[i]?.length ?? 0) > 0 ? (
               <ul className="mt-3 space-y-1" aria-label={t("sellers", { item: item.labelInText })}>

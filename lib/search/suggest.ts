@@ -6,6 +6,8 @@ import type { SearchQuery } from "./types";
 /**
  * Below this trigram similarity a word is not a spelling of another ("hony"/"honey" is 0.375).
  * The same as pg_trgm's default `similarity_threshold`, which the `%` operator (and so the index) uses.
+ * Short words reach it against longer ones that share their ends ("kale"/"kinsale" is exactly 0.3),
+ * so a spelling may also differ in length by one letter, or a quarter of the word's letters.
  */
 const MIN_SIMILARITY = 0.3;
 
@@ -36,6 +38,8 @@ export function closestWords(words: string[], query: Pick<SearchQuery, "scope">)
   return sql`(select array_agg((
           select s.word from search_words s
           where s.word % a.asked and similarity(s.word, a.asked) >= ${MIN_SIMILARITY}
+            -- A misspelling drops or adds a letter or two, not a syllable ("kale" is not "kinsale").
+            and abs(length(s.word) - length(a.asked)) <= greatest(1, length(a.asked) / 4)
           order by s.word <-> a.asked, s.word limit 1
         ) order by a.n)
         from unnest(${sql`array[${sql.join(folded.map((f) => sql`${f}`), sql`, `)}]::text[]`}) with ordinality as a(asked, n))`;

@@ -77,3 +77,8 @@ export const PRODUCE: readonly ProduceItem[] = [
 export function produceIn(month: number): ProduceItem[] {
   return PRODUCE.filter((p) => p.months.includes(month));
 }
+
+/** An item's anchor on the in-season page ("brussels-sprouts"): the home page links each item there. */
+export function produceAnchor(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+}

@@ -28,8 +28,11 @@ export type SeasonCandidate = {
   openingHours: OpeningHours | null;
   publicHolidayHours: PublicHolidayHours | null;
   hoursExceptions: HoursException[] | null;
-  /** The items (indexes into the month's list) the shop sells, each with its score and its rank. */
-  matches: { item: number; score: 1 | 2; rank: number }[];
+  /**
+   * The items (indexes into the month's list) the shop sells, each with its score and its rank, and
+   * whether its words hold the item's search query itself (a search for it finds the shop).
+   */
+  matches: { item: number; score: 1 | 2; rank: number; namesQuery: boolean }[];
 };
 
 type Row = Omit<SeasonCandidate, "matches" | "mapLat" | "mapLon"> & {
@@ -38,6 +41,7 @@ type Row = Omit<SeasonCandidate, "matches" | "mapLat" | "mapLon"> & {
   items: number[] | null;
   scores: number[] | null;
   ranks: (number | string)[] | null;
+  namesQuery: boolean[] | null;
 };
 
 const likePattern = (word: string) => `%${escapeLike(word)}%`;
@@ -54,11 +58,11 @@ const likePattern = (word: string) => `%${escapeLike(word)}%`;
 export async function listSeasonCandidates(items: readonly ProduceItem[]): Promise<SeasonCandidate[]> {
   if (items.length === 0) return [];
   const rows = await queryRows<Row>(await getDb(), seasonCandidatesQuery(items));
-  return rows.map(({ items: itemIndexes, scores, ranks, mapLat, mapLon, ...shop }) => ({
+  return rows.map(({ items: itemIndexes, scores, ranks, namesQuery, mapLat, mapLon, ...shop }) => ({
     ...shop,
     mapLat: mapLat === null ? null : Number(mapLat),
     mapLon: mapLon === null ? null : Number(mapLon),
-    matches: (itemIndexes ?? []).map((item, k) => ({ item, score: scores?.[k] === 2 ? 2 : 1, rank: Number(ranks?.[k]) })),
+    matches: (itemIndexes ?? []).map((item, k) => ({ item, score: scores?.[k] === 2 ? 2 : 1, rank: Number(ranks?.[k]), namesQuery: namesQuery?.[k] === true })),
   }));
 }
 
@@ -67,7 +71,7 @@ export function seasonCandidatesQuery(items: readonly ProduceItem[]): SQL {
   const itemRows = sql.join(
     items.map(
       (item, i) =>
-        sql`(${i}::int, array[${sql.join(item.words.map((w) => sql`${likePattern(w.toLowerCase())}`), sql`, `)}]::text[], ${item.category.toLowerCase()}::text)`,
+        sql`(${i}::int, array[${sql.join(item.words.map((w) => sql`${likePattern(w.toLowerCase())}`), sql`, `)}]::text[], ${item.category.toLowerCase()}::text, ${likePattern(item.query.toLowerCase())}::text)`,
     ),
     sql`, `,
   );
@@ -81,7 +85,7 @@ export function seasonCandidatesQuery(items: readonly ProduceItem[]): SQL {
   const firstOthers = (match: typeof names) =>
     sql`(select f.id from farm_shops f where ${publicShop} and not ${pickYourOwn} and ${match}
          order by f.featured desc, f.name_key, f.id limit ${SEASON_SHOP_CANDIDATES})`;
-  return sql`with item(i, patterns, category) as (values ${itemRows}),
+  return sql`with item(i, patterns, category, query) as (values ${itemRows}),
       chosen as (
         select f.id, true as pyo from farm_shops f where ${publicShop} and ${pickYourOwn}
         union
@@ -96,9 +100,9 @@ export function seasonCandidatesQuery(items: readonly ProduceItem[]): SQL {
         ) f
       ),
       ranked as (
-        select id, i, score, row_number() over (partition by i order by score desc, featured desc, name_key, id) as rank
+        select id, i, score, names_query, row_number() over (partition by i order by score desc, featured desc, name_key, id) as rank
         from (
-          select picked.id, picked.featured, picked.name_key, item.i,
+          select picked.id, picked.featured, picked.name_key, item.i, picked.words like item.query as names_query,
             case when picked.words like any (item.patterns) then 2 when item.category = any (picked.products) then 1 else 0 end as score
           from picked cross join item
         ) pair
@@ -109,10 +113,11 @@ export function seasonCandidatesQuery(items: readonly ProduceItem[]): SQL {
         case when p.pyo then p.opening_hours end as "openingHours",
         case when p.pyo then p.public_holiday_hours end as "publicHolidayHours",
         case when p.pyo then p.hours_exceptions end as "hoursExceptions",
-        m.items, m.scores, m.ranks
+        m.items, m.scores, m.ranks, m."namesQuery"
       from picked p
       left join (
-        select id, array_agg(i order by i) as items, array_agg(score order by i) as scores, array_agg(rank order by i) as ranks
+        select id, array_agg(i order by i) as items, array_agg(score order by i) as scores, array_agg(rank order by i) as ranks,
+          array_agg(names_query order by i) as "namesQuery"
         from ranked group by id
       ) m on m.id = p.id`;
 }

@@ -25,7 +25,10 @@ export type SeasonShop = {
 
 export type SeasonItem = {
   name: string;
+  /** The search for the item by name, or for its product category when no listed shop names it. */
   searchHref: string;
+  /** That category when the search is for it, else null. */
+  searchCategory: string | null;
   pickYourOwn: boolean;
   /** Keys into `shops`, best matches first (the item named first, then its product category). */
   shopKeys: string[];
@@ -79,9 +82,13 @@ export function seasonView(month: number, candidates: readonly SeasonCandidate[]
       .flatMap((p) => p.shop.matches.filter((m) => m.item === i).map((m) => ({ p, ...m })))
       .sort((a, b) => b.score - a.score || (item.pickYourOwn ? Number(b.p.pyo) - Number(a.p.pyo) : 0) || a.rank - b.rank)
       .slice(0, SEASON_SHOP_CANDIDATES);
+    // A search for a name no shop uses finds nothing: then the link asks for the item's category,
+    // which the shops listed under it sell.
+    const named = ranked.some((r) => r.namesQuery);
     return {
       name: item.name,
-      searchHref: routes.search({ q: item.query }),
+      searchHref: named ? routes.search({ q: item.query }) : routes.search({ products: item.category }),
+      searchCategory: named ? null : item.category,
       pickYourOwn: Boolean(item.pickYourOwn),
       shopKeys: ranked.map((r) => view(r.p)),
     };

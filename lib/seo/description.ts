@@ -2,13 +2,17 @@
 export const META_MIN = 150;
 export const META_MAX = 160;
 
-const PADDING = " Discover local farm shops, fresh produce and farm events across Ireland.";
+/** What a short description is filled out with, in the page's language. */
+const PADDING = {
+  "en-IE": " Discover local farm shops, fresh produce and farm events across Ireland.",
+  "ga-IE": " Aimsigh siopaí feirme áitiúla, táirgí úra agus imeachtaí feirme ar fud na hÉireann.",
+} as const;
 
-export function metaDescription(text: string): string {
+export function metaDescription(text: string, locale: keyof typeof PADDING = "en-IE"): string {
   let out = text.replace(/\s+/g, " ").trim();
   if (out.length > META_MAX) return `${out.slice(0, 155).trimEnd()}...`;
   if (out.length < META_MIN) {
-    out = `${out}${PADDING}`.trim();
+    out = `${out}${PADDING[locale]}`.trim();
     if (out.length > META_MAX) out = `${out.slice(0, 155).trimEnd()}...`;
   }
   return out;

@@ -51,7 +51,7 @@ export function pageMetadata({
   noIndex?: boolean;
   locale?: Locale;
 }): Metadata {
-  const desc = metaDescription(description);
+  const desc = metaDescription(description, locale);
   const url = siteUrl(locale ? localePath(locale, path) : path);
   const languages = locale ? { "en-IE": siteUrl(path), "ga-IE": siteUrl(localePath("ga-IE", path)), "x-default": siteUrl(path) } : undefined;
   const images = image ? [{ url: image.startsWith("http") ? image : siteUrl(image) }] : undefined;

@@ -118,6 +118,9 @@ describe.each(ENGINES)("search module on %s", (engine) => {
       expect(page.shops.map((s) => s.id), typo).toEqual([id.kk]);
     }
     expect(await correctWords(["a1", "hony", "kilkeny"], { scope: "approved" })).toBe("a1 honey kilkenny");
+    // Similar enough by trigrams, but a syllable apart: not a misspelling ("tree" is not "tralee").
+    expect(await correctWords(["trale"], { scope: "approved" })).toBe("tralee");
+    expect(await correctWords(["tree"], { scope: "approved" })).not.toBe("tralee");
     expect(await correctWords(["hony"], { scope: "all" })).toBeNull();
     // Without correction the search answers as typed, and a page past the end is no reason to correct.
     expect(await find({ q: "hony", correct: false })).toMatchObject({ total: 0, didYouMean: null });

@@ -126,7 +126,12 @@ test("the events list pages through every event with real links, each page its o
   const html = await (await page.request.get("/events?page=2")).text();
   expect(html).toMatch(new RegExp(`Page (<!-- -->)?2(<!-- -->)? of (<!-- -->)?${pages}<`));
   expect(html).not.toMatch(/<div hidden id="S:/);
-  expect((await page.request.get(`/events?page=${pages + 1}`)).status()).toBe(404);
+  const past = await page.request.get(`/events?page=${pages + 1}`);
+  expect(past.status()).toBe(404);
+  // The 404 page's own title and robots, not the list's.
+  const pastHtml = await past.text();
+  expect(pastHtml).not.toContain(`Farm Shop Events (page ${pages + 1})`);
+  expect(pastHtml).toMatch(/<meta name="robots" content="noindex/);
   expect((await page.request.get("/events?page=abc")).status()).toBe(404);
 });
 
@@ -164,7 +169,11 @@ test("the Harvest Hub pages its latest posts; featured stories head the first pa
   expect(second.filter((t) => first.includes(t))).toEqual([]);
   await expect(page.getByRole("region", { name: "Featured Stories" })).toHaveCount(0);
   expect(await canonical(page)).toMatch(/\/harvest-hub\?page=2$/);
-  expect((await page.request.get(`/harvest-hub?page=${pages + 1}`)).status()).toBe(404);
+  const past = await page.request.get(`/harvest-hub?page=${pages + 1}`);
+  expect(past.status()).toBe(404);
+  const pastHtml = await past.text();
+  expect(pastHtml).not.toContain(`(page ${pages + 1})`);
+  expect(pastHtml).toMatch(/<meta name="robots" content="noindex/);
 });
 
 test("the sitemap lists the lists' first pages, the events list of each county with events among them", async ({ request }) => {

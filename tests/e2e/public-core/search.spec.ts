@@ -301,6 +301,35 @@ test.describe("search by opening time", () => {
     await expect(page.getByRole("button", { name: /^Open tomorrow at 18:30|^Open .* at 18:30/ })).toBeVisible();
   });
 
+  test("on a phone, Next goes to the very top of the page, its heading clear of the sticky header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/search");
+    const pages = page.getByRole("navigation", { name: "Pages of farm shops" });
+    await pages.scrollIntoViewIfNeeded();
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?offset=24$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const header = await page.locator("header").first().boundingBox();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
+  test("a shared Open on address past the picker's week names its date in words; Escape closes the picker", async ({ page }) => {
+    const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await gotoHydrated(page, `/search?openAt=${later}T14%3A00`);
+    const toggle = page.getByRole("button", { name: /^Open \w+day \d{1,2} \w+ at 14:00$/ });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(later) })).toHaveCount(0);
+
+    await gotoHydrated(page, "/search");
+    await page.getByRole("button", { name: "Open on…" }).click();
+    await page.getByRole("combobox", { name: "Day" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("combobox", { name: "Day" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open on…" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open on…" })).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Open now is a filter in the address, on the Irish clock", async ({ page }) => {
     const openCount = () => approvedShops.filter((s) => isOpenNow(shopHoursRules(s), new Date())).length;
     const before = openCount();

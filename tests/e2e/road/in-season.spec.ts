@@ -23,10 +23,24 @@ test.describe("what's in season", () => {
 
     const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList");
     expect(list).toMatchObject({ name: "In season in Ireland in June", numberOfItems: produceIn(6).length });
-    expect((list?.itemListElement as { url: string }[])[0]?.url).toMatch(/\/search\?q=/);
+    expect((list?.itemListElement as { url: string }[])[0]?.url).toMatch(/\/search\?(q|products)=/);
 
     await strawberries.getByRole("link", { name: "Search for strawberries" }).click();
     await expect(page).toHaveURL(/\/search\?q=strawberries$/);
+  });
+
+  test("no item's link is a dead end: a name no shop uses asks for its category instead", async ({ page, request }) => {
+    for (const month of ["june", "november"]) {
+      await page.goto(`/in-season/${month}`);
+      const links = page.getByRole("list", { name: /^In season in / }).locator("[data-produce] > a");
+      const hrefs = await links.evaluateAll((as) => as.map((a): [string, string] => [a.textContent ?? "", a.getAttribute("href") ?? ""]));
+      expect(hrefs.length).toBeGreaterThan(5);
+      expect(hrefs.some(([text, href]) => text.startsWith("Shops selling ") && href.startsWith("/search?products="))).toBe(true);
+      for (const [text, href] of hrefs) {
+        const html = await (await request.get(href)).text();
+        expect(html, `${month}: ${text} → ${href}`).not.toContain("No farm shops found");
+      }
+    }
   });
 
   test("January has no summer-only farm and no strawberries", async ({ page }) => {
@@ -58,6 +72,13 @@ test.describe("what's in season", () => {
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("link", { name: "What's in season" })).toHaveAttribute("href", "/in-season");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "What's in Season" })).toHaveAttribute("href", "/in-season");
+    // Each item in season goes to its place on the in-season page, which lists the shops for it.
+    const item = page.getByRole("list", { name: /^In season in / }).getByRole("link").first();
+    const href = (await item.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/in-season#[a-z-]+$/);
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(href.slice(href.indexOf("#")))).toBeInViewport();
     const sitemap = await (await request.get("/sitemaps/sitemap/0.xml")).text();
     expect(sitemap).toContain("/in-season</loc>");
     expect(sitemap).toContain("/in-season/june</loc>");

@@ -12,7 +12,7 @@ import { pickFeatured } from "@/lib/shops/featured";
 import { pageMetadata, siteName, siteTagline } from "@/lib/seo/metadata";
 import { dublinToday } from "@/lib/time";
 import { dublinMonth, monthSlug } from "@/lib/season/months";
-import { produceIn } from "@/lib/season/produce";
+import { produceAnchor, produceIn } from "@/lib/season/produce";
 import type { ProduceKey } from "@/i18n/keys";
 import { CountyGrid } from "../_components/county-grid";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -125,7 +125,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <ul className="flex flex-wrap gap-2" aria-label={t("season.listLabel", { inMonth })}>
           {produceIn(month).slice(0, HOME_SEASON_ITEMS).map((item) => (
             <li key={item.name}>
-              <Link href={routes.search({ q: item.query })} className="card-product hover:bg-brand-50">
+              {/* The in-season page lists the shops for it (a search for its name may find none). */}
+              <Link href={`${routes.inSeason()}#${produceAnchor(item.name)}`} className="card-product hover:bg-brand-50">
                 {produce(item.name as ProduceKey)}
               </Link>
             </li>

@@ -3,6 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
+import { produceAnchor } from "@/lib/season/produce";
 import type { MonthKey, ProduceKey } from "@/i18n/keys";
 import { PageBanner } from "@/components/content/page-banner";
 import { SeasonItems } from "@/components/season/season-items";
@@ -57,10 +58,15 @@ export default async function InSeasonPage({ params }: Props) {
   // Produce names in the page's language (the "Produce" messages, keyed by the English name);
   // within a sentence English writes them in lower case, Irish lowers only the first letter.
   const produce = await getTranslations("Produce");
+  const products = await getTranslations("Products");
+  const inText = (label: string) => (pageLocale() === "ga-IE" ? label.charAt(0).toLowerCase() + label.slice(1) : label.toLowerCase());
   const items = view.items.map((item) => {
     const label = produce(item.name as ProduceKey);
-    const labelInText = pageLocale() === "ga-IE" ? label.charAt(0).toLowerCase() + label.slice(1) : label.toLowerCase();
-    return { ...item, label, labelInText };
+    const labelInText = inText(label);
+    const searchLabel = item.searchCategory
+      ? t("searchCategory", { category: inText(products.has(item.searchCategory as never) ? products(item.searchCategory as never) : item.searchCategory) })
+      : t("searchFor", { item: labelInText });
+    return { ...item, label, labelInText, searchLabel, anchor: produceAnchor(item.name) };
   });
   const itemList = {
     "@context": "https://schema.org",

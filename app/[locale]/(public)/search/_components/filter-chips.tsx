@@ -13,7 +13,7 @@ const chip = (on: boolean, none: boolean) =>
 
 type Key = "county" | "products" | "services" | "type";
 
-/** Each group's heading is its message in "SearchUi.facets"; `names` the namespace of its values' names. */
+/** Each group's heading is its message in "SearchUi.facets"; `names` the namespace of its values' names (counties' come from the page: `countyNames`). */
 const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
   { key: "products", names: "Products" },
   { key: "services", names: "Services" },
@@ -28,14 +28,15 @@ const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
  * pass from one value (chips rendered one by one from streamed data came out as <li>s outside
  * their list), and the page's data carries the counts instead of every chip's markup.
  */
-export function FilterChips({ current, facets }: { current: PageSearch; facets: Facets }) {
+export function FilterChips({ current, facets, countyNames }: { current: PageSearch; facets: Facets; countyNames: Record<string, string> }) {
   const t = useTranslations("SearchUi.facets");
   const products = useTranslations("Products");
   const services = useTranslations("Services");
   const types = useTranslations("ShopTypes");
   const namers = { Products: products, Services: services, ShopTypes: types };
   /** A value's name in the page's language; a value the messages do not know stays as it is. */
-  const nameOf = (names: keyof typeof namers | undefined, value: string) => {
+  const nameOf = (key: Key, names: keyof typeof namers | undefined, value: string) => {
+    if (key === "county") return countyNames[value] ?? value;
     const n = names ? namers[names] : undefined;
     return n?.has(value as never) ? n(value as never) : value;
   };
@@ -53,7 +54,7 @@ export function FilterChips({ current, facets }: { current: PageSearch; facets: 
             <ul className="flex flex-wrap gap-2">
               {shown.map((f) => {
                 const on = chosen.includes(f.value);
-                const text = `${nameOf(names, f.value)} (${formatCount(f.count)})`;
+                const text = `${nameOf(key, names, f.value)} (${formatCount(f.count)})`;
                 return (
                   <li key={f.value}>
                     {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}

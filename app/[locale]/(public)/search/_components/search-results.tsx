@@ -17,6 +17,7 @@ import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
 import { searchShops } from "@/lib/search/search";
 import { dublinToday } from "@/lib/time";
 import { FilterChips } from "./filter-chips";
+import { countyName } from "@/i18n/counties";
 import type { PageSearchState } from "./read-search";
 import { routes } from "@/lib/routes";
 
@@ -38,6 +39,9 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
   const mapSearch = page.didYouMean ? { ...current, q: page.didYouMean } : current;
   const clusterQuery = searchQueryString({ ...mapSearch, sort: undefined, limit: undefined, offset: undefined });
   const t = await getTranslations("Search");
+  const counties = await getTranslations("Counties");
+  // Counties are stored in English: the count line and the chips name them in the page's language.
+  const countyNames = Object.fromEntries(facets.county.map((f) => [f.value, countyName(f.value, counties)]));
   const where = oneCounty ? "county" : "all";
   const when = current.openNow ? "openNow" : "any";
 
@@ -46,13 +50,13 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <p className="font-medium text-stone-700" role="status" data-a-search={current.q || undefined} data-a-results={current.q ? (page.didYouMean ? 0 : page.total) : undefined}>
-            {t("showing", { count: page.total, n: String(page.total), where, county: oneCounty ?? "", when })}
+            {t("showing", { count: page.total, n: String(page.total), where, county: oneCounty ? countyName(oneCounty, counties) : "", when })}
           </p>
           {current.near && <p className="text-sm text-stone-600">{t("byDistance")}</p>}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <FilterDrawer address={searchPageHref(current, { offset: current.offset })} chosen={chosen} total={t("shops", { count: facets.total, n: String(facets.total) })}>
-            <FilterChips current={current} facets={facets} />
+            <FilterChips current={current} facets={facets} countyNames={countyNames} />
           </FilterDrawer>
         </div>
       </div>

@@ -44,6 +44,9 @@ async function readParams(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setPageLocale((await params).locale);
   const { county, active, page, href } = await readParams(params);
+  // A page past the last is the 404 page, metadata included (its title, noindex), not a list page
+  // with a 404 body. The read is the page's own, answered from the data cache.
+  if (page > 1 && page > (await lastPage(county, active, page))) notFound();
   const t = await getTranslations("Events.meta");
   const counties = await getTranslations("Counties");
   const vars = { where: active ? "county" : "all", county: active ? countyName(active.name, counties) : "", page, paged: page > 1 ? "yes" : "no" };
@@ -56,6 +59,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],
     noIndex: county === "unknown",
   });
+}
+
+/** The last page of the list (1 when it is empty), from the read the page itself makes. */
+async function lastPage(county: Awaited<ReturnType<typeof readParams>>["county"], active: { name: string } | null, page: number): Promise<number> {
+  if (county === "unknown") return 1;
+  const list = await getUpcomingEventsPage(dublinToday(), active?.name ?? null, EVENTS_PAGE_SIZE, (page - 1) * EVENTS_PAGE_SIZE);
+  return Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE));
 }
 
 export default async function EventsPage({ params }: Props) {

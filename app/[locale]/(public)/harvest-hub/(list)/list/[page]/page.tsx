@@ -39,6 +39,12 @@ async function readPage(params: Props["params"]): Promise<number> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setPageLocale((await params).locale);
   const page = await readPage(params);
+  // A page past the last is the 404 page, metadata included (its title, noindex), not a list page
+  // with a 404 body. The read is the page's own, answered from the data cache.
+  if (page > 1) {
+    const { total } = await getPublishedPostsPage(POSTS_PAGE_SIZE, (page - 1) * POSTS_PAGE_SIZE);
+    if (page > Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE))) notFound();
+  }
   const t = await getTranslations("HarvestHub.meta");
   const base = pageMetadata({
     locale: pageLocale(),
