@@ -38,6 +38,23 @@ test.describe("Irish words in search", () => {
     }
   });
 
+  test("county names are Irish on Irish pages: the count line, the chips, the event cards and the description", async ({ page }) => {
+    await page.goto("/ga/search?county=Cork&q=mil");
+    const status = page.getByRole("status").filter({ hasText: "á dtaispeáint" }).first();
+    await expect(status).toContainText("Corcaigh");
+    await expect(status).not.toContainText("Cork");
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(description).not.toMatch(/Discover|farm shops/);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/ga/search");
+    await expect(page.locator("#search-filters").getByRole("link", { name: /^Corcaigh \(\d+\)$/ })).toBeVisible();
+    await expect(page.locator("#search-filters").getByRole("link", { name: /^Cork \(\d+\)$/ })).toHaveCount(0);
+    await page.goto("/ga/events");
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toContainText(", Contae ");
+    await expect(cards.filter({ hasText: ", Co. " })).toHaveCount(0);
+  });
+
   test("the API reads Irish words too", async ({ request }) => {
     const total = async (q: string) => {
       const res = await request.get(`/api/farm-shops/search?q=${encodeURIComponent(q)}`);
