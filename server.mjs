@@ -154,7 +154,7 @@ function refuse(req, res, { status, message, allow }) {
     return;
   }
   const allowHeader = allow ? [["Allow", allow]] : [];
-  if ((req.url ?? "").startsWith("/api/")) {
+  if (isApiPath((req.url ?? "/").split("?", 1)[0])) {
     res.writeHead(status, [...publicApiHeaders({ https }), ...allowHeader, ["Content-Type", "application/json"], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
     res.end(JSON.stringify({ error: message, message }));
     return;

@@ -12,9 +12,12 @@ export const SW_SCOPE = "/";
 /** The saved shops' page (the address routes.saved() builds, lib/routes/paths.ts). */
 export const SAVED_PATH = "/saved";
 
+/** The address prefix of the visitor's language: "/ga" in Irish, none in English. */
+const prefixOf = (locale?: "en-IE" | "ga-IE") => (locale === "ga-IE" ? "/ga" : "");
+
 /** The saved list's page in the visitor's language. */
 export function savedListPath(locale?: "en-IE" | "ga-IE"): string {
-  return `${locale === "ga-IE" ? "/ga" : ""}${SAVED_PATH}`;
+  return `${prefixOf(locale)}${SAVED_PATH}`;
 }
 
 /** This browser's own saved list (/saved, /ga/saved): not a shared one, whose address names its shops. */
@@ -104,7 +107,7 @@ const SHOP_PAGE = /^(\/ga)?\/shop\/[^/]+\/?$/;
 
 /** A saved shop's page in the language the visitor reads the site in ("/ga/shop/…" in Irish). */
 export function savedShopPath(slug: string, locale?: "en-IE" | "ga-IE"): string {
-  return `${locale === "ga-IE" ? "/ga" : ""}/shop/${encodeURIComponent(slug)}`;
+  return `${prefixOf(locale)}/shop/${encodeURIComponent(slug)}`;
 }
 
 export function isShopPage(pathname: string): boolean {

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDebounced } from "../_lib/use-debounced";
 import { LoadError, SkeletonList } from "./list-states";
 import { ListSearch } from "./ui/list-search";
 import { Pagination } from "@/components/ui/pagination";
 import { PAGER_ICONS } from "./ui/pager-icons";
+import { useFocusLater } from "@/components/ui/use-focus-later";
 
 /** The admin lists' page size: the server's default. */
 export const MANAGED_LIST_PAGE = 50;
@@ -81,11 +82,7 @@ export function ManagedList<T extends { id: string }>({
 }) {
   const [toDelete, setToDelete] = useState<T | null>(null);
   // A deleted item takes its Delete button, and the keyboard's focus, with it: the heading takes it.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) headingRef.current?.focus();
-  }, [refocus]);
+  const [headingRef, focusHeading] = useFocusLater<HTMLHeadingElement>();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   return (
@@ -123,7 +120,7 @@ export function ManagedList<T extends { id: string }>({
             onSettled: () => setToDelete(null),
             onSuccess: () => {
               if (list.editing?.id === toDelete.id) list.backToCreate();
-              setRefocus((n) => n + 1);
+              focusHeading();
             },
           })
         }

@@ -2,12 +2,13 @@
 
 import { Copy, Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { DAYS, MAX_DAY_BREAKS, type Day, type HoursBreak } from "@/lib/hours/types";
 import { useFormError } from "@/i18n/use-form-error";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
+import { useFocusLater } from "@/components/ui/use-focus-later";
 
 /** The part of a label only screen readers hear ("Closed<sr> on Monday</sr>"). */
 const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
@@ -140,15 +141,11 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
     set([...current, last ? { from: "15:00", to: "15:30" } : { from: "13:00", to: "14:00" }]);
   };
   // A removed break takes its Remove button, and the keyboard's focus, with it: "Add break" takes it.
-  const addRef = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) addRef.current?.focus();
-  }, [refocus]);
+  const [addRef, focusAdd] = useFocusLater<HTMLButtonElement>();
   const remove = (index: number) => {
     const current = (getValues(`openingHours.${day}.breaks`) ?? []) as HoursBreak[];
     set(current.filter((_, i) => i !== index));
-    setRefocus((n) => n + 1);
+    focusAdd();
   };
   return (
     <div className="col-span-2 space-y-2 sm:col-span-2 sm:col-start-2">

@@ -2,11 +2,12 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { EXCEPTION_NOTE_MAX, MAX_HOURS_EXCEPTIONS } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
+import { useFocusLater } from "@/components/ui/use-focus-later";
 
 /**
  * Special dates: seasonal closures, Christmas hours, one-off days. One row per date or range,
@@ -22,11 +23,7 @@ export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefi
     name: "hoursExceptions" as never,
   });
   // A removed row takes its Remove button, and the keyboard's focus, with it: "Add special date" takes it.
-  const addRef = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) addRef.current?.focus();
-  }, [refocus]);
+  const [addRef, focusAdd] = useFocusLater<HTMLButtonElement>();
   return (
     <div className="space-y-3">
       {fields.length === 0 && <p className="text-sm text-stone-600">{t("none")}</p>}
@@ -39,7 +36,7 @@ export function SpecialDatesEditor({ form, idPrefix }: { form: ShopForm; idPrefi
             idPrefix={idPrefix}
             onRemove={() => {
               remove(index);
-              setRefocus((n) => n + 1);
+              focusAdd();
             }}
           />
         ))}

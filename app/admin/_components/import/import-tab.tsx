@@ -92,6 +92,9 @@ export function ImportTab() {
 
   const counts = (a: ImportAnswer) => `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${a.duplicates} possible duplicates, ${a.errors.length} errors`;
 
+  // Each column's field as the mapping screen presets it (the server reads the file the same way).
+  const fields = headers ? columnFields(headers, map) : [];
+
   return (
     <section aria-labelledby="import-heading" className="space-y-6">
       <div>
@@ -112,8 +115,8 @@ export function ImportTab() {
           <fieldset className="rounded-lg border border-stone-200 p-3">
             <legend className="px-1 text-sm font-medium">Columns</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {headers.map((header, i, all) => {
-                const value = columnFields(all, map)[i] ?? "";
+              {headers.map((header, i) => {
+                const value = fields[i] ?? "";
                 return (
                   <label key={header} className="flex items-center justify-between gap-2 text-sm">
                     <span>{header}</span>

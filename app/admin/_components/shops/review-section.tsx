@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { pendingShopsQuery, spamShopsQuery } from "../../_lib/queries";
 import { useApproveShop, useRejectShop } from "../../_lib/shop-mutations";
@@ -12,6 +12,7 @@ import { PAGER_ICONS } from "../ui/pager-icons";
 import { BulkBar } from "./bulk-bar";
 import { PendingCard } from "./pending-card";
 import { useSelection } from "./use-selection";
+import { useFocusLater } from "@/components/ui/use-focus-later";
 
 /** The server's default page size: the first page's address carries no parameters at all. */
 const PAGE = 50;
@@ -54,11 +55,7 @@ export function ReviewSection({
 
   // A reviewed card leaves the list, taking the keyboard's focus with it: the list's heading takes
   // it instead (once the dialog that asked has closed), so that Tab goes on to the next card.
-  const [refocus, setRefocus] = useState(0);
-  const focusList = () => setRefocus((n) => n + 1);
-  useEffect(() => {
-    if (refocus > 0) document.getElementById(headingId)?.focus();
-  }, [refocus, headingId]);
+  const [headingRef, focusList] = useFocusLater<HTMLHeadingElement>();
 
   function goTo(next: number) {
     selection.clear();
@@ -68,7 +65,7 @@ export function ReviewSection({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold text-stone-900 outline-none">
+        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-xl font-semibold text-stone-900 outline-none">
           {heading(total)}
         </h2>
         {items.length > 1 && (
