@@ -12,6 +12,10 @@ export async function startServer(): Promise<void> {
     const { startBackupSchedule } = await import("@/lib/backup/schedule");
     startBackupSchedule(engine);
     logger().info({ engine, durationMs: Date.now() - started }, `${engine === "pglite" ? `embedded database in ${env.DATA_DIR}` : "Postgres"} ready`);
+    if (engine === "postgres" && !process.env.SITE_URL) {
+      // A deployment left on the default would mail owners links to localhost.
+      logger().warn(`SITE_URL is not set: canonical addresses, the sitemap, feeds and the links in mails name ${env.SITE_URL}`);
+    }
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`\n[start] ${err.message}\n`);
