@@ -50,7 +50,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
-      { source: "/:path((?!embed/).*)", headers: NOT_FRAMED },
+      // Every answer but the two widgets' (framed by any site, docs/embed.md) refuses to be framed.
+      { source: "/:path((?!embed/(?:shop|county)/[^/]+$).*)", headers: NOT_FRAMED },
       { source: "/:path*", headers: UNBUFFERED },
       // Admin and owner answers are for the signed-in browser only.
       { source: "/admin/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },

@@ -71,13 +71,15 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
 
 /**
  * Where a page is rendered: its file under app/[locale]. An address of no page is left as it is
- * in English (Next.js's 404, the route handlers) and routed without its prefix in Irish (the 404
- * then reads the language from PAGE_LOCALE_HEADER, so /ga/nope answers in Irish); the admin area
+ * in English (Next.js's 404, the route handlers) and is the 404 in Irish (which reads the language
+ * from PAGE_LOCALE_HEADER, so /ga/nope answers in Irish); the admin area
  * is English only, so its /ga twins are a 404. Of the owner's area, its page (/owner, /ga/owner)
  * is under app/[locale]; its sign-in and confirmation addresses are English only.
  */
 function inLocale(locale: string, path: string, search: string, decision: Extract<ReturnType<typeof resolvePage>, { kind: "render" }>): string | null {
-  if (decision.route === null) return decision.rewrite ?? (locale === "en-IE" ? null : `${path}${search}`);
+  // In Irish, the 404 itself: the route handlers (the API, the widgets, the calendar files) have
+  // no Irish twins.
+  if (decision.route === null) return decision.rewrite ?? (locale === "en-IE" ? null : NOT_FOUND_REWRITE);
   if (decision.route === "owner" && path === routes.owner()) return `/${locale}${path}${search}`;
   if ("area" in ROUTES[decision.route]) return locale === "en-IE" ? decision.rewrite : NOT_FOUND_REWRITE;
   return `/${locale}${decision.rewrite ?? `${path}${search}`}`;
@@ -117,8 +119,9 @@ export const config = {
   matcher: [
     // Pages; not the API (its calls gate themselves, lib/api/handler.ts: running the proxy cost
     // each call 0.3-0.5 ms of the server's CPU), build output or files.
-    // Nor the widgets under /embed/: their route handlers set their own policy, framed by any
-    // site, and answer an outage themselves (lib/embed/respond.ts).
-    "/((?!_next/|api/|embed/|.*\\.[A-Za-z0-9]+$).*)",
+    // Nor the two widgets (/embed/shop/{slug}, /embed/county/{county}): their route handlers set
+    // their own policy, framed by any site, and answer an outage themselves (lib/embed/respond.ts).
+    // Any other address under /embed/ is a 404 page with the pages' policy.
+    "/((?!_next/|api/|embed/(?:shop|county)/[^/]+$|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

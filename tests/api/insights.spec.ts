@@ -1,4 +1,7 @@
+import { createHmac } from "node:crypto";
 import { test, expect, expectError } from "./support/fixtures";
+import { approvedShop, removeShop } from "./support/data";
+import { API_AUTH_SECRET } from "./support/settings";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const hit = (data: unknown) => ({ data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER } });
@@ -82,7 +85,35 @@ test.describe("the owner's figures and the summary mail", () => {
   test("need the owner's session, and the unsubscribe link its signature", async ({ request }) => {
     await expectError(await request.get("/api/owner/farm-shops/some-id/insights"), 401);
     await expectError(await request.patch("/api/owner/farm-shops/some-id/insights", { data: { monthlySummary: false } }), 401);
-    await expectError(await request.get("/api/owner/summary-mail/unsubscribe?shop=some-id&sig=forged"), 400, "This unsubscribe link is not valid");
+    // Opened in a browser, a broken link is a page, not JSON.
+    const forged = await request.get("/api/owner/summary-mail/unsubscribe?shop=some-id&sig=forged");
+    expect(forged.status()).toBe(400);
+    expect(forged.headers()["content-type"]).toContain("text/html");
+    const forgedPage = await forged.text();
+    expect(forgedPage).toContain("<h1>This unsubscribe link does not work</h1>");
+    expect(forgedPage).toContain("This unsubscribe link is not valid.");
+    const cut = await request.get("/api/owner/summary-mail/unsubscribe?shop=some-id");
+    expect(cut.status()).toBe(400);
+    expect(await cut.text()).toContain("sig is required.");
+    await expectError(await request.post("/api/owner/summary-mail/unsubscribe?shop=some-id&sig=forged"), 400, "This unsubscribe link is not valid");
     await expectError(await request.post("/api/owner/summary-mail/unsubscribe?shop=some-id"), 400, "sig is required");
+  });
+
+  test("the mailed link stops the mail and says where to switch it back on; the mail client's POST answers 204", async ({ request, admin }) => {
+    const shop = await approvedShop(request, admin);
+    try {
+      // As lib/analytics/unsubscribe.ts signs the link in the mail.
+      const sig = createHmac("sha256", API_AUTH_SECRET).update(`summary-unsubscribe:${shop.id}`).digest("base64url");
+      const link = `/api/owner/summary-mail/unsubscribe?shop=${shop.id}&sig=${sig}`;
+      const res = await request.get(link);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("<h1>You are unsubscribed</h1>");
+      expect(html).toContain(`href="/shop/${shop.id}"`);
+      expect(html).toContain("<strong>Monthly summary by email</strong>");
+      expect((await request.post(link)).status()).toBe(204);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
   });
 });
