@@ -22,3 +22,13 @@ export function countyOptions(t: (key: CountyKey) => string, locale: string): Co
     a.label.localeCompare(b.label, locale),
   );
 }
+
+/**
+ * Things named by a county (a search's county chips: `value` is the stored English name, `names`
+ * the name shown for each), in the alphabetical order of the page's language, as `countyOptions`
+ * sorts the selects: "An Cabhán, An Clár, …, Ard Mhacha" in Irish.
+ */
+export function byCountyName<T extends { value: string }>(items: readonly T[], names: Readonly<Record<string, string>>, locale: string): T[] {
+  const nameOf = (item: T) => names[item.value] ?? item.value;
+  return [...items].sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
+}

@@ -5,3 +5,6 @@ export type MonthKey = keyof (typeof en)["Months"];
 
 /** A produce item's key in the "Produce" messages: its English name, as lib/season/produce.ts spells it. */
 export type ProduceKey = keyof (typeof en)["Produce"];
+
+/** A product's key in the "Products" messages: its stored (English) name, as lib/catalog spells it. */
+export type ProductKey = keyof (typeof en)["Products"];

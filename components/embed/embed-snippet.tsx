@@ -41,18 +41,21 @@ export function EmbedSnippet({
   text?: EmbedSnippetText;
 }) {
   const [kind, setKind] = useState<Kind>("script");
-  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   const id = useId();
-  const code = kind === "script" ? scriptSnippet(site, target, look) : iframeSnippet(site, target, look, title);
+  const code = kind === "script" ? scriptSnippet(site, target, look, title) : iframeSnippet(site, target, look, title);
+  // What the last Copy did, and to which text: once the snippet changes (its form, or the shop,
+  // county, theme or layout chosen above it), the status no longer speaks of the text shown.
+  const [copy, setCopy] = useState<{ code: string; result: "yes" | "no" } | null>(null);
+  const copied = copy?.code === code ? copy.result : null;
 
-  async function copy() {
+  async function copyCode() {
     try {
       await navigator.clipboard.writeText(code);
-      setCopied("yes");
+      setCopy({ code, result: "yes" });
     } catch {
       // No clipboard (an insecure page, a refused permission): the text is selected for Ctrl+C.
       (document.getElementById(`${id}-code`) as HTMLTextAreaElement | null)?.select();
-      setCopied("no");
+      setCopy({ code, result: "no" });
     }
   }
 
@@ -67,7 +70,7 @@ export function EmbedSnippet({
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="inline-flex items-center gap-2">
-            <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => { setKind(value); setCopied(null); }} />
+            <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
             {label}
           </label>
         ))}
@@ -86,7 +89,7 @@ export function EmbedSnippet({
       <div className="flex items-center gap-3">
         <button
           type="button"
-          onClick={() => void copy()}
+          onClick={() => void copyCode()}
           className="bg-brand-600 hover:bg-brand-700 rounded-full px-5 py-2 text-sm font-semibold text-white"
         >
           {text.copy}

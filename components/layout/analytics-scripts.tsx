@@ -2,9 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-
-/** Pages that are not the public site: the admin, the owner's pages and the embedded widgets. */
-const NOT_PUBLIC = /^(\/ga)?\/(admin|owner|embed)(\/|$)/;
+import { NOT_COUNTED_PAGE } from "@/lib/analytics/paths";
 
 /** Adds a script once, however many pages the visitor then opens (a.js follows them itself). */
 function addScript(src: string): void {
@@ -24,7 +22,7 @@ function addScript(src: string): void {
  */
 export function AnalyticsScripts({ thirdPartyUrl }: { thirdPartyUrl?: string }) {
   const pathname = usePathname();
-  const counted = !NOT_PUBLIC.test(pathname);
+  const counted = !NOT_COUNTED_PAGE.test(pathname);
   useEffect(() => {
     if (!counted) return;
     // Safari has no requestIdleCallback: a timeout stands in.

@@ -22,8 +22,8 @@ export async function siteMetadata(): Promise<Metadata> {
   };
 }
 
-/** The messages the shell's client components read (header menu, saved count, 404 and error views). */
-const SHELL_CLIENT_MESSAGES = ["Nav", "SavedCount", "NotFound", "PageError"] as const;
+/** The messages the shell's client components read (header menu, saved count, 404 and error views, toasts). */
+const SHELL_CLIENT_MESSAGES = ["Nav", "SavedCount", "NotFound", "PageError", "Toaster"] as const;
 
 /** The value of `<html lang>` for each language: Irish is written plain "ga" (the issue's choice). */
 export const HTML_LANG: Record<Locale, string> = { "en-IE": "en-IE", "ga-IE": "ga" };

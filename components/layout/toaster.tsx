@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
 import type { toast as Toast, Toaster } from "sonner";
 
@@ -38,6 +39,7 @@ const TOASTING_AREAS = /^(\/ga)?\/(admin|owner|submit)(\/|$)/;
  * `toasterReady` first.
  */
 export function AppToaster() {
+  const t = useTranslations("Toaster");
   const [Sonner, setSonner] = useState<ToasterComponent | null>(null);
   const eager = TOASTING_AREAS.test(usePathname() ?? "");
 
@@ -72,6 +74,9 @@ export function AppToaster() {
       position="bottom-right"
       closeButton
       richColors
+      // sonner's own names are English ("Notifications F8", "Close toast"): the page's language's.
+      containerAriaLabel={t("region")}
+      toastOptions={{ closeButtonAriaLabel: t("close") }}
     />
   );
 }

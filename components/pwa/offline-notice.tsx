@@ -1,13 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FROM_CACHE_TIMING, SAVED_AT_HEADER, SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
-import { dateFormat, IRISH_TIME_ZONE } from "@/lib/time";
+import { formatLongDateTime } from "@/lib/format";
 import { inNextTask } from "@/components/ui/after-hydration";
 import { tellWorker } from "./worker-client";
-
-const savedOn = dateFormat("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: IRISH_TIME_ZONE });
 
 /** When this page was saved, if the service worker answered it from its cache; else null. */
 async function savedAt(): Promise<string | null> {
@@ -33,6 +31,7 @@ async function savedAt(): Promise<string | null> {
  */
 export function OfflineNotice() {
   const t = useTranslations("Offline");
+  const locale = useLocale();
   const [at, setAt] = useState<Date | null>(null);
   useEffect(() => {
     let live = true;
@@ -52,7 +51,7 @@ export function OfflineNotice() {
   if (!at) return null;
   return (
     <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-      {t("savedCopy", { date: savedOn().format(at) })}
+      {t("savedCopy", { date: formatLongDateTime(at, locale) })}
     </p>
   );
 }

@@ -24,6 +24,7 @@ export function CountySearch({
   sort,
 }: {
   countySlug: string;
+  /** The county as its messages write it after "County": the genitive in Irish ("Ros Comáin", "Chorcaí"). */
   countyName: string;
   q: string;
   sort: CountySort;

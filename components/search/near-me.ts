@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Coordinates as LatLng } from "@/lib/geo/coordinates";
 
@@ -8,18 +9,16 @@ export type NearMeState =
   | { status: "locating" }
   | { status: "error"; message: string };
 
-export const LOCATION_DENIED_MESSAGE =
-  "Location access was denied, so shops can't be sorted by distance. Allow location access for this site in your browser settings and try again.";
-const LOCATION_FAILED_MESSAGE = "Your location could not be found just now. Please try again.";
-const LOCATION_UNSUPPORTED_MESSAGE =
-  "This browser does not share its location, so shops can't be sorted by distance.";
-
-/** "Near me": asks the browser for the visitor's position once per click and hands it on. */
+/**
+ * "Near me": asks the browser for the visitor's position once per click and hands it on. Its
+ * messages are "NearMe" (the pages that show it pass them: the search and the saved list).
+ */
 export function useNearMe(onFound: (position: LatLng) => void): [NearMeState, () => void] {
+  const t = useTranslations("NearMe");
   const [state, setState] = useState<NearMeState>({ status: "off" });
   const locate = () => {
     if (!("geolocation" in navigator))
-      return setState({ status: "error", message: LOCATION_UNSUPPORTED_MESSAGE });
+      return setState({ status: "error", message: t("unsupported") });
     setState({ status: "locating" });
     navigator.geolocation.getCurrentPosition(
       (pos) => {
@@ -29,8 +28,7 @@ export function useNearMe(onFound: (position: LatLng) => void): [NearMeState, ()
       (err) =>
         setState({
           status: "error",
-          message:
-            err.code === err.PERMISSION_DENIED ? LOCATION_DENIED_MESSAGE : LOCATION_FAILED_MESSAGE,
+          message: t(err.code === err.PERMISSION_DENIED ? "denied" : "failed"),
         }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );

@@ -90,7 +90,7 @@ export function ImageCarousel({
   return (
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t("roleDescription")}
       aria-label={t("photos", { name: label })}
       className={`group carousel-frame ${className}`}
       onKeyDown={onKeyDown}

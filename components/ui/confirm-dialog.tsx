@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = "Cancel",
   pendingLabel,
   pending,
   onConfirm,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -32,7 +34,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

@@ -1,4 +1,5 @@
 import "server-only";
+import { CSV_BOM } from "@/lib/csv";
 import { addDays, dublinToday } from "@/lib/time";
 import type { InsightTable, InsightsReport } from "./insights-tables";
 import { METRICS } from "./metrics";
@@ -67,12 +68,15 @@ export function insightRows(report: Insights, table: InsightTable): (string | nu
   }
 }
 
-/** CSV text (RFC 4180); a cell a spreadsheet would run as a formula is prefixed with '. */
+/**
+ * A CSV file's text (RFC 4180), starting with a byte-order mark so that Excel reads it as UTF-8
+ * (lib/csv.ts); a cell a spreadsheet would run as a formula is prefixed with '.
+ */
 export function toCsv(rows: (string | number)[][]): string {
   const cell = (value: string | number) => {
     let text = String(value);
     if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return CSV_BOM + rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }

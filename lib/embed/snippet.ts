@@ -43,12 +43,17 @@ export function iframeSnippet(site: string, target: EmbedTarget, look: EmbedLook
   return `<iframe src="${attr(`${site}${widgetPath(target, look)}`)}" title="${attr(title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
-/** The embed script's form: a div the script turns into the frame, with its height set from the widget. */
-export function scriptSnippet(site: string, target: EmbedTarget, look: EmbedLook): string {
+/**
+ * The embed script's form: a div the script turns into the frame, with its height set from the
+ * widget. `title` names the frame (data-title), as in the iframe form: without it public/embed.js
+ * would fall back to a generic name that does not say which shop.
+ */
+export function scriptSnippet(site: string, target: EmbedTarget, look: EmbedLook, title: string): string {
   const attrs =
     target.kind === "shop" ? [`data-farm-shop="${attr(target.slug)}"`] : [`data-farm-shop-county="${attr(target.county)}"`];
   if (look.theme && look.theme !== "light") attrs.push(`data-theme="${look.theme}"`);
   if (target.kind === "shop" && look.layout && look.layout !== "card") attrs.push(`data-layout="${look.layout}"`);
   if (target.kind === "county" && target.products?.length) attrs.push(`data-products="${attr(target.products.join(","))}"`);
+  attrs.push(`data-title="${attr(title)}"`);
   return `<div ${attrs.join(" ")}></div>\n<script src="${attr(`${site}/embed.js`)}" async></script>`;
 }

@@ -15,7 +15,7 @@ import { claimReminderBatch, verifyShop } from "@/lib/shops/status";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { parseWith } from "@/lib/validation/parse";
 import { REVIEWED_FIELDS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
-import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { ownerShopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
 
 /**
  * Keeping a listing true, one function each: the owner confirms it, asks for a link to update it or
@@ -149,7 +149,7 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   if (!current || current.id !== shopId) throw notFound("Farm shop");
   if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
-  const data = parseWith(shopUpdateSchema, { ...current, ...body });
+  const data = parseWith(ownerShopUpdateSchema, { ...current, ...body });
   await assertImagesStored([
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
     { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },

@@ -2,7 +2,7 @@
 import type { PublicEvent } from "@/lib/events/cached";
 import type { PublicPost } from "@/lib/posts/cached";
 import { irishOffsetMs, toIsoTimestamp } from "@/lib/time";
-import { SITE_NAME, siteUrl } from "./metadata";
+import { SITE_NAME, SITE_NAMES, siteUrl } from "./metadata";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/i18n/config";
 import { localePath } from "@/lib/routes/locale";
@@ -18,10 +18,29 @@ const absolute = (url: string) => (url.startsWith("http") ? url : siteUrl(url));
 /** A page's full address in a language ("/shop/x" in Irish is https://…/ga/shop/x). */
 export const localeUrl = (locale: Locale, path: string) => siteUrl(localePath(locale, path));
 
-/** The site in a language, on every public page (app/[locale]/layout.tsx): the node pages' WebPage is part of. */
+/**
+ * The Harvest Hub blog's name in each language: the "HarvestHub.banner.title" messages' own (a
+ * unit test checks that they agree).
+ */
+export const BLOG_NAMES: Readonly<Record<Locale, string>> = { "en-IE": "Harvest Hub", "ga-IE": "Mol an Fhómhair" };
+
+/**
+ * The site in a language, on every public page (app/[locale]/layout.tsx): the node pages' WebPage
+ * is part of. Named in its language; in another language than English the brand is its
+ * alternateName.
+ */
 export function webSiteJsonLd(locale: Locale): Record<string, unknown> {
   const url = localeUrl(locale, routes.home());
-  return { "@context": "https://schema.org", "@type": "WebSite", "@id": `${url}#website`, name: SITE_NAME, url, inLanguage: locale };
+  const name = SITE_NAMES[locale];
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    name,
+    ...(name !== SITE_NAME ? { alternateName: SITE_NAME } : {}),
+    url,
+    inLanguage: locale,
+  };
 }
 
 /**
@@ -64,10 +83,13 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[], locale
 /** The event's page address (its @id is the English one in both languages: one event). */
 export const eventId = (event: Pick<PublicEvent, "id">) => siteUrl(routes.event(event));
 
+const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
+
 export function eventJsonLd(event: PublicEvent, locale: Locale = "en-IE") {
   const shop = event.farmShop;
   const url = localeUrl(locale, routes.event(event));
   const image = event.imageUrl ?? shop.imageUrl;
+  const startDate = dublinDateTime(event.eventDate, event.eventTime);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -75,7 +97,7 @@ export function eventJsonLd(event: PublicEvent, locale: Locale = "en-IE") {
     name: event.name,
     description: event.description,
     url,
-    startDate: dublinDateTime(event.eventDate, event.eventTime),
+    startDate,
     endDate: dublinDateTime(event.endDate ?? event.eventDate, event.endTime ?? event.eventTime),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
@@ -103,7 +125,8 @@ export function eventJsonLd(event: PublicEvent, locale: Locale = "en-IE") {
       priceCurrency: "EUR",
       availability: "https://schema.org/InStock",
       url: event.websiteUrl ?? url,
-      validFrom: event.createdAt,
+      // When the listing could be acted on: no later than the start (an event entered after it began).
+      validFrom: earlier(event.createdAt, startDate),
     },
   };
 }
@@ -121,7 +144,7 @@ function postingSummary(post: PublicPost, locale: Locale) {
   };
 }
 
-const publisher = (locale: Locale) => ({ "@type": "Organization", name: SITE_NAME, url: localeUrl(locale, routes.home()) });
+const publisher = (locale: Locale) => ({ "@type": "Organization", name: SITE_NAMES[locale], url: localeUrl(locale, routes.home()) });
 
 /**
  * The Harvest Hub blog with its first 10 posts, in the page's language (its description is the
@@ -131,7 +154,7 @@ export function blogJsonLd(posts: PublicPost[], locale: Locale = "en-IE", descri
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
-    name: "Harvest Hub",
+    name: BLOG_NAMES[locale],
     url: localeUrl(locale, routes.harvestHub()),
     description,
     publisher: publisher(locale),
@@ -154,6 +177,6 @@ export function blogPostingJsonLd(post: PublicPost, locale: Locale = "en-IE") {
     mainEntityOfPage: { "@type": "WebPage", "@id": localeUrl(locale, routes.post(post)) },
     publisher: publisher(locale),
     inLanguage: "en-IE",
-    isPartOf: { "@type": "Blog", name: "Harvest Hub", url: localeUrl(locale, routes.harvestHub()) },
+    isPartOf: { "@type": "Blog", name: BLOG_NAMES[locale], url: localeUrl(locale, routes.harvestHub()) },
   };
 }

@@ -9,6 +9,13 @@ export const SITE_NAME = "Farm Shops Ireland";
 export const SITE_TAGLINE = "Find and discover Local Farm Shops Across Ireland";
 
 /**
+ * The site's name in each language, for what is written without the messages at hand (Open
+ * Graph's site_name, the structured data): the "Layout.siteName" messages' own (a unit test checks
+ * that they agree). The brand stays SITE_NAME in code and in English.
+ */
+export const SITE_NAMES: Readonly<Record<Locale, string>> = { "en-IE": SITE_NAME, "ga-IE": "Siopaí Feirme Éireann" };
+
+/**
  * The tagline page titles end with, in the page's language (the home page's heading: in English
  * exactly SITE_TAGLINE).
  */
@@ -61,7 +68,7 @@ export function pageMetadata({
     keywords,
     alternates: languages ? { canonical: url, languages } : { canonical: url },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
-    openGraph: { title, description: desc, url, siteName: SITE_NAME, locale: locale === "ga-IE" ? "ga_IE" : "en_IE", type, images },
+    openGraph: { title, description: desc, url, siteName: SITE_NAMES[locale ?? "en-IE"], locale: locale === "ga-IE" ? "ga_IE" : "en_IE", type, images },
     twitter: { card: images ? "summary_large_image" : "summary", title, description: desc },
   };
 }

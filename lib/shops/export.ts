@@ -88,8 +88,8 @@ function streamOf(head: string, rows: AsyncGenerator<ExportShop[]>, render: (s: 
 
 export type ExportFormat = "geojson" | "csv";
 
-export function exportStream(format: ExportFormat): ReadableStream<Uint8Array> {
-  const rows = iteratePublicShops();
+/** The export's bytes, over every public shop (`rows`: other shops, for a test). No byte-order mark: other programs read this open data, and a mark would be part of their first column's name. */
+export function exportStream(format: ExportFormat, rows: AsyncGenerator<ExportShop[]> = iteratePublicShops()): ReadableStream<Uint8Array> {
   if (format === "csv") return streamOf(`${CSV_COLUMNS.join(",")}\r\n`, rows, (s) => csvRow(s), "");
   const head = `{"type":"FeatureCollection","license":${JSON.stringify(EXPORT_LICENCE)},"features":[\n`;
   return streamOf(head, rows, (s, first) => `${first ? "" : ",\n"}${geojsonFeature(s)}`, "\n]}\n");

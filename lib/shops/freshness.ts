@@ -1,13 +1,16 @@
-import type { Locale } from "@/i18n/config";
-import { monthName } from "@/lib/calendar";
-import { dateFormat, IRISH_TIME_ZONE, irishWallClock } from "@/lib/time";
+import type { MonthKey } from "@/i18n/keys";
+import { monthSlug } from "@/lib/season/months";
+import { irishWallClock } from "@/lib/time";
 
 /** Details not confirmed for longer than this are flagged to visitors and to the administrator. */
 export const STALE_AFTER_MONTHS = 12;
 
-const monthYear = dateFormat("en-IE", { month: "long", year: "numeric", timeZone: IRISH_TIME_ZONE });
-
-export type Freshness = { checkedLabel: string; stale: boolean };
+export type Freshness = {
+  /** The month and year of the check on the Irish clock ("april", 2025): `checkedValues` words them. */
+  checkedMonth: MonthKey;
+  checkedYear: number;
+  stale: boolean;
+};
 
 /**
  * When the details were last checked: by the owner or the administrator (verifiedAt), or else
@@ -16,17 +19,27 @@ export type Freshness = { checkedLabel: string; stale: boolean };
 export function listingFreshness(
   shop: { verifiedAt: Date | string | null; createdAt: Date | string },
   now: Date = new Date(),
-  locale?: Locale,
 ): Freshness {
   const checked = new Date(shop.verifiedAt ?? shop.createdAt);
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
-  return { checkedLabel: monthOf(checked, locale), stale: checked < limit };
+  const wall = irishWallClock(checked).toISOString();
+  return {
+    checkedMonth: monthSlug(Number(wall.slice(5, 7))) as MonthKey,
+    checkedYear: Number(wall.slice(0, 4)),
+    stale: checked < limit,
+  };
 }
 
-/** "March 2026", or in Irish "Márta 2026" (the month on the Irish clock). */
-function monthOf(date: Date, locale?: Locale): string {
-  if (locale !== "ga-IE") return monthYear().format(date);
-  const wall = irishWallClock(date).toISOString();
-  return `${monthName(Number(wall.slice(5, 7)), locale)} ${wall.slice(0, 4)}`;
+/** The "Months" translator, as next-intl's `useTranslations("Months")` gives it. */
+export type MonthsTranslator = (key: `${MonthKey}.name` | `${MonthKey}.in`) => string;
+
+/**
+ * The month of the check as the "ShopCare" messages take it: `checked` is the month's name and
+ * the year ("April 2025"), `checkedIn` its "in" form ("in April 2025", "i mí Aibreáin 2025"). Each
+ * language's message says which it needs: Irish cannot put a bare month after its verb
+ * ("Seiceáladh na sonraí i mí Aibreáin 2025").
+ */
+export function checkedValues({ checkedMonth, checkedYear }: Pick<Freshness, "checkedMonth" | "checkedYear">, months: MonthsTranslator): { checked: string; checkedIn: string } {
+  return { checked: `${months(`${checkedMonth}.name`)} ${checkedYear}`, checkedIn: `${months(`${checkedMonth}.in`)} ${checkedYear}` };
 }

@@ -8,7 +8,7 @@ import type { ShopSubmission } from "@/lib/validation/shop";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { getDb } from "@/lib/db/client";
 import { PgDialect, type PgColumn } from "drizzle-orm/pg-core";
-import { events, farmShops, type FarmShop } from "@/lib/db/schema";
+import { events, farmShops, shopSources, type FarmShop } from "@/lib/db/schema";
 import { recordRowChange, VISITOR } from "@/lib/audit/commands";
 import { withUniqueSlug } from "@/lib/shops/slugs";
 
@@ -220,7 +220,7 @@ export async function updateShop({ id, data, keepHoursAsPublished = false }: { i
 /** An administrator's change to one shop, recorded in the same transaction. */
 async function changeShop(
   id: string,
-  set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean; spamReason?: string | null; hoursAsPublished?: string | null },
+  set: Partial<ShopSubmission> & { featured?: boolean; approved?: boolean; spamReason?: string | null; hoursAsPublished?: string | null; verifiedAt?: SQL },
   action: string, where?: SQL): Promise<Shop | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -253,8 +253,12 @@ export async function approveShop({ id }: { id: string }): Promise<{ shop: Shop;
       id,
     );
   }
-  // Approving a shop filed as spam says it was not spam.
-  const flipped = await changeShop(id, { approved: true, spamReason: null }, "shop.approve", eq(farmShops.approved, false));
+  // Approving a shop filed as spam says it was not spam. A submission's details come from its
+  // owner, and the administrator has just read them: it counts as checked now (not "never
+  // checked", which would send its owner a reminder minutes after "Your farm shop is live"). An
+  // imported shop's details are a file's, not yet confirmed by anyone: they stay unchecked.
+  const checked = sql`coalesce(${farmShops.verifiedAt}, case when exists (select 1 from ${shopSources} where ${shopSources.shopId} = ${farmShops.id}) then null else now() end)`;
+  const flipped = await changeShop(id, { approved: true, spamReason: null, verifiedAt: checked }, "shop.approve", eq(farmShops.approved, false));
   if (flipped) return { shop: flipped, newlyApproved: true };
   const [shop] = await db.select(shopColumns).from(farmShops).where(eq(farmShops.id, id)).limit(1);
   return shop ? { shop, newlyApproved: false } : null;

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
 import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
 import { isNorthernIrelandCounty, isValidPostcodeForCounty, canonicalPostcode } from "@/lib/geo/postcode";
+import { isInIreland } from "@/lib/geo/coordinates";
 import { HHMM_PATTERN } from "@/lib/time";
 import { DAYS, type DayHours, type HoursBreak } from "@/lib/hours/types";
 import { checkDayBreaks, hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
@@ -119,11 +120,40 @@ function checkPostcode<T extends { eircode: string | null; county: string }>(sho
   }
 }
 
-/** POST /api/farm-shops and the /submit form. Unknown keys (id, slug, featured, approved) are dropped. */
-export const shopSubmissionSchema = shopFields.superRefine(checkPostcode);
+export const COORDINATES_PAIRED_MESSAGE = "Give both latitude and longitude, or neither";
+export const COORDINATES_SWAPPED_MESSAGE = "Latitude and longitude look swapped: in Ireland latitude is about 51 to 55.5 and longitude about -11 to -5";
+export const COORDINATES_OUTSIDE_MESSAGE = "This point is not in Ireland: latitude must be between 51.2 and 55.5, longitude between -11 and -5.2";
 
-/** PATCH /api/admin/farm-shops/{id} and the admin edit dialog: the same fields and rules. */
+/**
+ * A shop's point is on the island of Ireland (the box the geocoder's answers are held to), with
+ * both coordinates or neither: a pin in the ocean, or half a point, would put the shop on the map
+ * and its Directions somewhere else.
+ */
+function checkCoordinates<T extends { latitude: string | null; longitude: string | null }>(shop: T, ctx: z.RefinementCtx) {
+  const { latitude, longitude } = shop;
+  if ((latitude === null) !== (longitude === null)) {
+    ctx.addIssue({ code: "custom", path: [latitude === null ? "latitude" : "longitude"], message: COORDINATES_PAIRED_MESSAGE });
+    return;
+  }
+  if (latitude === null || longitude === null) return;
+  const point = { latitude: Number(latitude), longitude: Number(longitude) };
+  // Out-of-range values already have their own message.
+  if (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude) || isInIreland(point)) return;
+  const swapped = isInIreland({ latitude: point.longitude, longitude: point.latitude });
+  ctx.addIssue({ code: "custom", path: ["latitude"], message: swapped ? COORDINATES_SWAPPED_MESSAGE : COORDINATES_OUTSIDE_MESSAGE });
+}
+
+/** POST /api/farm-shops, the /submit form and each imported row. Unknown keys (id, slug, featured, approved) are dropped. */
+export const shopSubmissionSchema = shopFields.superRefine(checkPostcode).superRefine(checkCoordinates);
+
+/** The admin edit dialog: the same fields and rules. */
 export const shopUpdateSchema = shopSubmissionSchema;
+
+/**
+ * An owner's edit, laid over the live listing: the same, but the stored point is not checked, as
+ * an owner cannot change it (an old point outside the box must not block their hours).
+ */
+export const ownerShopUpdateSchema = shopFields.superRefine(checkPostcode);
 
 /**
  * The admin's PATCH: the same, and whether to keep the shop's "Hours as published" (hours not
@@ -131,7 +161,8 @@ export const shopUpdateSchema = shopSubmissionSchema;
  */
 export const adminShopUpdateSchema = shopFields
   .extend({ keepHoursAsPublished: z.boolean({ error: "keepHoursAsPublished must be true or false" }).optional() })
-  .superRefine(checkPostcode);
+  .superRefine(checkPostcode)
+  .superRefine(checkCoordinates);
 
 export type ShopSubmissionInput = z.input<typeof shopSubmissionSchema>;
 export type ShopSubmission = z.output<typeof shopSubmissionSchema>;

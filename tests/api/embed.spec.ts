@@ -155,7 +155,7 @@ test.describe("GET /api/oembed", () => {
     await expectError(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/about`)}`), 404);
   });
 
-  test("bad addresses and parameters: 400 without a url, 404 for anything but a shop or county page of this site, 501 for xml", async ({ request, admin, baseURL }) => {
+  test("bad addresses and parameters: 400 without a url, 404 for anything but a shop or county page of this site, 501 for xml, each readable from any origin", async ({ request, admin, baseURL }) => {
     const pending = await submitShop(request);
     try {
       const enc = encodeURIComponent;
@@ -167,6 +167,9 @@ test.describe("GET /api/oembed", () => {
       await expectError(await request.get(`/api/oembed?url=${enc("x".repeat(2001))}`), 400, /at most 2000/);
       const xml = await request.get(`/api/oembed?url=${enc(`${baseURL}/farm-shops/kerry`)}&format=xml`);
       expect(xml.status()).toBe(501);
+      // A consumer in a browser (a page builder's script) can read why an address was refused.
+      const refused = [xml, await request.get("/api/oembed"), await request.get(`/api/oembed?url=${enc(`${baseURL}/shop/x`)}&maxwidth=wide`), await request.get(`/api/oembed?url=${enc(`${baseURL}/about`)}`)];
+      expect(refused.map((res) => [res.status(), res.headers()["access-control-allow-origin"]])).toEqual([[501, "*"], [400, "*"], [400, "*"], [404, "*"]]);
       const notOurs = [
         "https://example.com/shop/avonmore-valley-farm-shop",
         "not an address",

@@ -44,6 +44,35 @@ test.describe("events (admin)", () => {
     expect((await expectJson<ApiEvent[]>(await request.get("/api/events"), 200)).map((e) => e.id)).not.toContain(created.id);
   });
 
+  test("a past event's page says it has ended, offers no calendar file and leaves search results; an upcoming one does not", async ({ request, admin }) => {
+    const today = dublinToday();
+    const past = await expectJson<ApiEvent>(
+      await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ eventDate: addDays(today, -30), endDate: addDays(today, -29) }) }),
+      201,
+    );
+    const upcoming = await expectJson<ApiEvent>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput() }), 201);
+    const eventOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+        .map((m) => JSON.parse(m[1] ?? "null") as { "@type"?: string; startDate?: string; offers?: { validFrom?: string } })
+        .find((d) => d["@type"] === "Event");
+
+    for (const prefix of ["", "/ga"]) {
+      const html = await (await request.get(`${prefix}/event/${past.id}`)).text();
+      expect(html).toContain('data-testid="event-ended"');
+      expect(html).toContain(prefix ? "Tá an t-imeacht seo thart." : "This event has ended.");
+      expect(html).not.toContain(`/event/${past.id}/ics`);
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+      // Entered after it took place: the offer is valid from the start, not from the entry.
+      const ld = eventOf(html);
+      expect(ld?.offers?.validFrom).toBe(ld?.startDate);
+    }
+    const html = await (await request.get(`/event/${upcoming.id}`)).text();
+    expect(html).not.toContain('data-testid="event-ended"');
+    expect(html).toContain(`/event/${upcoming.id}/ics`);
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+    expect(Date.parse(eventOf(html)?.offers?.validFrom ?? "")).toBeLessThanOrEqual(Date.parse(eventOf(html)?.startDate ?? ""));
+  });
+
   const invalid: [string, Record<string, unknown>, string | RegExp][] = [
     ["name missing", { name: "" }, "Event name is required"],
     ["description missing", { description: undefined }, "Event description is required"],

@@ -50,6 +50,16 @@ test.describe("POST /api/admin/import", () => {
     await expectError(await admin.post(`/api/admin/import/${done.batchId}/undo`), 409, "This import has already been undone.");
   });
 
+  test("the site's own export, saved again by Excel (a byte-order mark first), previews as a full record from its id column", async ({ admin, request }) => {
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await (await request.get("/api/farm-shops/export.csv")).body()]);
+    const preview = await expectJson<Answer & { columns: { header: string; field: string | null }[] }>(
+      await admin.post("/api/admin/import", { multipart: { file: file("farm-shops-ireland.csv", body), dryRun: "1" } }),
+      200,
+    );
+    expect(preview.columns.slice(0, 3)).toEqual([{ header: "id", field: "id" }, { header: "slug", field: "slug" }, { header: "name", field: "name" }]);
+    expect(preview.batchId).toBeNull();
+  });
+
   test("OSM: approve publishes with OpenStreetMap's licence; a re-import is unchanged; a changed tag updates", async ({ admin, request }) => {
     const id = Date.now() * 10 + Math.floor(Math.random() * 10);
     const tag = uniqueTag();

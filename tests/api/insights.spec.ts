@@ -73,7 +73,10 @@ test.describe("GET /api/admin/insights", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/csv");
     expect(res.headers()["content-disposition"]).toMatch(/attachment; filename="insights-days-/);
-    const lines = (await res.text()).trim().split("\r\n");
+    // A UTF-8 byte-order mark first, so that Excel on Windows keeps the fadas.
+    const body = await res.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe("date,visitors,views");
     expect(lines).toHaveLength(8);
     await expectError(await admin.get("/api/admin/insights?format=csv"), 400, /format=csv needs a table/);

@@ -1,4 +1,4 @@
-import { test, expect, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
+import { test, expect, adminList, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
 import { approvedShop, eventInput, postInput, removeShop, type ApiShop } from "./support/data";
 import { mailedLink, ownerContext } from "./support/owner";
 import type { APIRequestContext } from "@playwright/test";
@@ -140,7 +140,11 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
         "visitor:shop.submit",
       ]);
       expect(entries[0]?.changes.id?.after).toBe(event.id);
-      expect(entries.find((e) => e.action === "shop.approve")?.changes).toEqual({ approved: { before: false, after: true } });
+      // Approving a submission also counts as its first check.
+      const approval = entries.find((e) => e.action === "shop.approve")?.changes;
+      expect(approval?.approved).toEqual({ before: false, after: true });
+      expect(approval?.verifiedAt?.before).toBeNull();
+      expect(typeof approval?.verifiedAt?.after).toBe("string");
       const edit = entries.find((e) => e.action === "owner.update");
       expect(edit?.actorShopId).toBe(shop.id);
       expect(edit?.changes.openingHours?.after).toEqual(hours);
@@ -179,8 +183,19 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
     }
   });
 
-  test("needs checking: listed, reminded in batches once, and the one-click confirm link checks the shop", async ({ request, admin, mail }) => {
-    const shop = await approvedShop(request, admin);
+  test("needs checking: a new listing is not due; an imported one is listed, reminded in batches once, and the one-click confirm link checks the shop", async ({ request, admin, mail }) => {
+    // A submission just approved was checked then: its owner is not asked again.
+    const fresh = await approvedShop(request, admin);
+    expect(typeof fresh.verifiedAt).toBe("string");
+    await removeShop(admin, fresh.id);
+    // An imported shop's details are the file's: nobody has confirmed them.
+    const name = `Imported Farm ${uniqueClientIp().replaceAll(".", "")}`;
+    const csv = `name,town,address,county,products,email,latitude,longitude\n${name},Dingle,Main Street,Kerry,Eggs,owner-${name.replaceAll(" ", "-").toLowerCase()}@example.com,52.14,-10.27\n`;
+    const imported = await expectJson<{ new: number }>(await admin.post("/api/admin/import", { multipart: { file: { name: "one.csv", mimeType: "text/csv", buffer: Buffer.from(csv) }, approve: "1" } }), 200);
+    expect(imported.new).toBe(1);
+    const shop = (await adminList<ApiShop>(admin, "approved", `q=${encodeURIComponent(name)}`))[0];
+    if (!shop) throw new Error("the imported shop is not listed");
+    expect(shop.verifiedAt).toBeNull();
     try {
       const listed = async () => {
         for (let offset = 0; ; offset += 200) {

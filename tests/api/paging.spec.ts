@@ -175,7 +175,10 @@ test.describe("open-data exports", () => {
     const first = await request.get("/api/farm-shops/export.csv");
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    const records = parseCsv(await first.text()) as string[][];
+    // No byte-order mark: other programs read this open data, and would take it into "id".
+    const body = await first.body();
+    expect(body.subarray(0, 3).toString("utf8")).toBe("id,");
+    const records = parseCsv(body.toString("utf8")) as string[][];
     expect(records[0]).toEqual([..."id,slug,name,shopType,county,town,address,eircode,phone,email,website,latitude,longitude,products,services,url,updatedAt".split(","), "description", "facebook", "instagram", "openingHours", "licence", "sourceId"]);
     const total = Number((await request.get("/api/farm-shops?limit=1")).headers()["x-total-count"]);
     // Descriptions may hold line breaks (quoted): one record per shop all the same.

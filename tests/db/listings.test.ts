@@ -7,8 +7,8 @@ import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/o
 import { applyOwnerEdit, reviewChange } from "@/lib/listings/commands";
 import { listAdminShops } from "@/lib/shops/admin-list";
 import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
-import { deleteShop, getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
-import { farmShops, ownerTokens } from "@/lib/db/schema";
+import { approveShop, deleteShop, getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
+import { farmShops, ownerTokens, shopSources } from "@/lib/db/schema";
 import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
 import { shopUpdateSchema } from "@/lib/validation/shop";
 import { ENGINES, openTestDatabase } from "../support/test-db";
@@ -154,6 +154,28 @@ describe.each(ENGINES)("listings on %s", (engine) => {
     expect(await needing()).toBe(false);
     const actions = (await listAudit({ shopId: shop.id, limit: 10, offset: 0 })).rows.map((r) => r.action);
     expect(actions).toEqual(["shop.verify", "shop.reopen", "shop.close"]);
+  });
+
+  it("approving a submission counts as a check; approving an imported shop does not", async () => {
+    const insertPending = async (name: string) => {
+      const [shop] = await handle.db.insert(farmShops).values({ name, county: "Kerry", town: "Dingle", address: "1 Main Street", email: "owner@farm.example", products: ["Eggs"], approved: false }).returning();
+      if (!shop) throw new Error("no shop");
+      return shop;
+    };
+    const needing = async (id: string) => (await listShopsNeedingCheck({ limit: 200, offset: 0 })).rows.some((s) => s.id === id);
+    const submitted = await insertPending(`Submitted ${crypto.randomUUID().slice(0, 8)}`);
+    const imported = await insertPending(`Imported ${crypto.randomUUID().slice(0, 8)}`);
+    await handle.db.insert(shopSources).values({ shopId: imported.id, sourceFile: "partner.csv" });
+    try {
+      const approved = await approveShop({ id: submitted.id });
+      expect(approved?.shop.verifiedAt).toBeInstanceOf(Date);
+      expect(await needing(submitted.id)).toBe(false);
+      expect((await approveShop({ id: imported.id }))?.shop.verifiedAt).toBeNull();
+      expect(await needing(imported.id)).toBe(true);
+    } finally {
+      await deleteShop({ id: submitted.id });
+      await deleteShop({ id: imported.id });
+    }
   });
 
   it("the admin list's needsChecking filter follows the Needs checking list: a closed shop is not due a check", async () => {

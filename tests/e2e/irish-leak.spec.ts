@@ -107,6 +107,8 @@ const PAGES = [
   "/ga/search",
   "/ga/search?q=honey",
   "/ga/search?county=Cork&openNow=1",
+  "/ga/search?limit=abc",
+  "/ga/farm-shops/roscommon",
   "/ga/events",
   "/ga/harvest-hub",
   "/ga/in-season",

@@ -41,7 +41,8 @@ test.describe("Irish words in search", () => {
   test("county names are Irish on Irish pages: the count line, the chips, the event cards and the description", async ({ page }) => {
     await page.goto("/ga/search?county=Cork&q=mil");
     const status = page.getByRole("status").filter({ hasText: "á dtaispeáint" }).first();
-    await expect(status).toContainText("Corcaigh");
+    // After "County" the genitive: "i gContae Chorcaí".
+    await expect(status).toContainText("i gContae Chorcaí");
     await expect(status).not.toContainText("Cork");
     const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
     expect(description).not.toMatch(/Discover|farm shops/);

@@ -126,7 +126,7 @@ test.describe("the site in Irish (/ga)", () => {
   test("the open/closed status and the special dates read in Irish on an Irish shop page", async ({ page }) => {
     await page.goto("/ga/shop/avonmore-valley-farm-shop");
     const status = page.locator('[data-status="open"], [data-status="closed"]').first();
-    await expect(status).toHaveText(/^(Ar oscailt go dtí \d\d:\d\d|Dúnta( inniu| don séasúr)?|Uaireanta gan deimhniú)/);
+    await expect(status).toHaveText(/^(Ar oscailt go dtí \d\d:\d\d|Dúnta( inniu| don tséasúr)?|Uaireanta gan deimhniú)/);
     await expect(status).not.toHaveText(/Open|Closed|Opens/);
     // The next public holidays are named in Irish, with Irish dates.
     const holidays = page.locator('section[aria-labelledby="public-holidays-title"]');

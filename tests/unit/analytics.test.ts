@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countHit } from "@/lib/analytics/count-hit";
 import { hitSchema } from "@/lib/analytics/hit";
 import { insightRows, toCsv } from "@/lib/analytics/insights";
+import { NOT_COUNTED_PAGE } from "@/lib/analytics/paths";
 import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath } from "@/lib/analytics/rules";
 import { monthlySummaryToOwner } from "@/lib/analytics/summary-message";
 import { previousMonth, isSummaryTime } from "@/lib/analytics/summary-mail";
@@ -72,8 +73,14 @@ describe("referrers, devices, paths and searches", () => {
     expect(countedPath("/shop/ballymaloe?x=1#top")).toBe("/shop/ballymaloe");
     expect(countedPath("/farm-shops/cork/")).toBe("/farm-shops/cork");
     expect(countedPath("/")).toBe("/");
-    for (const p of ["/admin", "/admin/x", "/owner", "/ga/owner", "/ga/admin", "/embed/shop/x", "/api/hit", "/a.js", "//evil.example", "relative"]) expect(countedPath(p)).toBeNull();
+    for (const p of ["/admin", "/admin/x", "/owner", "/ga/owner", "/ga/admin", "/embed/shop/x", "/embed/county/cork?theme=dark", "/ga/embed/shop/x", "/api/hit", "/a.js", "//evil.example", "relative"]) expect(countedPath(p)).toBeNull();
     expect(countedPath("/ga/farm-shops/cork")).toBe("/ga/farm-shops/cork");
+    // The widgets' help page is a public page; only the widgets themselves are not.
+    expect(countedPath("/embed?shop=hill-farm")).toBe("/embed");
+    expect(countedPath("/embed/")).toBe("/embed");
+    expect(countedPath("/ga/embed")).toBe("/ga/embed");
+    expect(countedPath("/embedded")).toBe("/embedded");
+    expect(countedPath("/administration")).toBe("/administration");
     expect(shopOfPath("/shop/ballymaloe")).toBe("ballymaloe");
     // A view of the Irish page is a view of the same shop.
     expect(shopOfPath("/ga/shop/ballymaloe")).toBe("ballymaloe");
@@ -187,8 +194,9 @@ describe("aggregation", () => {
 });
 
 describe("exports, mail and the script", () => {
-  it("CSV quotes what needs quoting and defuses formulas", () => {
-    expect(toCsv([["q", "count"], ['say "hi", then', 2], ["=1+1", 1]])).toBe('q,count\r\n"say ""hi"", then",2\r\n\'=1+1,1\r\n');
+  it("CSV starts with a byte-order mark (Excel's cue for UTF-8), quotes what needs quoting and defuses formulas", () => {
+    expect(toCsv([["q", "count"], ['say "hi", then', 2], ["=1+1", 1]])).toBe('\uFEFFq,count\r\n"say ""hi"", then",2\r\n\'=1+1,1\r\n');
+    expect([...new TextEncoder().encode(toCsv([["name"], ["Ó Súilleabháin's Orchard"]])).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const report = { byDay: [{ date: "2026-11-28", visitors: 2, views: 3 }] } as Parameters<typeof insightRows>[0];
     expect(insightRows(report, "days")).toEqual([["date", "visitors", "views"], ["2026-11-28", 2, 3]]);
   });
@@ -201,6 +209,16 @@ describe("exports, mail and the script", () => {
     expect(previousMonth("2026-01-02")).toEqual({ month: "2025-12", from: "2025-12-01", to: "2025-12-31", label: "December 2025" });
     expect(isSummaryTime(new Date("2026-12-01T09:30:00Z"))).toBe(true);
     expect(isSummaryTime(new Date("2026-12-04T09:30:00Z"))).toBe(false);
+  });
+
+  it("the page script skips the same addresses as the server and the script loader", () => {
+    const script = readFileSync("public/a.js", "utf8");
+    // The script's own pattern, as written in it, is the shared one.
+    expect(/x=\/(.+?)\/,S=/.exec(script)?.[1]).toBe(NOT_COUNTED_PAGE.source);
+    const skipped = ["/admin", "/admin/farm-shops", "/ga/owner", "/owner/confirmed", "/embed/shop/hill-farm", "/embed/county/cork", "/ga/embed/shop/x"];
+    const counted = ["/", "/embed", "/ga/embed", "/embedded", "/shop/hill-farm", "/ga/farm-shops/cork", "/administration", "/owners-guide"];
+    for (const p of skipped) expect([p, NOT_COUNTED_PAGE.test(p), countedPath(p)]).toEqual([p, true, null]);
+    for (const p of counted) expect([p, NOT_COUNTED_PAGE.test(p), countedPath(p)]).toEqual([p, false, p]);
   });
 
   it("the page script is at most 1 kB and uses neither cookies nor storage", () => {

@@ -125,8 +125,12 @@ describe("the widget's options and snippets", () => {
     expect(iframeSnippet("https://x.ie", { kind: "shop", slug: "a" }, {}, 'A "B"')).toBe(
       '<iframe src="https://x.ie/embed/shop/a" title="A &quot;B&quot;" width="380" height="380" style="border:0;max-width:100%" loading="lazy"></iframe>',
     );
-    expect(scriptSnippet("https://x.ie", { kind: "county", county: "cork", products: ["Honey"] }, { theme: "dark" })).toBe(
-      '<div data-farm-shop-county="cork" data-theme="dark" data-products="Honey"></div>\n<script src="https://x.ie/embed.js" async></script>',
+    expect(scriptSnippet("https://x.ie", { kind: "county", county: "cork", products: ["Honey"] }, { theme: "dark" }, "Farm shops in County Cork")).toBe(
+      '<div data-farm-shop-county="cork" data-theme="dark" data-products="Honey" data-title="Farm shops in County Cork"></div>\n<script src="https://x.ie/embed.js" async></script>',
+    );
+    // The frame the script makes is named for the shop, as the iframe form's is (quotes escaped).
+    expect(scriptSnippet("https://x.ie", { kind: "shop", slug: "a" }, { layout: "badge" }, 'Ó "Súil": opening hours')).toBe(
+      '<div data-farm-shop="a" data-layout="badge" data-title="Ó &quot;Súil&quot;: opening hours"></div>\n<script src="https://x.ie/embed.js" async></script>',
     );
   });
 });

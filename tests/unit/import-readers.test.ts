@@ -8,6 +8,8 @@ import { openImportFile, readImportFile, type ReadFile } from "@/lib/import/read
 import { hoursReaderForFile } from "@/lib/import/rows";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
 import { MalformedFileError } from "@/lib/import/types";
+import { exportStream } from "@/lib/shops/export";
+import type { ExportShop } from "@/lib/shops/export-query";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -179,6 +181,50 @@ describe("whole files", () => {
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
   });
+  it("the site's own CSV export, saved again by Excel with a byte-order mark, reads back as a full record with its fadas", async () => {
+    const shop: ExportShop = {
+      id: "0b7c4a52-6d0e-4f57-9b0a-1f2e3d4c5b6a",
+      slug: "o-suilleabhains-orchard",
+      name: "Ó Súilleabháin's Orchard",
+      shopType: "physical",
+      county: "Kerry",
+      town: "Dún Chaoin",
+      address: "Baile an Fheirtéaraigh",
+      eircode: null,
+      phone: "066 915 1234",
+      email: null,
+      website: null,
+      description: "Úlla agus sú.",
+      facebook: null,
+      instagram: null,
+      products: ["Fruit", "Honey"],
+      services: [],
+      latitude: "52.14",
+      longitude: "-10.26",
+      openingHours: { monday: { open: "09:00", close: "17:00", closed: false } },
+      publicHolidayHours: "closed",
+      hoursExceptions: [],
+      hoursAsPublished: null,
+      sourceId: null,
+      sourceLicence: null,
+      updatedAt: new Date("2026-11-28T10:00:00Z"),
+    };
+    async function* rows() {
+      yield [shop];
+    }
+    // The export has no mark (it is open data); Excel adds one when it saves the file again.
+    const exported = new Uint8Array(await new Response(exportStream("csv", rows())).arrayBuffer());
+    expect(new TextDecoder().decode(exported.subarray(0, 3))).toBe("id,");
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...exported]);
+    for (const read of [readImportFile(bytes), await readImportFileGathered(bytes)]) {
+      expect(read.columns[0]).toMatchObject({ header: "id", field: "id" });
+      expect(read.fullRecord).toBe(true);
+      expect(read.rows).toHaveLength(1);
+      expect(read.rows[0]).toMatchObject({ sourceId: shop.id, errors: [] });
+      expect(read.rows[0]?.shop).toMatchObject({ name: "Ó Súilleabháin's Orchard", town: "Dún Chaoin", county: "Kerry", products: ["Fruit", "Honey"], description: "Úlla agus sú." });
+    }
+  });
+
   it("hours the model cannot hold are kept as published, never guessed", () => {
     const { rows } = readImportFile(utf8("name,town,address,county,openingHours\nA,Tralee,The Square,Kerry,sunrise-sunset\nB,Tralee,The Square,Kerry,\"Mo-Fr 08:00-12:30,14:00-18:00\"\n"));
     expect(rows[0]?.shop).toMatchObject({ openingHours: {}, hoursAsPublished: "sunrise-sunset" });

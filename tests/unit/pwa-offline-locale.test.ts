@@ -1,4 +1,8 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import ga from "@/messages/ga.json";
+import { formatLongDateTime } from "@/lib/format";
 import { IRISH_OFFLINE_PATH, isOwnSavedList, isShopPage, keptAnswerFor, OFFLINE_PATH, offlinePathFor, savedListKeys, savedListPath, savedShopPath } from "@/lib/pwa/policy";
 import { routes } from "@/lib/routes/paths";
 import { SAVED_KEYS_MAX } from "@/lib/saved/keys";
@@ -51,5 +55,21 @@ describe("the saved list the worker keeps", () => {
     expect(keptAnswerFor(kept, ["b-farm", "gone-farm"])).toEqual({ shops: [{ key: "b-farm", name: "B" }], missing: ["gone-farm"] });
     expect(keptAnswerFor(kept, ["A-FARM", "new-farm"])).toEqual({ shops: [{ key: "a-farm", name: "A" }], missing: [] });
     expect(keptAnswerFor(kept, [])).toEqual({ shops: [], missing: [] });
+  });
+});
+
+describe("the date of a shop page saved for offline use (components/pwa/offline-notice.tsx)", () => {
+  const saved = new Date("2026-11-29T20:07:00Z");
+
+  it("is written in the page's language: Irish usage on an Irish page", () => {
+    const t = createTranslator({ locale: "ga-IE", messages: ga, namespace: "Offline" });
+    expect(t("savedCopy", { date: formatLongDateTime(saved, "ga-IE") })).toBe("Tá tú as líne: sonraí a sábháladh ar 29 Samhain 2026 ag 20:07 á dtaispeáint.");
+  });
+
+  it("reads in English as it did (en-IE's long date and short time, on the Irish clock)", () => {
+    const before = new Intl.DateTimeFormat("en-IE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Dublin" });
+    const t = createTranslator({ locale: "en-IE", messages: en, namespace: "Offline" });
+    for (const at of [saved, new Date("2026-06-03T07:05:00Z")]) expect(formatLongDateTime(at, "en-IE")).toBe(before.format(at));
+    expect(t("savedCopy", { date: formatLongDateTime(saved, "en-IE") })).toBe("You're offline: showing details saved on 29 November 2026 at 20:07.");
   });
 });

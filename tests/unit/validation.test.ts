@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema } from "@/lib/validation/shop";
+import { adminShopUpdateSchema, ownerShopUpdateSchema, PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema } from "@/lib/validation/shop";
 import { eventInputSchema } from "@/lib/validation/event";
 import { blogPostInputSchema } from "@/lib/validation/post";
 import { bulkShopActionSchema } from "@/lib/validation/bulk";
@@ -64,6 +64,28 @@ describe("shop submission schema", () => {
   ])("rejects %j", (patch, message) => {
     const found = messages(shopSubmissionSchema.safeParse({ ...valid, ...patch }));
     expect(found.some((m) => m.includes(message))).toBe(true);
+  });
+
+  it("holds a point to the island of Ireland, with both coordinates or neither", () => {
+    const issuesOf = (schema: typeof shopSubmissionSchema | typeof adminShopUpdateSchema, latitude: unknown, longitude: unknown) =>
+      schema.safeParse({ ...valid, latitude, longitude }).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    for (const schema of [shopSubmissionSchema, adminShopUpdateSchema]) {
+      // Malin Head, Mizen Head, Slyne Head, Burr Point: the island's ends.
+      for (const [lat, lon] of [["55.3816", "-7.3743"], ["51.4500", "-9.8180"], ["53.4000", "-10.2350"], ["54.4830", "-5.4330"]]) {
+        expect(issuesOf(schema, lat, lon), `${lat},${lon}`).toEqual([]);
+      }
+      expect(issuesOf(schema, null, "")).toEqual([]);
+      expect(issuesOf(schema, "-8.2911", "53.9801")).toEqual([
+        "latitude: Latitude and longitude look swapped: in Ireland latitude is about 51 to 55.5 and longitude about -11 to -5",
+      ]);
+      expect(issuesOf(schema, "51.5", "-0.12")).toEqual([
+        "latitude: This point is not in Ireland: latitude must be between 51.2 and 55.5, longitude between -11 and -5.2",
+      ]);
+      expect(issuesOf(schema, "53.98", "")).toEqual(["longitude: Give both latitude and longitude, or neither"]);
+      expect(issuesOf(schema, "", "-8.29")).toEqual(["latitude: Give both latitude and longitude, or neither"]);
+    }
+    // An owner cannot change the point: an old one outside the box does not block their edit.
+    expect(ownerShopUpdateSchema.safeParse({ ...valid, latitude: "51.5", longitude: "-0.12" }).success).toBe(true);
   });
 
   it("empties the times of a closed day", () => {

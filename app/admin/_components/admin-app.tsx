@@ -63,6 +63,8 @@ export function AdminApp() {
  * dialog below kept as it was. Closing it (to copy text out) leaves the dashboard signed out; the
  * next call that answers 401 opens it again.
  */
+const PASSWORD_AGAIN_ID = "admin-password-again";
+
 function SessionEndedDialog() {
   const ended = useSessionEnded();
   const queryClient = useQueryClient();
@@ -91,6 +93,11 @@ function SessionEndedDialog() {
     if (ended || !back?.isConnected) return;
     if (document.activeElement === null || document.activeElement === document.body) back.focus();
   }, [ended]);
+  // The password field takes the focus, not the dialog's first button (Close): signing in is
+  // what the dialog is for. After Dialog's own effect has opened it (children's effects run first).
+  useEffect(() => {
+    if (ended) document.getElementById(PASSWORD_AGAIN_ID)?.focus();
+  }, [ended]);
   return (
     <Dialog open={ended} onClose={clearSessionEnded} title="Your session has ended" size="sm">
       <p className="mb-4 text-sm text-stone-700">
@@ -98,7 +105,7 @@ function SessionEndedDialog() {
         repeat what you were doing.
       </p>
       <SignInFields
-        id="admin-password-again"
+        id={PASSWORD_AGAIN_ID}
         onSignedIn={() => {
           clearSessionEnded();
           toast.dismiss(SESSION_ENDED_TOAST);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
 
 type Backup = { name: string; at: string; bytes: number };
@@ -18,6 +19,7 @@ export function BackupStatusLine() {
   const { data } = useQuery({ queryKey: KEY, queryFn: () => getJson<BackupStatus>(KEY[0] as string) });
   const backUp = useMutation({
     mutationFn: () => apiJson<{ backup: Backup }>("POST", KEY[0] as string),
+    onSuccess: ({ backup }) => toast.success("Backup made", { description: `${backup.name} (${size(backup.bytes)})` }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
   if (!data) return null;

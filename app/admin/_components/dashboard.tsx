@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, ChartColumn, ClipboardCheck, FileUp, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
+import { takeSignedIn } from "../_lib/session-ended";
 import { Button } from "@/components/ui/button";
 import { TabList, tabPanelProps, type TabItem } from "./ui/tabs";
 import { FarmShopsTab } from "./shops/farm-shops-tab";
@@ -60,6 +61,10 @@ export function Dashboard() {
     { key: "insights", label: "Insights", icon: <ChartColumn aria-hidden className="size-4" /> },
   ];
   const [loggingOut, setLoggingOut] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeSignedIn()) heading.current?.focus();
+  }, []);
 
   function setTab(next: TabKey) {
     const params = new URLSearchParams(searchParams.toString());
@@ -83,7 +88,9 @@ export function Dashboard() {
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-brand-800 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-brand-800 text-2xl font-bold outline-none sm:text-3xl">
+            Admin Dashboard
+          </h1>
           <p className="text-sm text-stone-600">
             Review submissions and manage shops, events and Harvest Hub posts.
           </p>

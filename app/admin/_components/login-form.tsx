@@ -9,7 +9,7 @@ import { ApiError, apiJson } from "@/lib/api-client";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { keys } from "../_lib/queries";
-import { clearSessionEnded } from "../_lib/session-ended";
+import { clearSessionEnded, markSignedIn } from "../_lib/session-ended";
 import { Button } from "@/components/ui/button";
 
 /** The words for a refused sign-in. */
@@ -88,6 +88,7 @@ export function LoginForm() {
             id="admin-password"
             onSignedIn={() => {
               clearSessionEnded();
+              markSignedIn();
               queryClient.setQueryData(keys.authStatus, true);
             }}
           />

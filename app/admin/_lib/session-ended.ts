@@ -30,3 +30,17 @@ function subscribe(listener: () => void) {
 export function useSessionEnded(): boolean {
   return useSyncExternalStore(subscribe, () => ended, () => false);
 }
+
+/*
+ * Whether the login screen has just signed in: the dashboard that replaces it then takes the
+ * keyboard's focus on its heading (the Sign In button that had it is gone with the screen).
+ */
+let signedIn = false;
+export const markSignedIn = () => {
+  signedIn = true;
+};
+export function takeSignedIn(): boolean {
+  const was = signedIn;
+  signedIn = false;
+  return was;
+}

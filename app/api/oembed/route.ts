@@ -1,14 +1,12 @@
 // GET /api/oembed?url=&format=&maxwidth=&maxheight= – oEmbed 1.0: a shop or county page's widget as a rich embed
-import { apiRoute } from "@/lib/api/handler";
+import type { NextRequest } from "next/server";
+import { apiRoute, type RouteArgs } from "@/lib/api/handler";
 import { json, publicJson } from "@/lib/api/respond";
 import { oembedFor } from "@/lib/embed/oembed";
 import { parseWith } from "@/lib/validation/parse";
 import { oembedQuerySchema } from "@/lib/validation/embed";
 
-/** Editors that ask from a browser (a page builder's own script) may read the answer. */
-const CORS = { "Access-Control-Allow-Origin": "*" };
-
-export const GET = apiRoute(async (req) => {
+const answer = apiRoute(async (req) => {
   const params = req.nextUrl.searchParams;
   const query = parseWith(oembedQuerySchema, {
     url: params.get("url") ?? undefined,
@@ -16,11 +14,17 @@ export const GET = apiRoute(async (req) => {
     maxwidth: params.get("maxwidth") ?? undefined,
     maxheight: params.get("maxheight") ?? undefined,
   });
-  if (query.format === "xml") {
-    return json({ error: "Only format=json is supported", message: "Only format=json is supported" }, { status: 501, headers: CORS });
-  }
-  const answer = await oembedFor(query, req.nextUrl);
-  const response = publicJson(answer);
+  if (query.format === "xml") return json({ error: "Only format=json is supported", message: "Only format=json is supported" }, { status: 501 });
+  return publicJson(await oembedFor(query, req.nextUrl));
+});
+
+/**
+ * Editors that ask from a browser (a page builder's own script) may read every answer: the embed
+ * and the errors alike (a 400 or 404 says why the address was refused), so the header is set on
+ * whatever the call answers, the error answers of apiRoute included.
+ */
+export async function GET(req: NextRequest, ctx: RouteArgs<Record<string, never>>): Promise<Response> {
+  const response = await answer(req, ctx);
   response.headers.set("Access-Control-Allow-Origin", "*");
   return response;
-});
+}

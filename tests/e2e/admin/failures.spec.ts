@@ -52,6 +52,7 @@ test.describe("admin failure toasts", () => {
     // The dialog stays open with the edit, so nothing is lost.
     await expect(dialog.getByLabel("Town/City")).toHaveValue("Annascaul");
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
 
     await page.getByLabel("Filter approved shops").fill(approved.name);
     const approvedCard = page.getByRole("article", { name: approved.name });
@@ -119,6 +120,7 @@ test.describe("admin failure toasts", () => {
     await editForm.getByRole("button", { name: "Update Event" }).click();
     await expect(errorToast(page, "Failed to update event. Please try again.")).toBeVisible();
     await editForm.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
 
     await failRoute(page, `**/api/admin/events/${event.id}/featured`, "PATCH");
     await item.getByRole("switch").click();
@@ -339,6 +341,8 @@ test("a session that ends under a form: sign in again in a dialog, nothing typed
   await expect(form.getByLabel("Title")).toHaveValue(title);
   await page.unroute("**/api/admin/blog-posts");
 
+  // The password field has the focus: signing in is what the dialog asks for.
+  await expect(dialog.getByLabel("Password")).toBeFocused();
   await dialog.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(dialog).toBeHidden();

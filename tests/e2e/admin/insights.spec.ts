@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from "@playwright/test";
 import { expect, test, uniqueTag } from "./support/fixtures";
 import { linkFromOutbox } from "./support/outbox";
@@ -89,13 +90,76 @@ test("three views of a shop and a tap on Directions are in the admin's insights 
   await test.step("the Insights tab shows the shop and offers every table as CSV", async () => {
     await page.goto("/admin?tab=insights");
     await expect(page.getByRole("heading", { name: "Insights" })).toBeVisible({ timeout: 30_000 });
-    const shops = page.getByRole("region", { name: "Top shops" });
+    const shops = page.getByRole("region", { name: "Top shops", exact: true });
     await expect(shops.getByRole("row", { name: new RegExp(shop.name) })).toContainText("3");
     await expect(page.getByRole("img", { name: /Visitors and page views by day/ })).toBeVisible();
     const csv = await page.request.get(await shops.getByRole("link", { name: /Download CSV/ }).getAttribute("href") ?? "");
     expect(csv.headers()["content-type"]).toContain("text/csv");
     expect(await csv.text()).toContain(`${shop.slug},${shop.name},3,1,0,0`);
   });
+});
+
+test("the widgets' help page is a public page: its views are counted, in both languages", async ({ browser, baseURL }) => {
+  const context = await visitor(browser, baseURL ?? "");
+  const tab = await context.newPage();
+  for (const path of ["/embed", "/ga/embed"]) {
+    const sent = beacon(tab, "v");
+    await tab.goto(path);
+    expect(JSON.parse((await sent).postData() ?? "{}"), path).toMatchObject({ t: "v", p: path });
+  }
+  await context.close();
+});
+
+test("on a phone the Insights tab stays legible: the shops' table scrolls inside its panel, the chart has a legend, readable labels and its figures", async ({ page }) => {
+  const byDay = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, visitors: 100 + i, views: 250 + 3 * i }));
+  const report = {
+    days: 30, from: "2026-11-01", to: "2026-11-30", visitors: 3435, views: 8805, byDay,
+    topPages: [{ path: "/shop/hill-farm", views: 40 }],
+    topShops: [{ slug: "o-suilleabhains-orchard", name: "Ó Súilleabháin's Orchard", views: 1234, directions: 56, calls: 7, website: 89, saves: 12, shares: 3 }],
+    topSearches: [], noResultSearches: [], referrers: [], devices: [{ device: "phone", count: 5000 }],
+  };
+  await page.route(/\/api\/admin\/insights\?days=30$/, (route) => route.fulfill({ json: report }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin?tab=insights");
+
+  const shops = page.getByRole("region", { name: "Top shops", exact: true });
+  await expect(shops.getByRole("columnheader")).toHaveText(["Shop", "Views", "Directions", "Calls", "Website", "Saves", "Shares"]);
+  await expect(shops.getByRole("row", { name: /Súilleabháin/ }).getByRole("cell")).toHaveText(["1,234", "56", "7", "89", "12", "3"]);
+  // The headers' words stand apart.
+  const gaps = await shops.locator("thead th").evaluateAll((cells) => {
+    const boxes = cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect();
+    });
+    return boxes.slice(1).map((box, i) => box.left - (boxes[i]?.right ?? 0));
+  });
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
+  // Too wide for the phone: it scrolls by itself, says so, and a keyboard can scroll it.
+  const scroller = shops.getByRole("region", { name: "Top shops, scrolls sideways" });
+  await expect(scroller).toBeVisible();
+  await expect(shops.getByText("Scroll sideways for more columns.")).toBeVisible();
+  expect(await shops.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await scroller.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  const chart = page.getByRole("region", { name: "Visitors and page views by day", exact: true });
+  await expect(chart.getByText("Page views (bars)")).toBeVisible();
+  await expect(chart.getByText("Visitors (line)")).toBeVisible();
+  // The scale and the first and last day, in type a phone can read.
+  const labels = chart.locator('div[aria-hidden="true"] > span');
+  await expect(labels).toHaveText(["337", "0", "2026-11-01", "2026-11-30"]);
+  for (const size of await labels.evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))) expect(size).toBeGreaterThanOrEqual(12);
+  // The figures by day, for screen readers and keyboards.
+  const figures = chart.getByRole("table", { name: "Visitors and page views by day" });
+  await expect(figures).toBeHidden();
+  await chart.getByText("Show the figures by day").click();
+  await expect(figures.getByRole("row")).toHaveCount(31);
+  await expect(figures.getByRole("row", { name: /^2026-11-02/ }).getByRole("cell")).toHaveText(["101", "253"]);
+
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="insights-title"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });
 
 test("a browser sending Global Privacy Control adds a page view but no visitor", async ({ page, browser, baseURL }) => {

@@ -65,4 +65,5 @@ test("a signed-in owner switches their page to Irish (/ga/owner) and saves there
   await dialog.getByRole("button", { name: "Update Farm Shop" }).click();
   await expect(dialog.getByText("Shop name is required", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
 });

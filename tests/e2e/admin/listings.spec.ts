@@ -160,6 +160,10 @@ test("a visitor's report is resolved by the admin; a shop reported closed is mar
   await test.step("the admin marks the shop closed from the other report; its page answers 410", async () => {
     const closed = page.getByRole("article").filter({ hasText: name }).filter({ hasText: "The shop has shut for good" });
     await closed.getByRole("button", { name: "Mark shop closed" }).click();
+    // It asks first, as the shop list does.
+    const dialog = page.getByRole("dialog", { name: "Mark this shop closed?" });
+    await expect(dialog).toContainText(`${name} will leave every public list`);
+    await dialog.getByRole("button", { name: "Mark closed" }).click();
     await expect(toast(page, "Shop marked closed")).toBeVisible();
     const response = await visitor.goto(`/shop/${shop.slug}`);
     expect(response?.status()).toBe(410);

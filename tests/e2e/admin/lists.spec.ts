@@ -197,3 +197,11 @@ test("Harvest Hub: Previous/Next page through the posts, and the search box asks
   await expect(panel.getByText("No blog post matches this search.")).toBeVisible();
   for (const id of ids) expect((await page.request.delete(`/api/admin/blog-posts/${id}`)).status()).toBe(200);
 });
+
+test("Back up now says when the backup is made, and the status line shows it", async ({ page }) => {
+  await openAdmin(page);
+  const status = page.getByTestId("backup-status");
+  await status.getByRole("button", { name: "Back up now" }).click();
+  await expect(toast(page, "Backup made", /^farmshops-.+ \((\d+ KB|[\d.]+ MB)\)$/)).toBeVisible();
+  await expect(status).toContainText(/Last backup: .+ \((\d+ KB|[\d.]+ MB)\)/);
+});

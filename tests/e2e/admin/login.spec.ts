@@ -112,3 +112,12 @@ test("signing in shows 'Signing in...', then the dashboard; logout returns to th
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   expect((await page.request.get("/api/admin/farm-shops/pending")).status()).toBe(401);
 });
+
+test("signing in with the keyboard leaves the focus on the dashboard's heading", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  const heading = page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+});

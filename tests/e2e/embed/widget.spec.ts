@@ -109,6 +109,8 @@ test("the widget works without JavaScript and is accessible", async ({ browser, 
 
 test("the shop page leads to the help page: preview, options and the snippet to copy", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { name } = await shopFacts(page);
+  const frameTitle = `${name}: opening hours`.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   await page.goto(`/shop/${SLUG}`);
   await page.getByRole("link", { name: "Add this shop to your website" }).click();
   await expect(page).toHaveURL(`/embed?shop=${SLUG}`);
@@ -119,12 +121,22 @@ test("the shop page leads to the help page: preview, options and the snippet to 
   await expect(preview).toHaveAttribute("src", `/embed/shop/${SLUG}?theme=dark&layout=badge`);
   await expect(page.frameLocator("iframe[title^='Preview']").locator("[data-status]")).toBeVisible();
   const snippet = page.getByLabel("The snippet to paste into your website");
-  await expect(snippet).toHaveValue(`<div data-farm-shop="${SLUG}" data-theme="dark" data-layout="badge"></div>\n<script src="${new URL(page.url()).origin}/embed.js" async></script>`);
+  // The script's frame is named for the shop, as the iframe's is.
+  await expect(snippet).toHaveValue(`<div data-farm-shop="${SLUG}" data-theme="dark" data-layout="badge" data-title="${frameTitle}"></div>\n<script src="${new URL(page.url()).origin}/embed.js" async></script>`);
   await page.getByRole("radio", { name: /Iframe only/ }).check();
   await expect(snippet).toHaveValue(new RegExp(`^<iframe src="[^"]+/embed/shop/${SLUG}\\?theme=dark&amp;layout=badge"`));
+  expect(await snippet.inputValue()).toContain(` title="${frameTitle}" `);
+  const copyStatus = page.getByRole("status").filter({ hasText: /Copied|Ctrl\+C/ });
   await page.getByRole("button", { name: "Copy" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Copied|Ctrl\+C/ })).toBeVisible();
+  await expect(copyStatus).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Once the snippet changes, the status no longer claims the new text was copied.
+  for (const option of ["Light", "Card", /^Script and div/]) {
+    await page.getByRole("radio", { name: option }).check();
+    await expect(copyStatus).toHaveCount(0);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(copyStatus).toBeVisible();
+  }
 });
 
 test("the plain iframe's size holds the widget at its narrowest (240 px), badge and card, for the demo's shops", async ({ page, request }) => {

@@ -46,3 +46,15 @@ test("a name of one very long word breaks inside the card, not past the screen",
   // Broken inside the word, not cut off by the card's rounded frame.
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height > 40)).toBe(true);
 });
+
+// WCAG 1.4.10 (reflow): at 320 CSS px nothing, the header included, is wider than the screen.
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const path of ["/", "/ga", "/search?q=honey", "/ga/farm-shops/cork", "/ga/events", "/harvest-hub"]) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId("saved-count")).toBeVisible();
+      expect(await pageWidth(page)).toBe(320);
+    });
+  }
+});

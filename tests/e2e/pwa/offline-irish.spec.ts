@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { IRISH_MONTH_NAMES } from "../../../lib/calendar";
 import { SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "../../../lib/pwa/policy";
 import { expectCached, startSiteProxy, waitForWorker, type SiteProxy } from "./support";
 
@@ -56,6 +57,10 @@ test("an Irish shop page viewed, and one saved on an Irish page, open in Irish w
     await page.goto(`${proxy.origin}${viewed}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    // The saved copy's date in Irish usage: "29 Samhain 2026 ag 20:07".
+    const months = IRISH_MONTH_NAMES.join("|");
+    await expect(page.getByText(new RegExp(`^Tá tú as líne: sonraí a sábháladh ar \\d{1,2} (${months}) \\d{4} ag \\d\\d:\\d\\d á dtaispeáint\\.$`))).toBeVisible();
+    await expect(page.getByText(/You're offline|showing details saved on/)).toHaveCount(0);
     await page.goto(`${proxy.origin}${saved}`);
     await expect(page.getByRole("heading", { level: 1, name: "Beara Honesty Box" })).toBeVisible();
   } finally {

@@ -40,7 +40,7 @@ export default async function SavedPage({ params, searchParams }: Props & Locale
         <p>{shared ? t("introShared") : t("intro")}</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Saved", "ShopCard.place", "CountyOf", "ShopCard.away", "ShopCard.openingHours"]}>
+        <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Saved", "NearMe", "ShopCard.place", "CountyOf", "ShopCard.away", "ShopCard.openingHours"]}>
           <SavedList shared={shared} styleUrl={getEnv().MAP_STYLE_URL} />
         </ClientMessages>
       </div>

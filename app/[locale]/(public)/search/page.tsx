@@ -7,7 +7,9 @@ import { SearchControls } from "@/components/search/search-controls";
 import { SearchTransition, WhenIdle } from "@/components/search/search-transition";
 import { ShopCardSkeletons } from "@/components/shops/shop-card";
 import { findCountyByName } from "@/lib/counties";
-import { countyName, countyOptions } from "@/i18n/counties";
+import { countyOptions } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
+import { translateSearchProblem } from "@/i18n/search-problems";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { readSearchPage } from "./_components/read-search";
@@ -23,7 +25,8 @@ export async function generateMetadata({ params, searchParams }: LocaleParams & 
   const { current } = readSearchPage(await searchParams);
   const county = current.county.length === 1 ? current.county[0] : null;
   const t = await getTranslations("Search");
-  const name = county && countyName(county, await getTranslations("Counties"));
+  // "Farm Shops in County Cork", "Siopaí Feirme i gContae Chorcaí": the genitive in Irish.
+  const name = county && countyOf(await getTranslations("CountyOf"), county);
   const title = name ? t("titleCounty", { county: name }) : t("title");
   const query = searchQueryString({ ...current, limit: undefined });
   return pageMetadata({
@@ -50,14 +53,16 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
   const key = searchPageHref(current, { offset: current.offset });
   const t = await getTranslations("Search");
   const counties = await getTranslations("Counties");
+  const countyNames = await getTranslations("CountyOf");
+  const problems = await getTranslations("Search.problems");
 
   return (
-    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "ShopTypes"]}>
+    <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "SearchUi", "NearMe", "ShopTypes"]}>
     <SearchTransition>
       <div className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-            {county ? t("titleCounty", { county: countyName(county, counties) }) : t("title")}
+            {county ? t("titleCounty", { county: countyOf(countyNames, county) }) : t("title")}
           </h1>
           <p className="mt-2 text-stone-600">
             {current.q
@@ -69,7 +74,7 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
           </div>
           {state.problem && (
             <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {t("problem", { problem: state.problem })}
+              {t("problem", { problem: translateSearchProblem(state.problem, problems, pageLocale()) })}
             </p>
           )}
         </div>

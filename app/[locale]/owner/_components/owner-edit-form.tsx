@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { CheckCircle2, Clock } from "lucide-react";
 import { ApiError, apiJson } from "@/lib/api-client";
-import { shopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { ownerShopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
 import { FIELD_LABELS, REVIEWED_FIELDS } from "@/lib/validation/owner";
 import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
@@ -34,7 +34,7 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   // A field waiting for review shows what the owner proposed, so that saving another change keeps
   // the proposal (setting it back to the live value withdraws it).
   const proposed = Object.fromEntries(Object.entries(pendingChange?.fields ?? {}).map(([field, c]) => [field, c.after]));
-  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(shopUpdateSchema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(ownerShopUpdateSchema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const [saving, setSaving] = useState(false);
   const [verifying, setVerifying] = useState(false);

@@ -11,6 +11,7 @@ import { applyMarkup, type MarkupName } from "../../_lib/markup";
 import { useCreatePost, useUpdatePost } from "../../_lib/post-mutations";
 import type { AdminPost } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { ContentPreview } from "./content-preview";
 import { MarkupToolbar } from "./markup-toolbar";
 
@@ -46,6 +47,8 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
+  // Saved or not, a half-written text is not lost without a question (reload, Cancel).
+  const { confirmLeave, discardDialog } = useUnsavedChanges(form.formState.isDirty && !pending);
   const contentReg = form.register("content");
 
   function onValid(data: BlogPostData) {
@@ -218,7 +221,7 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
-          <Button variant="outline" onClick={onDone} disabled={pending}>
+          <Button variant="outline" onClick={() => confirmLeave(onDone)} disabled={pending}>
             Cancel Edit
           </Button>
         )}
@@ -232,6 +235,7 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
               : "Create Post"}
         </Button>
       </div>
+      {discardDialog}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { eventInputSchema, type EventData, type EventInput } from "@/lib/validat
 import { useCreateEvent, useUpdateEvent } from "../../_lib/event-mutations";
 import type { AdminEvent } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 
 function toValues(event: AdminEvent | null): EventInput {
   return {
@@ -46,6 +47,8 @@ export function EventForm({
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
+  // Saved or not, a half-written text is not lost without a question (reload, Cancel).
+  const { confirmLeave, discardDialog } = useUnsavedChanges(form.formState.isDirty && !pending);
 
   function onValid(data: EventData) {
     if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onDone });
@@ -128,7 +131,7 @@ export function EventForm({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
-          <Button variant="outline" onClick={onDone} disabled={pending}>
+          <Button variant="outline" onClick={() => confirmLeave(onDone)} disabled={pending}>
             Cancel
           </Button>
         )}
@@ -142,6 +145,7 @@ export function EventForm({
               : "Create Event"}
         </Button>
       </div>
+      {discardDialog}
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { CalendarDays, Clock, ExternalLink, Star } from "lucide-react";
 import { formatDateRange, formatTimeRange } from "@/lib/format";
+import { dublinToday } from "@/lib/time";
 import type { AdminEvent } from "../../_lib/types";
 import { Badge } from "@/components/ui/badge";
 import { ItemAction } from "../ui/item-action";
@@ -45,6 +46,7 @@ export function EventItem({
           <h4 id={headingId} className="font-semibold text-stone-900">
             {event.name}
           </h4>
+          {(event.endDate ?? event.eventDate) < dublinToday() && <Badge tone="stone">Past</Badge>}
           {event.featured && (
             <Badge tone="amber">
               <Star aria-hidden className="size-3" />

@@ -7,6 +7,7 @@ import type { InsightTable } from "@/lib/analytics/insights-tables";
 import { insightsCsvHref, insightsQuery } from "../../_lib/insights-queries";
 import { LoadError, SkeletonList } from "../list-states";
 import { InsightsChart } from "./insights-chart";
+import { InsightsTable } from "./insights-table";
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
@@ -54,23 +55,27 @@ export function InsightsTab() {
             <InsightsChart byDay={data.byDay} />
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title="Top shops" table="shops" days={days}>
-              <Table head={["Shop", "Views", "Directions", "Calls", "Website"]} rows={data.topShops.map((s) => [s.name ?? s.slug, s.views, s.directions, s.calls, s.website])} />
+            <Panel title="Top shops" table="shops" days={days} wide>
+              <InsightsTable
+                label="Top shops"
+                head={["Shop", "Views", "Directions", "Calls", "Website", "Saves", "Shares"]}
+                rows={data.topShops.map((s) => [s.name ?? s.slug, s.views, s.directions, s.calls, s.website, s.saves, s.shares])}
+              />
             </Panel>
             <Panel title="Top pages" table="pages" days={days}>
-              <Table head={["Page", "Views"]} rows={data.topPages.map((p) => [p.path, p.views])} />
+              <InsightsTable label="Top pages" head={["Page", "Views"]} rows={data.topPages.map((p) => [p.path, p.views])} />
             </Panel>
             <Panel title="Top searches" table="searches" days={days}>
-              <Table head={["Search", "Count"]} rows={data.topSearches.map((s) => [s.q, s.count])} />
+              <InsightsTable label="Top searches" head={["Search", "Count"]} rows={data.topSearches.map((s) => [s.q, s.count])} />
             </Panel>
             <Panel title="Searches that found nothing" table="no-results" days={days}>
-              <Table head={["Search", "Count"]} rows={data.noResultSearches.map((s) => [s.q, s.count])} />
+              <InsightsTable label="Searches that found nothing" head={["Search", "Count"]} rows={data.noResultSearches.map((s) => [s.q, s.count])} />
             </Panel>
             <Panel title="Referrers" table="referrers" days={days}>
-              <Table head={["Domain", "Views"]} rows={data.referrers.map((r) => [r.domain, r.count])} />
+              <InsightsTable label="Referrers" head={["Domain", "Views"]} rows={data.referrers.map((r) => [r.domain, r.count])} />
             </Panel>
             <Panel title="Phone, tablet and desktop" table="devices" days={days}>
-              <Table head={["Device", "Views"]} rows={data.devices.map((d) => [d.device, d.count])} />
+              <InsightsTable label="Phone, tablet and desktop" head={["Device", "Views"]} rows={data.devices.map((d) => [d.device, d.count])} />
             </Panel>
           </div>
         </>
@@ -88,10 +93,11 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function Panel({ title, table, days, children }: { title: string; table: InsightTable; days: number; children: ReactNode }) {
+/** A report's box: its title, its CSV download and its chart or table. `wide`: the whole row (the shops' seven columns). */
+function Panel({ title, table, days, wide = false, children }: { title: string; table: InsightTable; days: number; wide?: boolean; children: ReactNode }) {
   return (
-    <section aria-label={title} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <div className="mb-2 flex items-center justify-between gap-2">
+    <section aria-label={title} className={`min-w-0 rounded-xl bg-white p-4 ring-1 ring-stone-200 ${wide ? "lg:col-span-2" : ""}`}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         <a href={insightsCsvHref(days, table)} download className="text-brand-700 text-sm font-medium hover:underline">
           Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
@@ -99,36 +105,5 @@ function Panel({ title, table, days, children }: { title: string; table: Insight
       </div>
       {children}
     </section>
-  );
-}
-
-function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
-  if (rows.length === 0) return <p className="text-sm text-stone-500">Nothing counted yet.</p>;
-  // A wide table (the shops' five columns on a phone) scrolls inside its panel, not the page.
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-stone-200 text-stone-600">
-          {head.map((h, i) => (
-            <th key={h} scope="col" className={`py-1.5 font-medium ${i > 0 ? "text-right" : ""}`}>{h}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-stone-100">
-            {row.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row" className="max-w-64 truncate py-1.5 font-normal">{cell}</th>
-              ) : (
-                <td key={i} className="py-1.5 text-right tabular-nums">{cell}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-      </table>
-    </div>
   );
 }

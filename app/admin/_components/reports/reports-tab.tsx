@@ -6,9 +6,10 @@ import { Flag } from "lucide-react";
 import { REPORT_KIND_LABELS } from "@/lib/validation/report";
 import { formatAge } from "../../_lib/display";
 import { reportsQuery, type AdminReport, type ReportStatus } from "../../_lib/listing-queries";
-import { useCloseShop, useSetReportStatus } from "../../_lib/listing-mutations";
+import { useSetReportStatus } from "../../_lib/listing-mutations";
 import { getJson } from "@/lib/api-client";
 import type { AdminShop } from "../../_lib/types";
+import { MarkClosedButton } from "../shops/close-toggle";
 import { ShopEditDialog } from "../shops/shop-edit-dialog";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Badge } from "@/components/ui/badge";
@@ -73,8 +74,7 @@ export function ReportsTab() {
 
 function ReportCard({ report, onEditShop }: { report: AdminReport; onEditShop: () => void }) {
   const setStatus = useSetReportStatus();
-  const close = useCloseShop();
-  const busy = setStatus.isPending || close.isPending;
+  const busy = setStatus.isPending;
   const headingId = `report-${report.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -117,9 +117,7 @@ function ReportCard({ report, onEditShop }: { report: AdminReport; onEditShop: (
           Edit shop
         </Button>
         {report.kind === "closed" && !report.shop.closedAt && (
-          <Button size="sm" variant="danger-outline" disabled={busy} onClick={() => close.mutate({ shopId: report.shop.id, name: report.shop.name, close: true })}>
-            Mark shop closed
-          </Button>
+          <MarkClosedButton shop={report.shop} label="Mark shop closed" disabled={busy} />
         )}
       </div>
     </article>

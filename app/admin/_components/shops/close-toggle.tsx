@@ -9,7 +9,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 /** "Mark closed" (asks first: the shop leaves every public list) or "Reopen" for a closed shop. */
 export function CloseToggle({ shop }: { shop: AdminShop }) {
   const mutation = useCloseShop();
-  const [asking, setAsking] = useState(false);
   if (shop.closedAt) {
     return (
       <Button size="sm" variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate({ shopId: shop.id, name: shop.name, close: false })} aria-label={`Reopen ${shop.name}`}>
@@ -17,10 +16,20 @@ export function CloseToggle({ shop }: { shop: AdminShop }) {
       </Button>
     );
   }
+  return <MarkClosedButton shop={shop} label="Mark closed" ariaLabel={`Mark ${shop.name} closed`} />;
+}
+
+/**
+ * "Mark closed", asking first (the shop leaves every public list): in the shop list and on a
+ * report that says the shop has closed.
+ */
+export function MarkClosedButton({ shop, label, ariaLabel, disabled = false }: { shop: Pick<AdminShop, "id" | "name">; label: string; ariaLabel?: string; disabled?: boolean }) {
+  const mutation = useCloseShop();
+  const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button size="sm" variant="danger-outline" onClick={() => setAsking(true)} aria-label={`Mark ${shop.name} closed`}>
-        Mark closed
+      <Button size="sm" variant="danger-outline" disabled={disabled || mutation.isPending} onClick={() => setAsking(true)} aria-label={ariaLabel}>
+        {label}
       </Button>
       <ConfirmDialog
         open={asking}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,6 +15,7 @@ import { useUpdateShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 
 const FORM_ID = "admin-shop-edit-form";
 
@@ -22,37 +23,51 @@ const FORM_ID = "admin-shop-edit-form";
 export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
   const update = useUpdateShop();
   const [uploading, setUploading] = useState({ 1: false, 2: false });
+  const [dirty, setDirty] = useState(false);
+  const { confirmLeave, discardDialog } = useUnsavedChanges(shop !== null && dirty);
+  const close = useCallback(() => {
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+  const cancel = () => confirmLeave(close);
   return (
-    <Dialog
-      open={shop !== null}
-      onClose={onClose}
-      title={`Edit Farm Shop - ${shop?.name ?? ""}`}
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            disabled={update.isPending || uploading[1] || uploading[2]}
-          >
-            {update.isPending ? "Updating..." : "Update Farm Shop"}
-          </Button>
-        </>
-      }
-    >
-      {shop && (
-        <EditShopForm
-          shop={shop}
-          onSave={(data, keepHoursAsPublished) =>
-            update.mutate({ id: shop.id, data: { ...data, keepHoursAsPublished } }, { onSuccess: onClose })
-          }
-          onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
-        />
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        open={shop !== null}
+        onClose={cancel}
+        title={`Edit Farm Shop - ${shop?.name ?? ""}`}
+        size="lg"
+        footer={
+          <>
+            <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              disabled={update.isPending || uploading[1] || uploading[2]}
+            >
+              {update.isPending ? "Updating..." : "Update Farm Shop"}
+            </Button>
+          </>
+        }
+      >
+        {shop && (
+          <EditShopForm
+            shop={shop}
+            onSave={(data, keepHoursAsPublished) =>
+              update.mutate(
+                { id: shop.id, data: { ...data, keepHoursAsPublished } },
+                { onSuccess: close },
+              )
+            }
+            onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </Dialog>
+      {discardDialog}
+    </>
   );
 }
 
@@ -60,10 +75,12 @@ function EditShopForm({
   shop,
   onSave,
   onImageBusy,
+  onDirtyChange,
 }: {
   shop: AdminShop;
   onSave: (data: ShopSubmission, keepHoursAsPublished: boolean) => void;
   onImageBusy: (slot: 1 | 2, busy: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   // Saving confirms the hours: the imported "Hours as published" goes, unless kept here.
   const [keep, setKeep] = useState(false);
@@ -71,20 +88,33 @@ function EditShopForm({
     resolver: zodResolver(shopUpdateSchema),
     defaultValues: shopToFormValues(shop),
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
     if (errors.products)
       toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
   }
   return (
-    <form id={FORM_ID} noValidate onSubmit={(e) => void form.handleSubmit((data) => onSave(data, keep), onInvalid)(e)}>
+    <form
+      id={FORM_ID}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((data) => onSave(data, keep), onInvalid)(e)}
+    >
       {shop.hoursAsPublished && (
         <div className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <p>
             Hours as published: <span className="font-medium">{shop.hoursAsPublished}</span>
           </p>
-          <p className="mt-1 text-xs">Not confirmed: set the hours below and save to confirm them.</p>
+          <p className="mt-1 text-xs">
+            Not confirmed: set the hours below and save to confirm them.
+          </p>
           <label className="mt-2 flex items-center gap-2">
-            <input type="checkbox" className="accent-brand-600 size-4" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="accent-brand-600 size-4"
+              checked={keep}
+              onChange={(e) => setKeep(e.target.checked)}
+            />
             Keep the hours as published (still not confirmed)
           </label>
         </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/i18n/navigation";
 import { getTranslations } from "next-intl/server";
 import { countyName } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
 import { notFound } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -13,12 +14,16 @@ import { breadcrumbJsonLd, eventId, eventJsonLd, webPageJsonLd } from "@/lib/seo
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { formatDateRange } from "@/lib/format";
+import { dublinToday } from "@/lib/time";
 import { EventInfoCard } from "./_components/event-info-card";
 import { EventLocationCard } from "./_components/event-location-card";
 import { routes } from "@/lib/routes";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The event's last day is behind us (on the Irish clock; the page is rendered again within 5 minutes). */
+const hasEnded = (event: { eventDate: string; endDate: string | null }) => (event.endDate ?? event.eventDate) < dublinToday();
 
 async function loadEvent(id: string) {
   // Ids are UUIDs; anything much longer is not worth a database round trip.
@@ -39,10 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return { title: { absolute: `${t("notFound")} – ${await siteTagline()}` }, robots: { index: false } };
   const shop = event.farmShop;
   const vars = { event: event.name, shop: shop.name, town: shop.town, county: countyName(shop.county, await getTranslations("Counties")) };
-  return pageMetadata({
+  // The title and description write "County {county}": the genitive in Irish ("Contae Chill Chainnigh").
+  const place = { ...vars, county: countyOf(await getTranslations("CountyOf"), shop.county) };
+  const metadata = pageMetadata({
     locale: pageLocale(),
-    title: `${t("title", vars)} – ${await siteTagline()}`,
-    description: `${t("description", { ...vars, dates: formatDateRange(event.eventDate, event.endDate, pageLocale()) })} ${event.description}`,
+    title: `${t("title", place)} – ${await siteTagline()}`,
+    description: `${t("description", { ...place, dates: formatDateRange(event.eventDate, event.endDate, pageLocale()) })} ${event.description}`,
     path: routes.event(event),
     image: event.imageUrl ?? shop.imageUrl,
     keywords: [
@@ -53,6 +60,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       t("keyword3"),
     ],
   });
+  // A past event's page stays (links to it keep working) but leaves search engines' results.
+  return hasEnded(event) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 const button =
@@ -68,7 +77,8 @@ export default async function EventPage({ params }: Props) {
     .filter(Boolean);
   const t = await getTranslations("Event");
   const nav = await getTranslations("Nav");
-  const counties = await getTranslations("Counties");
+  const countyNames = await getTranslations("CountyOf");
+  const ended = hasEnded(event);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -111,8 +121,14 @@ export default async function EventPage({ params }: Props) {
             {event.featured ? <FeaturedBadge className="mt-2" /> : null}
           </div>
           <p className="text-brand-700 mt-2 font-medium">
-            {t("where", { shop: event.farmShop.name, town: event.farmShop.town, county: countyName(event.farmShop.county, counties) })}
+            {t("where", { shop: event.farmShop.name, town: event.farmShop.town, county: countyOf(countyNames, event.farmShop.county) })}
           </p>
+          {ended ? (
+            <p className="mt-4 flex items-start gap-2 rounded-xl bg-stone-100 p-4 font-medium text-stone-800 ring-1 ring-stone-200" data-testid="event-ended">
+              <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+              {t("ended")}
+            </p>
+          ) : null}
           <div className="bg-brand-50 ring-brand-100 mt-4 rounded-xl p-4 ring-1">
             <EventWhen
               eventDate={event.eventDate}
@@ -146,14 +162,16 @@ export default async function EventPage({ params }: Props) {
               <Icon name="store" className="size-4" />
               {t("shop")}
             </Link>
-            <a
-              href={routes.eventCalendar(event)}
-              download
-              className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
-            >
-              <Icon name="calendar-plus" className="size-4" />
-              {t("calendar")}
-            </a>
+            {ended ? null : (
+              <a
+                href={routes.eventCalendar(event)}
+                download
+                className={`${button} bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-stone-50`}
+              >
+                <Icon name="calendar-plus" className="size-4" />
+                {t("calendar")}
+              </a>
+            )}
           </div>
         </article>
         <aside className="space-y-6" aria-label={t("details")}>

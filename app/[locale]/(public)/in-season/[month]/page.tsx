@@ -102,7 +102,7 @@ export default async function InSeasonPage({ params }: Props) {
             })}
           </ul>
         </nav>
-        <ClientMessages use={["InSeason", "CountyOf"]}>
+        <ClientMessages use={["InSeason", "CountyOf", "NearMe"]}>
         <SeasonItems
           items={items}
           shops={view.shops}

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { effectiveSort, type PageSearch, toUrlSearchParams } from "@/lib/search/addresses";
 import { searchParamsSchema } from "@/lib/search/params";
 import { readSearchRequest } from "@/lib/search/request";
+import { UNREADABLE_SEARCH } from "@/i18n/search-problems";
 
 export type PageSearchState = {
   current: PageSearch;
@@ -20,7 +21,8 @@ export function readSearchPage(record: Record<string, string | string[] | undefi
     const county = read.params.county.map((c) => findCountyByName(c)?.name ?? c);
     return { current: { ...read.params, county }, problem: null, read: { ...read, params: { ...read.params, county } } };
   } catch (err) {
-    const problem = err instanceof AppError ? err.message : "This search address could not be read";
+    // In English, as the API says it: the page says it in its language (i18n/search-problems.ts).
+    const problem = err instanceof AppError ? err.message : UNREADABLE_SEARCH;
     const empty = searchParamsSchema.parse({});
     return { current: empty, problem, read: readSearchRequest(new URLSearchParams()) };
   }

@@ -17,7 +17,9 @@ import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
 import { searchShops } from "@/lib/search/search";
 import { dublinToday } from "@/lib/time";
 import { FilterChips } from "./filter-chips";
-import { countyName } from "@/i18n/counties";
+import { byCountyName, countyName } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
+import { pageLocale } from "@/i18n/locale";
 import type { PageSearchState } from "./read-search";
 import { routes } from "@/lib/routes";
 
@@ -40,8 +42,11 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
   const clusterQuery = searchQueryString({ ...mapSearch, sort: undefined, limit: undefined, offset: undefined });
   const t = await getTranslations("Search");
   const counties = await getTranslations("Counties");
+  const countyOfNames = await getTranslations("CountyOf");
   // Counties are stored in English: the count line and the chips name them in the page's language.
   const countyNames = Object.fromEntries(facets.county.map((f) => [f.value, countyName(f.value, counties)]));
+  // The county chips in the alphabetical order of the page's language, as the county selects are.
+  const chipFacets = { ...facets, county: byCountyName(facets.county, countyNames, pageLocale()) };
   const where = oneCounty ? "county" : "all";
   const when = current.openNow ? "openNow" : "any";
 
@@ -50,13 +55,13 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <p className="font-medium text-stone-700" role="status" data-a-search={current.q || undefined} data-a-results={current.q ? (page.didYouMean ? 0 : page.total) : undefined}>
-            {t("showing", { count: page.total, n: String(page.total), where, county: oneCounty ? countyName(oneCounty, counties) : "", when })}
+            {t("showing", { count: page.total, n: String(page.total), where, county: oneCounty ? countyOf(countyOfNames, oneCounty) : "", when })}
           </p>
           {current.near && <p className="text-sm text-stone-600">{t("byDistance")}</p>}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <FilterDrawer address={searchPageHref(current, { offset: current.offset })} chosen={chosen} total={t("shops", { count: facets.total, n: String(facets.total) })}>
-            <FilterChips current={current} facets={facets} countyNames={countyNames} />
+            <FilterChips current={current} facets={chipFacets} countyNames={countyNames} />
           </FilterDrawer>
         </div>
       </div>

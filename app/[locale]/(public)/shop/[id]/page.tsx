@@ -41,6 +41,8 @@ import { routes } from "@/lib/routes";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
 import { countyOf } from "@/i18n/county-of";
+import { countyName } from "@/i18n/counties";
+import type { ProductKey } from "@/i18n/keys";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -69,20 +71,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The not-found page itself is marked noindex by Next.js.
   const t = await getTranslations("Shop.meta");
   if (!shop) return { title: t("notFound") };
-  const vars = { name: shop.name, town: shop.town, county: shop.county };
+  // The county and the products in the page's language: the county's name ("Tiobraid Árann"), or
+  // after "County" its genitive ("Contae Thiobraid Árann"); a product the messages do not know as stored.
+  const county = countyName(shop.county, await getTranslations("Counties"));
+  const productNames = await getTranslations("Products");
+  const products = shop.products.map((p) => (productNames.has(p as ProductKey) ? productNames(p as ProductKey) : p).toLowerCase());
+  const vars = { name: shop.name, town: shop.town, county };
   const meta = pageMetadata({
     locale: pageLocale(),
     title: t("title", vars),
     description:
       shop.description ??
-      t("description", { ...vars, products: shop.products.join(", ").toLowerCase() || t("localProduce") }),
+      t("description", {
+        ...vars,
+        county: countyOf(await getTranslations("CountyOf"), shop.county),
+        products: products.join(", ") || t("localProduce"),
+      }),
     path: shopHref(shop),
     image: shopImages(shop).find((i) => !i.src.startsWith("/images/fallback/"))?.src ?? null,
     keywords: [
       shop.name,
       t("keywordTown", vars),
       t("keywordCounty", vars),
-      ...shop.products.map((p) => t("keywordProduct", { product: p.toLowerCase(), county: shop.county })),
+      ...products.map((product) => t("keywordProduct", { product, county })),
     ],
   });
   return withOembed(meta, shopHref(shop), `${shop.name}, ${shop.town}`);
@@ -107,7 +118,7 @@ export default async function ShopPage({ params }: Props) {
   const countyNames = await getTranslations("CountyOf");
   const crumbs = [
     { name: (await getTranslations("Nav"))("home"), href: routes.home() },
-    { name: (await getTranslations("County"))("crumb", { county: shop.county }), href: routes.county(countySlug(shop.county)) },
+    { name: (await getTranslations("County"))("crumb", { county: countyOf(countyNames, shop.county) }), href: routes.county(countySlug(shop.county)) },
     { name: shop.name, href: shopHref(shop) },
   ];
   // Cached for a few minutes at most: the lists below move on with the date; the status itself is
@@ -118,7 +129,7 @@ export default async function ShopPage({ params }: Props) {
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
-    <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
+    <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.claimSent", "ShopCare.claimTooMany", "ShopCare.claimNotFound", "ShopCare.claimClosed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
         data={[
           localBusinessJsonLd(shop, [...specialDates, ...holidays], pageLocale()),

@@ -1,6 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { countyName } from "@/i18n/counties";
+import { useCountyOf } from "@/i18n/county-of";
 import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/events/cached";
@@ -13,7 +13,7 @@ const link = "break-all text-brand-700 underline-offset-4 hover:underline";
 /** Where the event happens: the hosting shop's address and contact details. */
 export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
   const t = useTranslations("Event");
-  const counties = useTranslations("Counties");
+  const countyOf = useCountyOf();
   return (
     <section
       aria-labelledby="event-location"
@@ -39,7 +39,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
           <span>
             {shop.address}
             <br />
-            {t("townCounty", { town: shop.town, county: countyName(shop.county, counties) })}
+            {t("townCounty", { town: shop.town, county: countyOf(shop.county) })}
             {shop.eircode ? (
               <>
                 <br />

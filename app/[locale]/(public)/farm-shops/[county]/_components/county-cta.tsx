@@ -2,7 +2,7 @@ import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 
-/** Closing call to action of the county page. */
+/** Closing call to action of the county page (`county` as its messages write it after "County": the genitive in Irish). */
 export function CountyCta({ county }: { county: string }) {
   const t = useTranslations("County.cta");
   return (

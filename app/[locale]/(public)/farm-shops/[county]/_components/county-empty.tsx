@@ -8,6 +8,7 @@ export function CountyEmpty({
   searching,
   clearHref,
 }: {
+  /** The county as its messages write it after "County": the genitive in Irish ("Ros Comáin", "Chorcaí"). */
   county: string;
   searching: boolean;
   clearHref: string;

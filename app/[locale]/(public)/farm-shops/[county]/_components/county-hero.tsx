@@ -16,7 +16,7 @@ export function CountyHero({
   total,
 }: {
   county: County;
-  /** The county's name in the page's language. */
+  /** The county as the title writes it after "County": the genitive in Irish (`countyOf`). */
   name: string;
   crumbs: Crumb[];
   total: number;

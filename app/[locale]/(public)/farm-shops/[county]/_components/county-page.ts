@@ -9,6 +9,7 @@ import { withOembed } from "@/lib/embed/discovery";
 import { pageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
 import type { CountyKey } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
 
 /** The county of the address; unknown → 404, a non-canonical spelling → 308 to the canonical one. */
 export function findCanonicalCounty(slug: string, view: CountyView = {}): County {
@@ -24,10 +25,12 @@ export async function countyMetadata(slug: string): Promise<Metadata> {
   const t = await getTranslations("County.meta");
   if (!county) return { title: t("notFound") };
   const vars = { county: (await getTranslations("Counties"))(county.slug as CountyKey), region: (await getTranslations("Regions"))(county.region) };
+  // The title, the description and the list's name write "County {county}": the genitive in Irish.
+  const of = { ...vars, county: countyOf(await getTranslations("CountyOf"), county.name) };
   const meta = pageMetadata({
     locale: pageLocale(),
-    title: t("title", vars),
-    description: countyMetaDescription(t("description", { ...vars, intro: county.intro })),
+    title: t("title", of),
+    description: countyMetaDescription(t("description", { ...of, intro: county.intro })),
     path: routes.county(county.slug),
     image: county.heroImage,
     keywords: [
@@ -37,5 +40,5 @@ export async function countyMetadata(slug: string): Promise<Metadata> {
       vars.region,
     ],
   });
-  return withOembed(meta, routes.county(county.slug), t("embedTitle", vars));
+  return withOembed(meta, routes.county(county.slug), t("embedTitle", of));
 }

@@ -17,6 +17,7 @@ export function CountyResults({
   pageLinks,
 }: {
   cards: CountyCardData[];
+  /** The county as its messages write it after "County": the genitive in Irish ("Ros Comáin", "Chorcaí"). */
   county: string;
   styleUrl: string;
   /** The page links under the cards (rendered on the server). */

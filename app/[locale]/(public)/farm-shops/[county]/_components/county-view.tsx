@@ -19,7 +19,7 @@ import { CountyCta } from "./county-cta";
 import { CountyEmpty } from "./county-empty";
 import { CountyHero } from "./county-hero";
 import { CountyResults } from "./county-results";
-import type { CountyKey } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
 
 /**
  * The county page's content, shared by the cached page (no search, default sort) and the
@@ -49,46 +49,47 @@ export async function CountyView({
   const { shops, matches, countyTotal, firstByName, page: current, pages } = listing;
   const t = await getTranslations("County");
   const nav = await getTranslations("Nav");
-  // The county's name in the page's language; its stored (English) name reads the data.
-  const name = (await getTranslations("Counties"))(county.slug as CountyKey);
+  // The county as the page's messages write it after "County" ("County Roscommon", "i gContae Ros
+  // Comáin": the genitive in Irish); its stored (English) name reads the data.
+  const of = countyOf(await getTranslations("CountyOf"), county.name);
   const crumbs = [
     { name: nav("home"), href: routes.home() },
     { name: nav("browse"), href: routes.search() },
-    { name: t("crumb", { county: name }), href: routes.county(county.slug) },
+    { name: t("crumb", { county: of }), href: routes.county(county.slug) },
   ];
 
   return (
     <ClientMessages use={[...SHOP_CARD_MESSAGES, ...MAP_MESSAGES, "CountyPage"]}>
       <JsonLd
         data={[
-          countyItemListJsonLd(county.name, firstByName, pageLocale(), t("meta.embedTitle", { county: county.name })),
+          countyItemListJsonLd(county.name, firstByName, pageLocale(), t("meta.embedTitle", { county: of })),
           breadcrumbJsonLd(crumbs, pageLocale()),
           webPageJsonLd(pageLocale(), routes.county(county.slug), { type: "CollectionPage" }),
         ]}
       />
-      <CountyHero county={county} name={name} crumbs={crumbs} total={countyTotal} />
+      <CountyHero county={county} name={of} crumbs={crumbs} total={countyTotal} />
       <SearchTransition>
         <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
           <div className="-mt-20 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:-mt-24 sm:p-5">
-            <CountySearch countySlug={county.slug} countyName={name} q={q} sort={sort} />
+            <CountySearch countySlug={county.slug} countyName={of} q={q} sort={sort} />
           </div>
           <DimWhilePending>
             {/* The count line is also the heading of the card list (cards are h3). */}
             <h2 className="mb-6 text-lg font-semibold text-stone-800">
               {q
                 ? t("countFound", { count: matches, n: String(matches), q })
-                : t("countIn", { count: matches, n: String(matches), county: name })}
+                : t("countIn", { count: matches, n: String(matches), county: of })}
             </h2>
             {shops.length === 0 ? (
               <CountyEmpty
-                county={name}
+                county={of}
                 searching={q !== ""}
                 clearHref={routes.county(county.slug, { sort })}
               />
             ) : (
               <CountyResults
                 cards={shops.map(countyCardData)}
-                county={name}
+                county={of}
                 styleUrl={getEnv().MAP_STYLE_URL}
                 pageLinks={
                   <Pagination
@@ -101,7 +102,7 @@ export async function CountyView({
               />
             )}
           </DimWhilePending>
-          <CountyCta county={name} />
+          <CountyCta county={of} />
         </div>
       </SearchTransition>
     </ClientMessages>

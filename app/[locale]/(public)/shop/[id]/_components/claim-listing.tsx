@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { ApiError, apiJson } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
+import { apiProblemKey } from "@/i18n/api-problems";
 
 /** "Is this your shop? Update this listing": asks for a link to the listing's own address. */
 export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: string; hasEmail: boolean; contactEmail: string }) {
@@ -34,10 +35,12 @@ export function ClaimListing({ shopKey, hasEmail, contactEmail }: { shopKey: str
   async function claim() {
     setState({ status: "sending" });
     try {
-      const answer = await apiJson<{ message: string }>("POST", `/api/farm-shops/${encodeURIComponent(shopKey)}/claim`);
-      setState({ status: "done", message: answer.message });
+      // The answer is the same whatever the listing (it reveals nothing): said in the page's language.
+      await apiJson("POST", `/api/farm-shops/${encodeURIComponent(shopKey)}/claim`);
+      setState({ status: "done", message: t("claimSent") });
     } catch (err) {
-      setState({ status: "error", message: err instanceof ApiError ? (err.serverMessage ?? t("claimFailed")) : t("claimFailed") });
+      const key = apiProblemKey(err, { 404: "claimNotFound", 410: "claimClosed", 429: "claimTooMany" }, "claimFailed");
+      setState({ status: "error", message: t(key) });
     }
   }
 

@@ -4,8 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { routes } from "@/lib/routes";
 import type { PublicShop } from "@/lib/shops/cached";
 import { getEnv } from "@/lib/env";
-import { listingFreshness } from "@/lib/shops/freshness";
-import { pageLocale } from "@/i18n/locale";
+import { checkedValues, listingFreshness } from "@/lib/shops/freshness";
 import { ClaimListing } from "./claim-listing";
 import { ReportProblem } from "./report-problem";
 
@@ -15,7 +14,9 @@ import { ReportProblem } from "./report-problem";
  */
 export function ListingCare({ shop }: { shop: PublicShop }) {
   const t = useTranslations("ShopCare");
-  const { checkedLabel, stale } = listingFreshness(shop, new Date(), pageLocale());
+  const months = useTranslations("Months");
+  const freshness = listingFreshness(shop);
+  const when = checkedValues(freshness, (key) => months(key));
   return (
     <section
       aria-labelledby="listing-care-title"
@@ -24,15 +25,15 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
       <h2 id="listing-care-title" className="text-lg font-semibold">
         {t("title")}
       </h2>
-      {stale ? (
+      {freshness.stale ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-          <span>{t("stale", { checked: checkedLabel })}</span>
+          <span>{t("stale", when)}</span>
         </p>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
           <Icon name="shield-check" className="text-brand-600 size-4" />
-          {t("checked", { checked: checkedLabel })}
+          {t("checked", when)}
         </p>
       )}
       <div className="mt-4 space-y-3">

@@ -4,6 +4,7 @@ import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
 import { externalUrl } from "@/lib/shops/present";
+import { useCountyOf } from "@/i18n/county-of";
 
 
 const action =
@@ -16,6 +17,7 @@ const share =
 export function QuickActions({ shop }: { shop: PublicShop }) {
   const t = useTranslations("Shop.actions");
   const newTab = useTranslations("Map")("newTab");
+  const countyOf = useCountyOf();
   const toasts: ShareToasts = { copied: t("copied"), copiedDetail: t("copiedDetail"), failed: t("copyFailed"), failedShowsAddress: true };
   return (
     <section
@@ -63,7 +65,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
         )}
         <ShareButton
           title={shop.name}
-          text={shop.description ?? t("shareText", { name: shop.name, town: shop.town, county: shop.county })}
+          text={shop.description ?? t("shareText", { name: shop.name, town: shop.town, county: countyOf(shop.county) })}
           label={t("share")}
           toasts={toasts}
           action="shares"

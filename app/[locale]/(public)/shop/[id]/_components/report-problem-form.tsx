@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError, apiJson } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
+import { apiProblemKey } from "@/i18n/api-problems";
 import { REPORT_KINDS } from "@/lib/reports/kinds";
 import { REPORT_MESSAGE_MAX, reportSchema, type Report, type ReportInput } from "@/lib/validation/report";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,7 @@ export function ReportProblemForm({ shopKey, shopName, onSent }: { shopKey: stri
       form.reset();
       onSent();
     } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serverMessage ?? t("failed")) : t("failed"));
+      setFailure(t(apiProblemKey(err, { 404: "notFound", 410: "closed", 429: "tooMany" }, "failed")));
     }
   }
 

@@ -10,13 +10,15 @@ import { countySlug } from "@/lib/counties";
 import { getCountyListing, getShopIncludingClosed } from "@/lib/shops/cached";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, setPageLocale } from "@/i18n/locale";
+import { countyOf } from "@/i18n/county-of";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-
+// No robots entry: the page is only ever answered with status 410 (proxy.ts), and Next.js gives
+// every answer over 400 its own <meta name="robots" content="noindex">; a second would repeat it.
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
-  return { title: (await getTranslations("Shop.closed"))("metaTitle"), robots: { index: false } };
+  return { title: (await getTranslations("Shop.closed"))("metaTitle") };
 }
 
 /**
@@ -35,7 +37,8 @@ export default async function ClosedShopPage({ params }: Props) {
   const { shops } = await getCountyListing(shop.county, "name", 1);
   const others = shops.filter((s) => s.id !== shop.id).slice(0, 6);
   const t = await getTranslations("Shop.closed");
-  const vars = { name: shop.name, town: shop.town, county: shop.county };
+  // "County {county}": the county as the messages write it after "County" (the genitive in Irish).
+  const vars = { name: shop.name, town: shop.town, county: countyOf(await getTranslations("CountyOf"), shop.county) };
   return (
     <ClientMessages use={SHOP_CARD_MESSAGES}>
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">

@@ -4,6 +4,7 @@ import { EVENT_CARD_MESSAGES } from "@/i18n/client-sets";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { countyName } from "@/i18n/counties";
+import { countyOf } from "@/i18n/county-of";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import { EventCard } from "@/components/events/event-card";
@@ -48,8 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // with a 404 body. The read is the page's own, answered from the data cache.
   if (page > 1 && page > (await lastPage(county, active, page))) notFound();
   const t = await getTranslations("Events.meta");
-  const counties = await getTranslations("Counties");
-  const vars = { where: active ? "county" : "all", county: active ? countyName(active.name, counties) : "", page, paged: page > 1 ? "yes" : "no" };
+  // "Farm Shop Events in Co. Cork", "… i gContae Chorcaí": the genitive in Irish.
+  const countyIn = active ? countyOf(await getTranslations("CountyOf"), active.name) : "";
+  const vars = { where: active ? "county" : "all", county: countyIn, page, paged: page > 1 ? "yes" : "no" };
   return pageMetadata({
     locale: pageLocale(),
     title: `${t("title", vars)} – ${await siteTagline()}`,
