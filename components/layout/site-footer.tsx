@@ -13,6 +13,7 @@ const QUICK_LINKS = [
   { href: routes.inSeason(), label: "inSeason" },
   { href: routes.saved(), label: "saved" },
   { href: routes.submit(), label: "submit" },
+  { href: routes.embed(), label: "embed" },
   { href: routes.about(), label: "about" },
 ] as const;
 

@@ -1,35 +1,59 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
+/** What `formDirty` needs of a react-hook-form form: its `subscribe`. */
+type FormSubscribe = (payload: { formState: { isDirty: true }; callback: (state: { isDirty?: boolean }) => void }) => () => void;
+
 /**
- * Guards a form's unsaved changes: while `dirty`, leaving the page (reload, another address,
- * closing the tab) asks the browser's own question, and `confirmLeave(leave)` (Cancel, Escape,
- * the dialog's close button) asks "Discard your changes?" before it runs `leave`. Render
- * `discardDialog` outside any other dialog's tree.
+ * A react-hook-form form's "changed?", current as soon as a key is typed: its `formState` is as of
+ * the last render, so an Escape pressed right after typing would still read "unchanged".
  */
-export function useUnsavedChanges(dirty: boolean): { confirmLeave: (leave: () => void) => void; discardDialog: ReactNode } {
+export function useFormDirty(subscribe: FormSubscribe): () => boolean {
+  const dirty = useRef(false);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { isDirty: true },
+        callback: (state) => {
+          if (state.isDirty !== undefined) dirty.current = state.isDirty;
+        },
+      }),
+    [subscribe],
+  );
+  return useCallback(() => dirty.current, []);
+}
+
+/**
+ * Guards a form's unsaved changes: while `isDirty()` says so, leaving the page (reload, another
+ * address, closing the tab) asks the browser's own question, and `confirmLeave(leave)` (Cancel,
+ * Escape, the dialog's close button) asks "Discard your changes?" before it runs `leave`. The
+ * form is asked at that moment (`useFormDirty`). Render `discardDialog` outside any other
+ * dialog's tree.
+ */
+export function useUnsavedChanges(isDirty: () => boolean): { confirmLeave: (leave: () => void) => void; discardDialog: ReactNode } {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const dirty = useRef(isDirty);
+  useLayoutEffect(() => {
+    dirty.current = isDirty;
+  });
 
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current()) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, []);
 
-  const confirmLeave = useCallback(
-    (leave: () => void) => {
-      if (dirty) setLeaving(() => leave);
-      else leave();
-    },
-    [dirty],
-  );
+  const confirmLeave = useCallback((leave: () => void) => {
+    if (dirty.current()) setLeaving(() => leave);
+    else leave();
+  }, []);
 
   const discardDialog = (
     <ConfirmDialog

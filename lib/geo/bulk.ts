@@ -40,6 +40,19 @@ export async function geocodeShops({ force = false }: { force?: boolean } = {}):
 /** After a submission: places a new shop that came without coordinates. Never throws; true when it stored a point. */
 export async function geocodeNewShop(shop: Shop): Promise<boolean> {
   if (readCoordinates(shop)) return false;
+  return placeShop(shop);
+}
+
+/**
+ * After an approved change of address: places the shop at its new address. A shop the geocoder
+ * cannot place keeps its old point (the administrator can move it). Never throws; true when it
+ * stored a point.
+ */
+export async function geocodeMovedShop(shop: Shop): Promise<boolean> {
+  return placeShop(shop);
+}
+
+async function placeShop(shop: Shop): Promise<boolean> {
   try {
     const point = await geocodeShop(shop);
     if (!point) return false;

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { ADMIN, diffFields, recordAudit, revertOwnerEdit, sameValue, type Actor } from "@/lib/audit/commands";
 import { OWNER_APPLIED_ACTION } from "@/lib/audit/queries";
 import { revalidatePublic } from "@/lib/cache/commands";
+import { geocodeMovedShop } from "@/lib/geo/bulk";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { farmShops, shopChanges, type AuditEntry, type FieldChanges, type ShopChange } from "@/lib/db/schema";
@@ -190,12 +191,24 @@ export async function reviewChange({ id, decision, actor }: { id: string; decisi
   });
 }
 
-/** The administrator approves or rejects an owner's change; the owner and the shop hear either way. */
+/** The fields of a change that move the shop: its map pin follows them. */
+const LOCATION_FIELDS = new Set(["address", "town", "county", "eircode"]);
+
+/**
+ * The administrator approves or rejects an owner's change; the owner and the shop hear either
+ * way. An approved change of address places the shop again, after the answer, at the geocoder's
+ * pace (the pin stays where it was when the new address cannot be found).
+ */
 export async function decideChange({ id, approve }: { id: string; approve: boolean }) {
   const result = await reviewChange({ id, decision: approve ? "approved" : "rejected", actor: ADMIN });
   if (approve) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   const { change, shop } = result;
   after(() => notifyChangeReviewed({ shop, ownerEmail: change.ownerEmail, approved: approve, fields: Object.keys(change.fields) }));
+  if (approve && Object.keys(change.fields).some((f) => LOCATION_FIELDS.has(f))) {
+    after(async () => {
+      if (await geocodeMovedShop(shop)) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+    });
+  }
   return result;
 }
 

@@ -132,6 +132,33 @@ test.describe("owners update their own listing", () => {
     }
   });
 
+  test("an approved change of address moves the map pin to the new address; one the geocoder cannot find keeps the old pin", async ({ request, admin, mail, geocoder, baseURL }) => {
+    const shop = await approvedShop(request, admin);
+    const owner = await ownerContext(baseURL ?? "", request, mail, shop as ApiShop & { email: string });
+    const tag = uniqueClientIp().replaceAll(".", "");
+    try {
+      const move = async (address: string) => {
+        const proposed = await expectJson<{ pending: Change | null }>(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { address, eircode: null } }), 200);
+        if (!proposed.pending) throw new Error("no pending change");
+        await expectJson(await admin.post(`/api/admin/changes/${proposed.pending.id}/approve`), 200);
+      };
+      geocoder.point(`${tag} Strand Road, Dingle, Kerry`, 52.1399, -10.2801);
+      await move(`${tag} Strand Road`);
+      await expect.poll(async () => (await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200)).latitude, { timeout: 15_000 }).toBe("52.1399");
+      expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200)).longitude).toBe("-10.2801");
+
+      // Not found: asked, and the pin stays.
+      await move(`${tag} Nowhere Lane`);
+      await expect.poll(() => geocoder.requestsFor(`${tag} Nowhere Lane, Dingle, Kerry`).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const after = await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200);
+      expect(after.address).toBe(`${tag} Nowhere Lane`);
+      expect([after.latitude, after.longitude]).toEqual(["52.1399", "-10.2801"]);
+    } finally {
+      await owner.dispose();
+      await removeShop(admin, shop.id);
+    }
+  });
+
   test("owner edit: 401 without or with an expired or forged session, 403 for another shop, 400 with the form's messages", async ({ request, admin, mail, baseURL }) => {
     const shop = await approvedShop(request, admin);
     const other = await approvedShop(request, admin);

@@ -205,3 +205,16 @@ test("Back up now says when the backup is made, and the status line shows it", a
   await expect(toast(page, "Backup made", /^farmshops-.+ \((\d+ KB|[\d.]+ MB)\)$/)).toBeVisible();
   await expect(status).toContainText(/Last backup: .+ \((\d+ KB|[\d.]+ MB)\)/);
 });
+
+test("All shops / Needs checking are two toggle buttons, each saying whether it is on", async ({ page }) => {
+  await openAdmin(page);
+  const group = page.getByRole("group", { name: "Show shops" });
+  const all = group.getByRole("button", { name: "All shops" });
+  const due = group.getByRole("button", { name: "Needs checking" });
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+  await due.focus();
+  await page.keyboard.press("Enter");
+  await expect(due).toHaveAttribute("aria-pressed", "true");
+  await expect(all).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Ask these owners to check their listing" })).toBeVisible();
+});

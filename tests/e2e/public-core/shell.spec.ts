@@ -38,6 +38,8 @@ test.describe("shared shell", () => {
       "/submit",
     );
     await expect(quick.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    // The widgets' help page, for a shop's or a council's own site.
+    await expect(quick.getByRole("link", { name: "Add Shops to Your Website" })).toHaveAttribute("href", "/embed");
     const support = footer.getByRole("navigation", { name: "Support" });
     await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute(
       "href",

@@ -11,7 +11,7 @@ import { applyMarkup, type MarkupName } from "../../_lib/markup";
 import { useCreatePost, useUpdatePost } from "../../_lib/post-mutations";
 import type { AdminPost } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
-import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { ContentPreview } from "./content-preview";
 import { MarkupToolbar } from "./markup-toolbar";
 
@@ -47,8 +47,8 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
-  // Saved or not, a half-written text is not lost without a question (reload, Cancel).
-  const { confirmLeave, discardDialog } = useUnsavedChanges(form.formState.isDirty && !pending);
+  // A half-written text is not lost without a question (reload, Cancel).
+  const { confirmLeave, discardDialog } = useUnsavedChanges(useFormDirty(form.subscribe));
   const contentReg = form.register("content");
 
   function onValid(data: BlogPostData) {

@@ -9,7 +9,7 @@ import { eventInputSchema, type EventData, type EventInput } from "@/lib/validat
 import { useCreateEvent, useUpdateEvent } from "../../_lib/event-mutations";
 import type { AdminEvent } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
-import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 
 function toValues(event: AdminEvent | null): EventInput {
   return {
@@ -47,8 +47,8 @@ export function EventForm({
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
-  // Saved or not, a half-written text is not lost without a question (reload, Cancel).
-  const { confirmLeave, discardDialog } = useUnsavedChanges(form.formState.isDirty && !pending);
+  // A half-written text is not lost without a question (reload, Cancel).
+  const { confirmLeave, discardDialog } = useUnsavedChanges(useFormDirty(form.subscribe));
 
   function onValid(data: EventData) {
     if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onDone });

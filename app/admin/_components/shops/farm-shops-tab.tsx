@@ -17,7 +17,8 @@ export function FarmShopsTab() {
   const [filter, setFilter] = useState<Filter>("all");
   return (
     <div className="space-y-10">
-      <div role="radiogroup" aria-label="Show shops" className="flex gap-2 text-sm">
+      {/* Two toggle buttons (a radio group would owe arrow keys and a single Tab stop). */}
+      <div role="group" aria-label="Show shops" className="flex gap-2 text-sm">
         {(
           [
             ["all", "All shops"],
@@ -27,8 +28,7 @@ export function FarmShopsTab() {
           <button
             key={key}
             type="button"
-            role="radio"
-            aria-checked={filter === key}
+            aria-pressed={filter === key}
             onClick={() => setFilter(key)}
             className={`rounded-full px-3 py-1 ring-1 ${filter === key ? "bg-brand-600 ring-brand-600 text-white" : "bg-white text-stone-800 ring-stone-300"}`}
           >

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,7 +15,7 @@ import { useUpdateShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 
 const FORM_ID = "admin-shop-edit-form";
 
@@ -23,13 +23,13 @@ const FORM_ID = "admin-shop-edit-form";
 export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
   const update = useUpdateShop();
   const [uploading, setUploading] = useState({ 1: false, 2: false });
-  const [dirty, setDirty] = useState(false);
-  const { confirmLeave, discardDialog } = useUnsavedChanges(shop !== null && dirty);
-  const close = useCallback(() => {
-    setDirty(false);
-    onClose();
-  }, [onClose]);
-  const cancel = () => confirmLeave(close);
+  // The open form's own "changed?" (the form registers it while it is mounted).
+  const formIsDirty = useRef<() => boolean>(() => false);
+  const { confirmLeave, discardDialog } = useUnsavedChanges(() => formIsDirty.current());
+  const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
+    formIsDirty.current = isDirty ?? (() => false);
+  }, []);
+  const cancel = () => confirmLeave(onClose);
   return (
     <>
       <Dialog
@@ -58,11 +58,11 @@ export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onCl
             onSave={(data, keepHoursAsPublished) =>
               update.mutate(
                 { id: shop.id, data: { ...data, keepHoursAsPublished } },
-                { onSuccess: close },
+                { onSuccess: onClose },
               )
             }
             onImageBusy={(slot, busy) => setUploading((u) => ({ ...u, [slot]: busy }))}
-            onDirtyChange={setDirty}
+            registerDirty={registerDirty}
           />
         )}
       </Dialog>
@@ -75,12 +75,12 @@ function EditShopForm({
   shop,
   onSave,
   onImageBusy,
-  onDirtyChange,
+  registerDirty,
 }: {
   shop: AdminShop;
   onSave: (data: ShopSubmission, keepHoursAsPublished: boolean) => void;
   onImageBusy: (slot: 1 | 2, busy: boolean) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  registerDirty: (isDirty: (() => boolean) | null) => void;
 }) {
   // Saving confirms the hours: the imported "Hours as published" goes, unless kept here.
   const [keep, setKeep] = useState(false);
@@ -88,8 +88,11 @@ function EditShopForm({
     resolver: zodResolver(shopUpdateSchema),
     defaultValues: shopToFormValues(shop),
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const isDirty = useFormDirty(form.subscribe);
+  useEffect(() => {
+    registerDirty(isDirty);
+    return () => registerDirty(null);
+  }, [isDirty, registerDirty]);
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
     if (errors.products)
       toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });
