@@ -7,7 +7,7 @@ import { slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
 import { getDb } from "@/lib/db/client";
 import { recordRowChange } from "@/lib/audit/commands";
-import { blogPosts, type BlogPost } from "@/lib/db/schema";
+import { auditLog, blogPosts, type BlogPost } from "@/lib/db/schema";
 
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.createdAt)];
 
@@ -123,7 +123,25 @@ export async function updatePost({ id, data }: { id: string; data: BlogPostData 
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update").limit(1);
     if (!before) return null;
-    const [post] = await tx.update(blogPosts).set(data).where(eq(blogPosts.id, id)).returning();
+    // A draft published for the first time is dated now, as a reader meets it (a draft written
+    // weeks ago would otherwise go out dated then, below newer posts), unless the date itself was
+    // changed. A post that was public before (unpublished for a correction) keeps its date.
+    let set = data;
+    if (!before.published && data.published && (data.publishDate === undefined || data.publishDate.getTime() === before.publishDate.getTime())) {
+      const [wasPublic] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, "post"),
+            eq(auditLog.entityId, id),
+            sql`(${auditLog.changes} -> 'published' ->> 'after' = 'true' or ${auditLog.changes} -> 'published' ->> 'before' = 'true')`,
+          ),
+        )
+        .limit(1);
+      if (!wasPublic) set = { ...data, publishDate: new Date() };
+    }
+    const [post] = await tx.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
     if (post) await recordRowChange(tx, { entity: "post", action: "post.update", before, after: post });
     return post ?? null;
   });

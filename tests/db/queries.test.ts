@@ -201,6 +201,26 @@ describe.each(ENGINES)("queries on %s", (engine) => {
     expect(await posts.getPostById({ id: b.id })).toBeNull();
   });
 
+  it("a draft published for the first time is dated then; one public before keeps its date; a date given is kept", async () => {
+    const input = (patch: Record<string, unknown> = {}) =>
+      blogPostInputSchema.parse({ title: "Dated Post", author: "Aoife", excerpt: "e", content: "c", ...patch });
+    const weeksAgo = new Date(Date.now() - 21 * 86_400_000);
+    const draft = await posts.createPost({ data: input({ published: false, publishDate: weeksAgo.toISOString() }) });
+    // The form sends the date back as it was: the first publication dates it now.
+    const published = await posts.updatePost({ id: draft.id, data: input({ published: true, publishDate: draft.publishDate.toISOString() }) });
+    expect(Date.now() - published!.publishDate.getTime()).toBeLessThan(60_000);
+    // Unpublished for a correction and published again: the readers' date stays.
+    await posts.updatePost({ id: draft.id, data: input({ published: false, publishDate: published!.publishDate.toISOString() }) });
+    const again = await posts.updatePost({ id: draft.id, data: input({ published: true, publishDate: published!.publishDate.toISOString() }) });
+    expect(again!.publishDate.getTime()).toBe(published!.publishDate.getTime());
+    // A date chosen on the first publication is the date.
+    const other = await posts.createPost({ data: input({ published: false }) });
+    const chosen = await posts.updatePost({ id: other.id, data: input({ published: true, publishDate: weeksAgo.toISOString() }) });
+    expect(chosen!.publishDate.getTime()).toBe(weeksAgo.getTime());
+    await posts.deletePost({ id: draft.id });
+    await posts.deletePost({ id: other.id });
+  });
+
   it("enforces the table rules in the database itself", async () => {
     await expect(handle.db.execute(sql`insert into farm_shops (name, county, town, address, shop_type) values ('x','Kerry','t','a','castle')`)).rejects.toThrow();
     await expect(handle.db.execute(sql`insert into farm_shops (name, county, town, address, slug) values ('x','Kerry','t','a','hill-farm')`)).rejects.toThrow();
