@@ -118,6 +118,24 @@ test.describe("widgets", () => {
       const csp = res.headers()["content-security-policy"];
       if (csp) expect(directive(csp, "frame-ancestors"), path).toBe("frame-ancestors 'none'");
     }
+    // Addresses under /embed/ that are no widget: the site's 404, with the pages' policy, never framed.
+    for (const path of ["/embed/foo", "/embed/shop", "/embed/shop/avonmore-valley-farm-shop/more", "/embed/county"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["x-frame-options"], path).toBe("DENY");
+      expect(directive(res.headers()["content-security-policy"] ?? "", "frame-ancestors"), path).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  test("the Irish addresses have no twins of the widgets, the API or the calendar files: the Irish 404", async ({ request }) => {
+    const event = (await expectJson<{ id: string }[]>(await request.get("/api/events?limit=1"), 200))[0];
+    for (const path of ["/ga/embed/shop/avonmore-valley-farm-shop", "/ga/embed/county/cork", "/ga/api/farm-shops", ...(event ? [`/ga/event/${event.id}/ics`] : [])]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('lang="ga"');
+    }
+    // The help page itself has its Irish twin.
+    expect((await request.get("/ga/embed")).status()).toBe(200);
   });
 });
 

@@ -102,6 +102,8 @@ test.describe("Static pages", () => {
     ]) {
       await expect(h2(page, name)).toBeVisible();
     }
+    // An owner learns there that the listing can show on their own website.
+    await expect(page.getByRole("region", { name: "List Your Farm Shop in Five Steps" }).getByRole("link", { name: "Add Shops to Your Website" })).toHaveAttribute("href", "/embed");
     const services = page.getByRole("region", { name: "Service Icons" });
     for (const s of [
       "Online Shopping",

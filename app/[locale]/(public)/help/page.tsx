@@ -162,6 +162,7 @@ export default async function HelpPage({ params }: LocaleParams) {
               <Icon name="store" className="size-4" />
               {t("owners.action")}
             </Link>
+            <p>{t.rich("owners.widget", { embed: link(routes.embed()) })}</p>
           </HelpCard>
 
           <HelpCard id="tips" title={t("tips.title")} icon="lightbulb">
