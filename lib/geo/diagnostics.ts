@@ -1,10 +1,14 @@
 import "server-only";
 import { listShopLocations } from "@/lib/shops/queries";
-import { isSuspiciousLocation, readCoordinates } from "./coordinates";
+import { isInIreland, isSuspiciousLocation, readCoordinates } from "./coordinates";
 
 type Place = { id: string; name: string; county: string; town: string; eircode: string | null; address: string };
 
-/** What the Map Diagnostics tab shows: counts, the suspect shops (with their points) and the unplaced ones. */
+/**
+ * What the Map Diagnostics tab shows: counts, the suspect shops (with their points), the unplaced
+ * ones, and those whose point is off the island of Ireland (swapped or mistyped, stored before the
+ * forms refused them: lib/validation/shop.ts).
+ */
 export type CoordinateReport = {
   total: number;
   withCoordinates: number;
@@ -12,6 +16,8 @@ export type CoordinateReport = {
   suspicious: number;
   suspiciousShops: (Place & { latitude: string | null; longitude: string | null })[];
   missingShops: Place[];
+  outsideIreland: number;
+  outsideIrelandShops: (Place & { latitude: string | null; longitude: string | null })[];
 };
 
 export async function coordinateReport(): Promise<CoordinateReport> {
@@ -21,6 +27,12 @@ export async function coordinateReport(): Promise<CoordinateReport> {
   const suspiciousShops = shops
     .filter((s) => isSuspiciousLocation(s))
     .map((s) => ({ ...place(s), latitude: s.latitude, longitude: s.longitude }));
+  const outsideIrelandShops = shops
+    .filter((s) => {
+      const point = readCoordinates(s);
+      return point !== null && !isInIreland(point);
+    })
+    .map((s) => ({ ...place(s), latitude: s.latitude, longitude: s.longitude }));
   return {
     total: shops.length,
     withCoordinates: shops.length - missingShops.length,
@@ -28,5 +40,7 @@ export async function coordinateReport(): Promise<CoordinateReport> {
     suspicious: suspiciousShops.length,
     suspiciousShops,
     missingShops,
+    outsideIreland: outsideIrelandShops.length,
+    outsideIrelandShops,
   };
 }

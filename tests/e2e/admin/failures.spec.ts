@@ -204,6 +204,8 @@ test.describe("admin failure toasts", () => {
           suspicious: 0,
           suspiciousShops: [],
           missingShops: [missingShop],
+          outsideIreland: 0,
+          outsideIrelandShops: [],
         },
       }),
     );

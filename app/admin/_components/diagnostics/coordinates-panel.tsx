@@ -103,6 +103,17 @@ export function CoordinatesPanel() {
               detail: `${s.town}, ${s.county}${s.eircode ? ` · ${s.eircode}` : ""} · ${s.latitude ?? "?"}, ${s.longitude ?? "?"}`,
             }))}
           />
+          {data.outsideIrelandShops.length > 0 && (
+            <ShopList
+              title={`Outside Ireland (${data.outsideIrelandShops.length}): swapped or mistyped coordinates, fix them with Edit`}
+              empty=""
+              items={data.outsideIrelandShops.map((s) => ({
+                id: s.id,
+                name: s.name,
+                detail: `${s.town}, ${s.county} · ${s.latitude ?? "?"}, ${s.longitude ?? "?"}`,
+              }))}
+            />
+          )}
           <ShopList
             title={`Missing coordinates (${data.missingShops.length})`}
             empty="Every shop has coordinates."
