@@ -74,3 +74,33 @@ export function useUnsavedChanges(isDirty: () => boolean): { confirmLeave: (leav
   );
   return { confirmLeave, discardDialog };
 }
+
+/** A guard for a form mounted below its owner: the form registers its "changed?" (`useGuardedForm`). */
+export type LeaveGuard = {
+  registerDirty: (isDirty: (() => boolean) | null) => void;
+  confirmLeave: (leave: () => void) => void;
+  discardDialog: ReactNode;
+};
+
+/**
+ * The owner's half of a guard: every way of leaving the form that the owner controls (Cancel,
+ * Escape, editing another item, choosing another shop, which remount the form) goes through
+ * `confirmLeave`, which asks while the registered form has unsaved changes.
+ */
+export function useLeaveGuard(): LeaveGuard {
+  const formIsDirty = useRef<() => boolean>(() => false);
+  const { confirmLeave, discardDialog } = useUnsavedChanges(() => formIsDirty.current());
+  const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
+    formIsDirty.current = isDirty ?? (() => false);
+  }, []);
+  return { registerDirty, confirmLeave, discardDialog };
+}
+
+/** The form's half: registers a react-hook-form form's "changed?" with its owner's guard while mounted. */
+export function useGuardedForm(registerDirty: LeaveGuard["registerDirty"], subscribe: FormSubscribe): void {
+  const isDirty = useFormDirty(subscribe);
+  useEffect(() => {
+    registerDirty(isDirty);
+    return () => registerDirty(null);
+  }, [isDirty, registerDirty]);
+}

@@ -71,6 +71,9 @@ test.describe("the public pages in Irish", () => {
     await expect(page.getByRole("button", { name: "Cóipeáil" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: /^Contae/ }).locator("option", { hasText: "Corcaigh" })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "leathanach cabhrach" })).toHaveAttribute("href", "/ga/help");
+    // A county's frame is named as the rest of the Irish site names a county: "i gContae" and the genitive.
+    await page.getByRole("combobox", { name: /^Contae/ }).selectOption({ label: "Aontroim" });
+    await expect(page.getByLabel(/^An blúire/)).toHaveValue(/data-title="Siopaí feirme i gContae Aontroma"/);
   });
 
   test("an address of no page under /ga answers the Irish 404", async ({ page }) => {

@@ -8,6 +8,7 @@ import { ListSearch } from "./ui/list-search";
 import { Pagination } from "@/components/ui/pagination";
 import { PAGER_ICONS } from "./ui/pager-icons";
 import { useFocusLater } from "@/components/ui/use-focus-later";
+import type { LeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 /** The admin lists' page size: the server's default. */
 export const MANAGED_LIST_PAGE = 50;
@@ -17,7 +18,7 @@ export const MANAGED_LIST_PAGE = 50;
  * which item the form edits. `params` holds only what differs from the server's defaults (the
  * first page is the bare path).
  */
-export function useManagedList<T extends { id: string }>() {
+export function useManagedList<T extends { id: string }>(guard: Pick<LeaveGuard, "confirmLeave">) {
   const [find, setFind] = useState("");
   const [offset, setOffset] = useState(0);
   const q = useDebounced(find.trim(), 300);
@@ -36,7 +37,8 @@ export function useManagedList<T extends { id: string }>() {
     setOffset,
     params,
     editing,
-    edit: setEditing,
+    /** Edits another item: the form is remounted, so unsaved changes in it are asked about first. */
+    edit: (item: T) => guard.confirmLeave(() => setEditing(item)),
     /** The form's key: a new one after each save, delete or cancel gives a fresh "create" form. */
     formKey: `${editing?.id ?? "new"}-${formKey}`,
     backToCreate: () => {

@@ -115,6 +115,8 @@ test.describe("admin failure toasts", () => {
 
     await failRoute(page, `**/api/admin/events/${event.id}`, "PATCH");
     await item.getByRole("button", { name: "Edit" }).click();
+    // The create form still holds what failed to save: editing another event asks first.
+    await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
     const editForm = page.getByRole("form", { name: "Edit event Failing Fair" });
     await editForm.getByLabel("Event Name").fill("Failing Fair (renamed)");
     await editForm.getByRole("button", { name: "Update Event" }).click();
@@ -160,6 +162,8 @@ test.describe("admin failure toasts", () => {
     const item = page.getByRole("article", { name: title });
     await failRoute(page, `**/api/admin/blog-posts/${post.id}`, "PATCH");
     await item.getByRole("button", { name: "Edit" }).click();
+    // The create form still holds what failed to save: editing a post asks first.
+    await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
     const editForm = page.getByRole("form", { name: `Edit blog post ${title}` });
     await editForm.getByRole("button", { name: "Update Post" }).click();
     await expect(errorToast(page, "Failed to update blog post. Please try again.")).toBeVisible();

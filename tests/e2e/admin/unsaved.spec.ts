@@ -1,4 +1,5 @@
 import { expect, openAdmin, shopPayload, test, uniqueTag } from "./support/fixtures";
+import { addDays, dublinToday } from "../../../lib/time";
 
 // A half-made edit is not thrown away without a question: Escape, Cancel and the close button ask
 // "Discard your changes?" once something has changed, and leaving the page asks the browser's own.
@@ -44,4 +45,44 @@ test("a half-written post asks before the page is left", async ({ page }) => {
   const asked = new Promise<string>((resolve) => page.once("dialog", (d) => void d.dismiss().then(() => resolve(d.type()))));
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe("beforeunload");
+});
+
+test("choosing another shop, or editing another event or post, asks before the form's text is dropped", async ({ page }) => {
+  const tag = uniqueTag();
+  const names = [`Guard Farm A ${tag}`, `Guard Farm B ${tag}`];
+  const ids: string[] = [];
+  for (const name of names) {
+    const res = await page.request.post("/api/farm-shops", { data: shopPayload(name) });
+    const { id } = (await res.json()) as { id: string };
+    expect((await page.request.post(`/api/admin/farm-shops/${id}/approve`)).status()).toBe(200);
+    ids.push(id);
+  }
+  const event = { name: `Guarded Fair ${tag}`, description: "A fair.", eventDate: addDays(dublinToday(), 5), eventTime: "10:00" };
+  expect((await page.request.post(`/api/admin/farm-shops/${ids[0]}/events`, { data: event })).status()).toBe(201);
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+
+  await openAdmin(page, "Events");
+  await page.getByLabel("Find a shop").fill(tag);
+  const select = page.getByLabel("Select a Farm Shop to Manage Events");
+  await expect(select.getByRole("option", { name: `${names[1]} - Kerry` })).toBeAttached();
+  await select.selectOption({ label: `${names[0]} - Kerry` });
+  const form = page.getByRole("form", { name: "Create event" });
+  await form.getByLabel("Event Name").fill("Half-planned market");
+
+  // Another shop: asked; Keep editing stays on the first shop with the text.
+  await select.selectOption({ label: `${names[1]} - Kerry` });
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(select).toHaveValue(ids[0]!);
+  await expect(form.getByLabel("Event Name")).toHaveValue("Half-planned market");
+
+  // Editing another event: asked; Discard changes opens it.
+  await page.getByRole("article", { name: event.name }).getByRole("button", { name: "Edit" }).click();
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByRole("form", { name: `Edit event ${event.name}` }).getByLabel("Event Name")).toHaveValue(event.name);
+
+  // Unchanged, another shop is chosen at once.
+  await select.selectOption({ label: `${names[1]} - Kerry` });
+  await expect(discard).toBeHidden();
+  await expect(page.getByText("No events created yet. Create the first event above.")).toBeVisible();
+  for (const id of ids) await page.request.delete(`/api/admin/farm-shops/${id}`);
 });

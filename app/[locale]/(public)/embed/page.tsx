@@ -8,6 +8,7 @@ import { pageMetadata, SITE_NAME, siteName } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
 import { EmbedBuilder, type EmbedBuilderText } from "./_components/embed-builder";
 import { getTranslations } from "next-intl/server";
+import { countyOf } from "@/i18n/county-of";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
 type Props = { searchParams: Promise<{ shop?: string | string[]; county?: string | string[] }> };
@@ -47,6 +48,7 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
   const t = await getTranslations("Embed");
   const tCounties = await getTranslations("Counties");
   const tProducts = await getTranslations("Products");
+  const tCountyOf = await getTranslations("CountyOf");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -60,7 +62,7 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
         <EmbedBuilder
           site={site}
           shop={shop ? { slug: shop.slug ?? shop.id, name: shop.name } : null}
-          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]) }))}
+          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]), of: countyOf(tCountyOf, c.name) }))}
           products={PRODUCT_CATEGORIES.map((p) => ({ value: p, label: tProducts(p as Parameters<typeof tProducts>[0]) }))}
           text={builderText(t)}
           initialCounty={county.slug}

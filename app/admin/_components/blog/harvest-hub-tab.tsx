@@ -9,13 +9,16 @@ import { EmptyState } from "../list-states";
 import { ManagedList, useManagedList } from "../managed-list";
 import { PostForm } from "./post-form";
 import { PostItem } from "./post-item";
+import { useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 /**
  * 'Harvest Hub Blog Management'. The list is searched (title or author) and paged on the server,
  * and fetched only once the tab is open.
  */
 export function HarvestHubTab({ active }: { active: boolean }) {
-  const list = useManagedList<AdminPost>();
+  // A guard over the post form: Cancel Edit, and editing another post (a remount), ask first.
+  const guard = useLeaveGuard();
+  const list = useManagedList<AdminPost>(guard);
   const posts = useQuery({ ...postsQuery(list.params), enabled: active });
   const remove = useDeletePost();
 
@@ -30,8 +33,9 @@ export function HarvestHubTab({ active }: { active: boolean }) {
         </p>
       </div>
       <div id="post-form-top" className="scroll-mt-4">
-        <PostForm key={list.formKey} editing={list.editing} onDone={list.backToCreate} />
+        <PostForm key={list.formKey} editing={list.editing} onDone={list.backToCreate} guard={guard} />
       </div>
+      {guard.discardDialog}
       <ManagedList
         list={list}
         heading="Posts"

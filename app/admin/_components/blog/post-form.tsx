@@ -11,7 +11,7 @@ import { applyMarkup, type MarkupName } from "../../_lib/markup";
 import { useCreatePost, useUpdatePost } from "../../_lib/post-mutations";
 import type { AdminPost } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
-import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useGuardedForm, type LeaveGuard } from "@/components/ui/use-unsaved-changes";
 import { ContentPreview } from "./content-preview";
 import { MarkupToolbar } from "./markup-toolbar";
 
@@ -31,7 +31,16 @@ function toValues(post: AdminPost | null): BlogPostInput {
 }
 
 /** Create or edit a Harvest Hub post; remounted by the parent (key) to switch modes. */
-export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDone: () => void }) {
+export function PostForm({
+  editing,
+  onDone,
+  guard,
+}: {
+  editing: AdminPost | null;
+  onDone: () => void;
+  /** The tab's guard over this form's unsaved changes. */
+  guard: Pick<LeaveGuard, "registerDirty" | "confirmLeave">;
+}) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const [preview, setPreview] = useState(false);
@@ -47,8 +56,8 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
-  // A half-written text is not lost without a question (reload, Cancel).
-  const { confirmLeave, discardDialog } = useUnsavedChanges(useFormDirty(form.subscribe));
+  // A half-written text is not lost without a question (reload, Cancel, another item or shop).
+  useGuardedForm(guard.registerDirty, form.subscribe);
   const contentReg = form.register("content");
 
   function onValid(data: BlogPostData) {
@@ -221,7 +230,7 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
-          <Button variant="outline" onClick={() => confirmLeave(onDone)} disabled={pending}>
+          <Button variant="outline" onClick={() => guard.confirmLeave(onDone)} disabled={pending}>
             Cancel Edit
           </Button>
         )}
@@ -235,7 +244,6 @@ export function PostForm({ editing, onDone }: { editing: AdminPost | null; onDon
               : "Create Post"}
         </Button>
       </div>
-      {discardDialog}
     </form>
   );
 }

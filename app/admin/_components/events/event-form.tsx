@@ -9,7 +9,7 @@ import { eventInputSchema, type EventData, type EventInput } from "@/lib/validat
 import { useCreateEvent, useUpdateEvent } from "../../_lib/event-mutations";
 import type { AdminEvent } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
-import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useGuardedForm, type LeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 function toValues(event: AdminEvent | null): EventInput {
   return {
@@ -33,10 +33,13 @@ export function EventForm({
   shopId,
   editing,
   onDone,
+  guard,
 }: {
   shopId: string;
   editing: AdminEvent | null;
   onDone: () => void;
+  /** The tab's guard over this form's unsaved changes. */
+  guard: Pick<LeaveGuard, "registerDirty" | "confirmLeave">;
 }) {
   const create = useCreateEvent(shopId);
   const update = useUpdateEvent(shopId);
@@ -47,8 +50,8 @@ export function EventForm({
   });
   const e = form.formState.errors;
   const pending = create.isPending || update.isPending;
-  // A half-written text is not lost without a question (reload, Cancel).
-  const { confirmLeave, discardDialog } = useUnsavedChanges(useFormDirty(form.subscribe));
+  // A half-written text is not lost without a question (reload, Cancel, another item or shop).
+  useGuardedForm(guard.registerDirty, form.subscribe);
 
   function onValid(data: EventData) {
     if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onDone });
@@ -131,7 +134,7 @@ export function EventForm({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
-          <Button variant="outline" onClick={() => confirmLeave(onDone)} disabled={pending}>
+          <Button variant="outline" onClick={() => guard.confirmLeave(onDone)} disabled={pending}>
             Cancel
           </Button>
         )}
@@ -145,7 +148,6 @@ export function EventForm({
               : "Create Event"}
         </Button>
       </div>
-      {discardDialog}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState, LoadError } from "../list-states";
 import { ManagedList, useManagedList } from "../managed-list";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
+import { useLeaveGuard, type LeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 /** 'Event Management': pick an approved shop, then create, edit, feature and delete its events. */
 export function EventsTab() {
@@ -24,6 +25,8 @@ export function EventsTab() {
   }, [find]);
   const shops = useQuery(approvedShopsQuery(term ? { q: term, limit: 200 } : { sort: "recent", limit: 200 }));
   const [shopId, setShopId] = useState("");
+  // One guard over the event form below: choosing another shop remounts it, as Cancel and Edit do.
+  const guard = useLeaveGuard();
   return (
     <section aria-labelledby="events-heading" className="space-y-6">
       <div>
@@ -55,7 +58,10 @@ export function EventsTab() {
           id="event-shop"
           className={inputClass}
           value={shopId}
-          onChange={(e) => setShopId(e.target.value)}
+          onChange={(e) => {
+            const next = e.target.value;
+            guard.confirmLeave(() => setShopId(next));
+          }}
           disabled={!shops.data}
         >
           <option value="">{shops.isPending ? "Loading shops..." : "Choose a shop"}</option>
@@ -67,21 +73,22 @@ export function EventsTab() {
         </select>
         {shops.isError && <LoadError what="approved shops" onRetry={() => void shops.refetch()} />}
       </div>
-      {shopId && <ShopEvents key={shopId} shopId={shopId} />}
+      {shopId && <ShopEvents key={shopId} shopId={shopId} guard={guard} />}
+      {guard.discardDialog}
     </section>
   );
 }
 
 /** The selected shop's events, searched by name and paged on the server, with the form above them. */
-function ShopEvents({ shopId }: { shopId: string }) {
-  const list = useManagedList<AdminEvent>();
+function ShopEvents({ shopId, guard }: { shopId: string; guard: LeaveGuard }) {
+  const list = useManagedList<AdminEvent>(guard);
   const events = useQuery(shopEventsQuery(shopId, list.params));
   const setFeatured = useSetEventFeatured(shopId);
   const remove = useDeleteEvent(shopId);
 
   return (
     <div className="space-y-6">
-      <EventForm key={list.formKey} shopId={shopId} editing={list.editing} onDone={list.backToCreate} />
+      <EventForm key={list.formKey} shopId={shopId} editing={list.editing} onDone={list.backToCreate} guard={guard} />
       <ManagedList
         list={list}
         heading="Events"

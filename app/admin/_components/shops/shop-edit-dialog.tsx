@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,7 +15,7 @@ import { useUpdateShop } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useFormDirty, useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { useGuardedForm, useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 const FORM_ID = "admin-shop-edit-form";
 
@@ -23,12 +23,7 @@ const FORM_ID = "admin-shop-edit-form";
 export function ShopEditDialog({ shop, onClose }: { shop: AdminShop | null; onClose: () => void }) {
   const update = useUpdateShop();
   const [uploading, setUploading] = useState({ 1: false, 2: false });
-  // The open form's own "changed?" (the form registers it while it is mounted).
-  const formIsDirty = useRef<() => boolean>(() => false);
-  const { confirmLeave, discardDialog } = useUnsavedChanges(() => formIsDirty.current());
-  const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
-    formIsDirty.current = isDirty ?? (() => false);
-  }, []);
+  const { registerDirty, confirmLeave, discardDialog } = useLeaveGuard();
   const cancel = () => confirmLeave(onClose);
   return (
     <>
@@ -88,11 +83,7 @@ function EditShopForm({
     resolver: zodResolver(shopUpdateSchema),
     defaultValues: shopToFormValues(shop),
   });
-  const isDirty = useFormDirty(form.subscribe);
-  useEffect(() => {
-    registerDirty(isDirty);
-    return () => registerDirty(null);
-  }, [isDirty, registerDirty]);
+  useGuardedForm(registerDirty, form.subscribe);
   function onInvalid(errors: FieldErrors<ShopFormValues>) {
     if (errors.products)
       toast.error("Please select products", { description: PRODUCTS_REQUIRED_MESSAGE });

@@ -19,8 +19,8 @@ export type EmbedBuilderText = Record<
 type Props = {
   site: string;
   shop: { slug: string; name: string } | null;
-  /** The counties with their names in the page's language. */
-  counties: { slug: string; name: string }[];
+  /** The counties with their names in the page's language, and as "County …" writes them (`of`: the genitive in Irish). */
+  counties: { slug: string; name: string; of: string }[];
   /** The product categories: the catalogue's value (the widget's filter) and its name in the page's language. */
   products: readonly { value: string; label: string }[];
   initialCounty: string;
@@ -38,12 +38,12 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty, te
   const [product, setProduct] = useState("");
   const [theme, setTheme] = useState<EmbedTheme>("light");
   const [layout, setLayout] = useState<EmbedLayout>("card");
-  const countyName = counties.find((c) => c.slug === county)?.name ?? county;
+  const countyOfName = counties.find((c) => c.slug === county)?.of ?? county;
 
   const target: EmbedTarget =
     kind === "shop" && shop ? { kind: "shop", slug: shop.slug } : { kind: "county", county, products: product ? [product] : [] };
   const look = { theme, layout };
-  const title = target.kind === "shop" ? fill(text.shopTitle, "name", shop?.name ?? text.farmShop) : fill(text.countyTitle, "county", countyName);
+  const title = target.kind === "shop" ? fill(text.shopTitle, "name", shop?.name ?? text.farmShop) : fill(text.countyTitle, "county", countyOfName);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
