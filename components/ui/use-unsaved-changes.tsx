@@ -1,47 +1,36 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/** What `formDirty` needs of a react-hook-form form: its `subscribe`. */
+/** What `useGuardedForm` needs of a react-hook-form form: its `subscribe`. */
 type FormSubscribe = (payload: { formState: { isDirty: true }; callback: (state: { isDirty?: boolean }) => void }) => () => void;
 
-/**
- * A react-hook-form form's "changed?", current as soon as a key is typed: its `formState` is as of
- * the last render, so an Escape pressed right after typing would still read "unchanged".
- */
-export function useFormDirty(subscribe: FormSubscribe): () => boolean {
-  const dirty = useRef(false);
-  useEffect(
-    () =>
-      subscribe({
-        formState: { isDirty: true },
-        callback: (state) => {
-          if (state.isDirty !== undefined) dirty.current = state.isDirty;
-        },
-      }),
-    [subscribe],
-  );
-  return useCallback(() => dirty.current, []);
-}
+/** A guard over a form mounted below its owner: the form registers its "changed?" (`useGuardedForm`). */
+export type LeaveGuard = {
+  registerDirty: (isDirty: (() => boolean) | null) => void;
+  confirmLeave: (leave: () => void) => void;
+  discardDialog: ReactNode;
+};
 
 /**
- * Guards a form's unsaved changes: while `isDirty()` says so, leaving the page (reload, another
- * address, closing the tab) asks the browser's own question, and `confirmLeave(leave)` (Cancel,
- * Escape, the dialog's close button) asks "Discard your changes?" before it runs `leave`. The
- * form is asked at that moment (`useFormDirty`). Render `discardDialog` outside any other
- * dialog's tree.
+ * The owner's half of a guard over a form's unsaved changes. While the registered form has some,
+ * leaving the page (reload, another address, closing the tab) asks the browser's own question,
+ * and every way of leaving the form that the owner controls (Cancel, Escape, the dialog's close
+ * button, editing another item or choosing another shop, which remount the form) goes through
+ * `confirmLeave`, which asks "Discard your changes?" before it runs `leave`. Render
+ * `discardDialog` outside any other dialog's tree.
  */
-export function useUnsavedChanges(isDirty: () => boolean): { confirmLeave: (leave: () => void) => void; discardDialog: ReactNode } {
+export function useLeaveGuard(): LeaveGuard {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const dirty = useRef(isDirty);
-  useLayoutEffect(() => {
-    dirty.current = isDirty;
-  });
+  const formIsDirty = useRef<() => boolean>(() => false);
+  const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
+    formIsDirty.current = isDirty ?? (() => false);
+  }, []);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!dirty.current()) return;
+      if (!formIsDirty.current()) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
@@ -51,7 +40,7 @@ export function useUnsavedChanges(isDirty: () => boolean): { confirmLeave: (leav
   }, []);
 
   const confirmLeave = useCallback((leave: () => void) => {
-    if (dirty.current()) setLeaving(() => leave);
+    if (formIsDirty.current()) setLeaving(() => leave);
     else leave();
   }, []);
 
@@ -72,35 +61,28 @@ export function useUnsavedChanges(isDirty: () => boolean): { confirmLeave: (leav
       onCancel={() => setLeaving(null)}
     />
   );
-  return { confirmLeave, discardDialog };
-}
-
-/** A guard for a form mounted below its owner: the form registers its "changed?" (`useGuardedForm`). */
-export type LeaveGuard = {
-  registerDirty: (isDirty: (() => boolean) | null) => void;
-  confirmLeave: (leave: () => void) => void;
-  discardDialog: ReactNode;
-};
-
-/**
- * The owner's half of a guard: every way of leaving the form that the owner controls (Cancel,
- * Escape, editing another item, choosing another shop, which remount the form) goes through
- * `confirmLeave`, which asks while the registered form has unsaved changes.
- */
-export function useLeaveGuard(): LeaveGuard {
-  const formIsDirty = useRef<() => boolean>(() => false);
-  const { confirmLeave, discardDialog } = useUnsavedChanges(() => formIsDirty.current());
-  const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
-    formIsDirty.current = isDirty ?? (() => false);
-  }, []);
   return { registerDirty, confirmLeave, discardDialog };
 }
 
-/** The form's half: registers a react-hook-form form's "changed?" with its owner's guard while mounted. */
+/**
+ * The form's half: registers a react-hook-form form's "changed?" with its owner's guard while it
+ * is mounted. Read from the form's own subscription, current as soon as a key is typed: its
+ * `formState` is as of the last render, so an Escape pressed right after typing would still read
+ * "unchanged".
+ */
 export function useGuardedForm(registerDirty: LeaveGuard["registerDirty"], subscribe: FormSubscribe): void {
-  const isDirty = useFormDirty(subscribe);
   useEffect(() => {
-    registerDirty(isDirty);
-    return () => registerDirty(null);
-  }, [isDirty, registerDirty]);
+    let dirty = false;
+    const unsubscribe = subscribe({
+      formState: { isDirty: true },
+      callback: (state) => {
+        if (state.isDirty !== undefined) dirty = state.isDirty;
+      },
+    });
+    registerDirty(() => dirty);
+    return () => {
+      unsubscribe();
+      registerDirty(null);
+    };
+  }, [registerDirty, subscribe]);
 }

@@ -44,15 +44,10 @@ export async function geocodeNewShop(shop: Shop): Promise<boolean> {
 }
 
 /**
- * After an approved change of address: places the shop at its new address. A shop the geocoder
- * cannot place keeps its old point (the administrator can move it). Never throws; true when it
- * stored a point.
+ * Places a shop at its address: a new one (above), or one whose address an approved change moved.
+ * A shop the geocoder cannot place keeps what it had. Never throws; true when it stored a point.
  */
-export async function geocodeMovedShop(shop: Shop): Promise<boolean> {
-  return placeShop(shop);
-}
-
-async function placeShop(shop: Shop): Promise<boolean> {
+export async function placeShop(shop: Shop): Promise<boolean> {
   try {
     const point = await geocodeShop(shop);
     if (!point) return false;

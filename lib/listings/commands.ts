@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { ADMIN, diffFields, recordAudit, revertOwnerEdit, sameValue, type Actor } from "@/lib/audit/commands";
 import { OWNER_APPLIED_ACTION } from "@/lib/audit/queries";
 import { revalidatePublic } from "@/lib/cache/commands";
-import { geocodeMovedShop } from "@/lib/geo/bulk";
+import { placeShop } from "@/lib/geo/bulk";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { farmShops, shopChanges, type AuditEntry, type FieldChanges, type ShopChange } from "@/lib/db/schema";
@@ -206,7 +206,7 @@ export async function decideChange({ id, approve }: { id: string; approve: boole
   after(() => notifyChangeReviewed({ shop, ownerEmail: change.ownerEmail, approved: approve, fields: Object.keys(change.fields) }));
   if (approve && Object.keys(change.fields).some((f) => LOCATION_FIELDS.has(f))) {
     after(async () => {
-      if (await geocodeMovedShop(shop)) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+      if (await placeShop(shop)) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
     });
   }
   return result;
