@@ -23,6 +23,8 @@ export type ImportOptions = {
   choices?: Record<number, RowChoice>;
   /** The admin's county for rows without one, by line. */
   counties?: Record<number, string>;
+  /** The admin's town and address for rows without a town, by line. */
+  places?: Record<number, { town?: string; address?: string }>;
   /** Overwrite fields edited since the last import too. */
   overwrite?: boolean;
 };
@@ -55,7 +57,7 @@ async function refusingMalformed<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   return refusingMalformed(async () => {
-    const opened = openImportFile(options.bytes, { format: options.format, map: options.map, counties: options.counties });
+    const opened = openImportFile(options.bytes, { format: options.format, map: options.map, counties: options.counties, places: options.places });
     const directory = await loadDirectory();
     const file: ImportFileInfo = { format: opened.format, columns: [], fullRecord: false };
     const report: ImportReport = { rows: [], counts: { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 }, errors: [] };

@@ -14,13 +14,13 @@ export type ImportPlan = {
 };
 
 /** What the preview table and the answer show of a row: its plan and its notes, without the shop's values. */
-export type RowReport = PlannedRow & Pick<ImportRow, "countyUnsettled" | "hoursNote" | "errors">;
+export type RowReport = PlannedRow & Pick<ImportRow, "sourceId" | "countyUnsettled" | "townMissing" | "point" | "hoursNote" | "errors">;
 
 /** A whole file's plan as reported: every row's report, the counts and the errors. */
 export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: ImportRowError[] };
 
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
-  return { ...planned, name: planned.name || source.shop?.name || source.name, countyUnsettled: source.countyUnsettled, hoursNote: source.hoursNote, errors: source.errors };
+  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: source.sourceId, countyUnsettled: source.countyUnsettled, townMissing: source.townMissing, point: source.point, hoursNote: source.hoursNote, errors: source.errors };
 }
 
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };

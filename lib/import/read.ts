@@ -2,7 +2,7 @@ import { readCsv, readCsvPieces } from "./csv";
 import { decodeText } from "./decode";
 import type { ColumnMap, ResolvedColumn } from "./fields";
 import { readOsm } from "./osm-reader";
-import { hoursReaderForFile, normaliseRow, type ImportRow } from "./rows";
+import { hoursReaderForFile, normaliseRow, type ImportRow, type RowPlace } from "./rows";
 import { slicer } from "./slices";
 import { MalformedFileError, type ImportFormat, type RawRow } from "./types";
 
@@ -35,21 +35,27 @@ export function detectFormat(text: string): ImportFormat {
 /**
  * A whole file as rows: decoded (UTF-8 or Windows-1252), read by its format's reader and each row
  * checked against the shop rules. A malformed file throws MalformedFileError; a bad row is an
- * error on that row only. `counties` holds the admin's picks for rows without one, by line.
+ * error on that row only. `counties` and `places` hold what the admin gave, by line, for rows the
+ * file leaves without a county, town or address.
  */
-export function readImportFile(
-  bytes: Uint8Array,
-  { format, map, counties = {} }: { format?: ImportFormat; map?: ColumnMap; counties?: Record<number, string> } = {},
-): ReadFile {
+export function readImportFile(bytes: Uint8Array, { format, map, ...given }: { format?: ImportFormat; map?: ColumnMap } & Given = {}): ReadFile {
   const text = decodeText(bytes);
   const kind = format ?? detectFormat(text);
+  const placeOf = placesByLine(given);
   if (kind === "osm") {
     const { rows } = readOsm(text);
-    return { format: kind, rows: rows.map((r) => normaliseRow(r, { county: counties[r.line] })), columns: [], fullRecord: false };
+    return { format: kind, rows: rows.map((r) => normaliseRow(r, { place: placeOf(r.line) })), columns: [], fullRecord: false };
   }
   const csv = readCsv(text, map);
-  return { format: kind, rows: csv.rows.map((r) => normaliseRow(r, { county: counties[r.line] })), columns: csv.columns, fullRecord: isFullRecord(csv.columns) };
+  return { format: kind, rows: csv.rows.map((r) => normaliseRow(r, { place: placeOf(r.line) })), columns: csv.columns, fullRecord: isFullRecord(csv.columns) };
 }
+
+/** The admin's answers in the preview, by line: a county where the file settles none, a town and address where it gives none. */
+type Given = { counties?: Record<number, string>; places?: Record<number, Omit<RowPlace, "county">> };
+
+const placesByLine =
+  ({ counties = {}, places = {} }: Given) =>
+  (line: number): RowPlace => ({ ...places[line], county: counties[line] });
 
 /** One slice of a file read for the server: the columns (as in ReadFile) and the rows it completed, checked. */
 export type ReadPiece = Omit<ReadFile, "format">;
@@ -66,17 +72,18 @@ const OSM_PIECE = 100;
  */
 export function openImportFile(
   bytes: Uint8Array,
-  { format, map, counties = {} }: { format?: ImportFormat; map?: ColumnMap; counties?: Record<number, string> } = {},
+  { format, map, ...given }: { format?: ImportFormat; map?: ColumnMap } & Given = {},
 ): { format: ImportFormat; pieces: () => AsyncGenerator<ReadPiece> } {
   const text = decodeText(bytes);
   const kind = format ?? detectFormat(text);
+  const placeOf = placesByLine(given);
   async function* pieces(): AsyncGenerator<ReadPiece> {
     const pause = slicer();
     const hours = hoursReaderForFile();
     const check = async (raw: RawRow[]) => {
       const rows: ImportRow[] = [];
       for (const r of raw) {
-        rows.push(normaliseRow(r, { county: counties[r.line], hours }));
+        rows.push(normaliseRow(r, { place: placeOf(r.line), hours }));
         await pause();
       }
       return rows;

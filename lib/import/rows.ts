@@ -24,8 +24,12 @@ export type ImportRow = {
   name: string;
   shop: ImportedShop | null;
   errors: ImportRowError[];
-  /** Set when no county could be settled: the admin picks one (the row is an error until then). */
+  /** The file settles no county for the row: the admin picks one (the row is an error until then). */
   countyUnsettled: boolean;
+  /** The file gives no town for the row (an OpenStreetMap node without addr:* tags): the admin types it, and the address if need be. */
+  townMissing: boolean;
+  /** The row's coordinates as the file gives them, so that the admin can look the place up; null without both. */
+  point: { latitude: number; longitude: number } | null;
   /** Why the hours were kept as published text instead of weekly hours, or null. */
   hoursNote: string | null;
 };
@@ -64,18 +68,37 @@ export function hoursReaderForFile(): HoursReader {
   };
 }
 
+/** What the admin gave in the preview for a row the file leaves short: its county, town and address. */
+export type RowPlace = { county?: string; town?: string; address?: string };
+
+/** Both coordinates as numbers in range, or null. */
+function pointOf(latitude: string | undefined, longitude: string | undefined): ImportRow["point"] {
+  const lat = Number(latitude?.trim() || NaN);
+  const lon = Number(longitude?.trim() || NaN);
+  return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { latitude: lat, longitude: lon } : null;
+}
+
 /**
- * One raw row as a shop, or the errors that keep it out; `county` is the admin's pick for a row
- * that had none; `hours` reads its opening hours (hoursReaderForFile to share readings across a file).
+ * One raw row as a shop, or the errors that keep it out; `place` is what the admin gave for a row
+ * the file leaves without a county or a town (used only there: the town and address only where the
+ * file has no town, the county only where the file settles none); `hours` reads its opening hours
+ * (hoursReaderForFile to share readings across a file).
  */
-export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = readHours }: { county?: string; hours?: HoursReader } = {}): ImportRow {
-  const v = raw.values;
+export function normaliseRow(raw: RawRow, { place: given = {}, hours: hoursOf = readHours }: { place?: RowPlace; hours?: HoursReader } = {}): ImportRow {
+  const v = { ...raw.values };
+  const townMissing = !v.town?.trim();
+  if (townMissing) {
+    if (given.town?.trim()) v.town = given.town.trim();
+    if (!v.address?.trim() && given.address?.trim()) v.address = given.address.trim();
+  }
+  const point = pointOf(v.latitude, v.longitude);
   const sourceId = v.sourceId?.trim() || v.id?.trim() || null;
   const osm = (sourceId?.startsWith("osm:") ?? false) || (v.licence ?? "").includes("OpenStreetMap");
   const errors: ImportRowError[] = [];
   const columnOf = (field: ImportField) => raw.columns[field] ?? field;
-  const place = picked ? { county: picked, from: "county" as const } : settleCounty({ county: v.county, address: v.address, town: v.town, eircode: v.eircode });
-  const countyUnsettled = place.county === null;
+  const settled = settleCounty({ county: v.county, address: v.address, town: v.town, eircode: v.eircode });
+  const countyUnsettled = settled.county === null;
+  const place = countyUnsettled && given.county ? { county: given.county, from: "county" as const } : settled;
   if (place.county === null) errors.push({ line: raw.line, column: columnOf("county"), value: v.county ?? "", message: place.reason });
   const products = list(v.products, PRODUCT_CATEGORIES);
   const input = {
@@ -107,7 +130,7 @@ export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = rea
     }
   }
   const name = (v.name ?? "").trim();
-  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, hoursNote: null };
+  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, townMissing, point, hoursNote: null };
   const data = parsed.data;
   const hours = hoursOf(v.openingHours, isNorthernIreland(data.county) ? "NI" : "ROI");
   const shop: ImportedShop = {
@@ -119,7 +142,7 @@ export function normaliseRow(raw: RawRow, { county: picked, hours: hoursOf = rea
     hoursAsPublished: hours.hoursAsPublished,
     slug: v.slug?.trim() || null,
   };
-  return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, hoursNote: hours.reason };
+  return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, townMissing, point, hoursNote: hours.reason };
 }
 
 export const licenceOf = (osm: boolean) => (osm ? OSM_LICENCE : null);

@@ -23,6 +23,9 @@ const jsonOf = <T extends z.ZodType>(schema: T, name: string) =>
     })
     .pipe(schema.optional());
 
+/** A town or address the admin types in the preview for a row without one; the shop rules check it again with the row. */
+const placeText = (max: number, name: string) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).optional();
+
 const line = z.string().regex(/^\d+$/, "Lines are whole numbers");
 
 /** POST /api/admin/import's form fields besides the file (the admin tab sends the same). */
@@ -39,6 +42,16 @@ export const importFormSchema = z.object({
       z.string().refine((c) => findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`).transform((c) => findCountyByName(c)!.name),
     ),
     "counties",
+  ),
+  places: jsonOf(
+    z.record(
+      line,
+      z.strictObject(
+        { town: placeText(100, "Town/City"), address: placeText(300, "Address") },
+        { error: 'A place is {"town": "…", "address": "…"}' },
+      ),
+    ),
+    "places",
   ),
 });
 export type ImportForm = z.output<typeof importFormSchema>;

@@ -67,9 +67,11 @@ function readableMessage(issue: Issue): string | undefined {
       return `${name} is not a valid ${issue.format === "regex" ? "value" : issue.format}`;
     case "not_multiple_of":
       return `${name} must be a multiple of ${String(issue.divisor)}`;
-    case "invalid_union":
     case "invalid_key":
     case "invalid_element":
+      // The key's or element's own schema says why (a record of lines: "Lines are whole numbers").
+      return issue.issues[0]?.message ?? `${name} is not valid`;
+    case "invalid_union":
       return `${name} is not valid`;
     default:
       return undefined;

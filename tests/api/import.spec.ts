@@ -82,6 +82,26 @@ test.describe("POST /api/admin/import", () => {
     expect((await request.get(`/api/farm-shops/${slug}`)).status()).toBe(404);
   });
 
+  test("OSM without addr:* tags: the preview says so and links the node; the admin's town and county import it", async ({ admin, request }) => {
+    const id = Date.now() * 10 + Math.floor(Math.random() * 10);
+    const tag = uniqueTag();
+    const osm = file("bare.json", JSON.stringify({ elements: [{ type: "node", id, lat: 52.56, lon: -8.79, tags: { name: `Bare Farm ${tag}`, shop: "farm" } }] }), "application/json");
+    type Row = Answer["rows"][number] & { sourceId: string | null; point: { latitude: number; longitude: number } | null; townMissing: boolean; countyUnsettled: boolean };
+    const preview = await expectJson<Answer & { rows: Row[] }>(await admin.post("/api/admin/import", { multipart: { file: osm, dryRun: "1" } }), 200);
+    expect(preview).toMatchObject({ new: 0, rows: [{ status: "error", sourceId: `osm:node/${id}`, point: { latitude: 52.56, longitude: -8.79 }, townMissing: true, countyUnsettled: true }] });
+    expect(preview.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/), "Town/City is required", "Full address is required"]);
+    const line = String(preview.rows[0]!.line);
+
+    const done = await expectJson<Answer>(
+      await admin.post("/api/admin/import", { multipart: { file: osm, approve: "1", counties: JSON.stringify({ [line]: "limerick" }), places: JSON.stringify({ [line]: { town: "Adare", address: "" } }) } }),
+      200,
+    );
+    expect(done).toMatchObject({ new: 1, errors: [] });
+    const shop = await expectJson<{ town: string; address: string; county: string }>(await request.get(`/api/farm-shops/bare-farm-${tag.toLowerCase()}`), 200);
+    expect(shop).toMatchObject({ town: "Adare", address: "Adare", county: "Limerick" });
+    await expectJson(await admin.post(`/api/admin/import/${done.batchId}/undo`), 200);
+  });
+
   const malformed: [string, string | Buffer, RegExp][] = [
     ["an unclosed quote", 'name,town\nA,B\n"C,D\nE,F\n', /^Line 3: a quoted field opens here and is never closed/],
     ["a binary file", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), /^Line 1: This is not a text file/],
@@ -121,6 +141,9 @@ test.describe("POST /api/admin/import", () => {
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), format: "xls" } }), 400, "format must be csv or osm");
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), choices: '{"2":"merge"}' } }), 400, "A choice is update, keep or new");
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), map: "{" } }), 400, "map must be JSON");
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: '{"2":"Adare"}' } }), 400, 'A place is {"town": "…", "address": "…"}');
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: JSON.stringify({ 2: { town: "x".repeat(101) } }) } }), 400, "Town/City must be at most 100 characters");
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: '{"two":{"town":"Adare"}}' } }), 400, "Lines are whole numbers");
     await expectError(await admin.post("/api/admin/import/not-a-uuid/undo"), 400, "Not a valid import id");
     await expectError(await admin.post("/api/admin/import/00000000-0000-4000-8000-000000000000/undo"), 404);
   });

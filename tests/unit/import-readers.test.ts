@@ -181,6 +181,29 @@ describe("whole files", () => {
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
   });
+  it("an OpenStreetMap node without addr:* tags waits for the admin's town and county; the file's own town is never overwritten", () => {
+    const text = JSON.stringify({
+      elements: [
+        { type: "node", id: 7, lat: 52.6, lon: -8.6, tags: { name: "Bare Farm", shop: "farm" } },
+        { type: "node", id: 8, lat: 53.3, lon: -6.2, tags: { name: "Town Farm", shop: "farm", "addr:city": "Swords", "addr:county": "Dublin" } },
+      ],
+    });
+    const bare = readImportFile(utf8(text)).rows[0]!;
+    expect(bare).toMatchObject({ shop: null, sourceId: "osm:node/7", townMissing: true, countyUnsettled: true, point: { latitude: 52.6, longitude: -8.6 } });
+    expect(bare.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/), "Town/City is required", "Full address is required"]);
+
+    // The town alone: the address is the town, as for a row with a town column and no address.
+    const given = readImportFile(utf8(text), { counties: { [bare.line]: "Limerick" }, places: { [bare.line]: { town: " Adare " }, 99: { town: "Nowhere" } } }).rows;
+    expect(given[0]).toMatchObject({ errors: [], townMissing: true, countyUnsettled: true, shop: { town: "Adare", address: "Adare", county: "Limerick", latitude: "52.6" } });
+    // A place given for a row that has its own town changes nothing.
+    const line = given[1]!.line;
+    expect(readImportFile(utf8(text), { places: { [line]: { town: "Elsewhere", address: "Somewhere" } } }).rows[1]?.shop).toMatchObject({ town: "Swords", address: "Swords", county: "Dublin" });
+    expect(given[1]).toMatchObject({ townMissing: false, countyUnsettled: false });
+
+    // A typed address that names the county settles it without a pick.
+    const settled = readImportFile(utf8(text), { places: { [bare.line]: { town: "Adare", address: "Main Street, Co. Limerick" } } }).rows[0];
+    expect(settled?.shop).toMatchObject({ town: "Adare", address: "Main Street, Co. Limerick", county: "Limerick" });
+  });
   it("the site's own CSV export, saved again by Excel with a byte-order mark, reads back as a full record with its fadas", async () => {
     const shop: ExportShop = {
       id: "0b7c4a52-6d0e-4f57-9b0a-1f2e3d4c5b6a",

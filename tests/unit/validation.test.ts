@@ -160,6 +160,7 @@ describe("messages a schema does not name", () => {
       when: z.iso.date(),
       deep: z.object({ list: z.array(z.object({ ok: z.boolean() })) }),
       named: z.string("named must be text"),
+      byLine: z.record(z.string().regex(/^\d+$/, "Lines are whole numbers"), z.string()).optional(),
     })
     .strict();
   const valid = { products: ["x"], choices: {}, n: 1, kind: "a", when: "2026-11-29", deep: { list: [{ ok: true }] }, named: "x" };
@@ -183,8 +184,9 @@ describe("messages a schema does not name", () => {
     [{ deep: { list: [{ ok: "yes" }] } }, "deep.list[0].ok must be true or false"],
     [{ n: undefined }, "n is required"],
     [{ extra: 1 }, "Unknown field: extra"],
-    // A schema's own message stands.
+    // A schema's own message stands, also one on a record's keys.
     [{ named: 5 }, "named must be text"],
+    [{ byLine: { two: "x" } }, "Lines are whole numbers"],
   ])("%j → %s", (patch, message) => {
     expect(issues(patch)).toEqual([message]);
   });

@@ -110,3 +110,46 @@ test("a session that ends before Preview: the sign-in dialog opens, and the file
   await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
   await expect(page.getByRole("cell", { name: `Kept Farm ${tag}` })).toBeVisible();
 });
+
+test("an OpenStreetMap node without addr:* tags: the admin finds it on the map, types its town and picks its county, and it imports", async ({ page }) => {
+  const tag = uniqueTag();
+  const id = Date.now() * 10 + Math.floor(Math.random() * 10);
+  const overpass = {
+    elements: [
+      { type: "node", id, lat: 52.56, lon: -8.79, tags: { name: `Bare Farm ${tag}`, shop: "farm" } },
+      { type: "node", id: id + 1, lat: 52.14, lon: -10.27, tags: { name: `Dingle Farm ${tag}`, shop: "farm", "addr:city": "Dingle", "addr:county": "Kerry" } },
+    ],
+  };
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  await page.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass)) });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 3 errors")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Where is it? (OpenStreetMap, new tab)" })).toHaveAttribute("href", `https://www.openstreetmap.org/node/${id}`);
+
+  // Only the rows in error: the complete one leaves the table.
+  await page.getByLabel("Show only the rows in error").check();
+  await expect(page.getByRole("cell", { name: `Dingle Farm ${tag}` })).toHaveCount(0);
+  const bare = page.getByRole("row").filter({ hasText: `Bare Farm ${tag}` });
+  const line = (await bare.getByRole("cell").first().textContent())!.trim();
+  await bare.getByLabel(`Town for line ${line}`).fill("Adare");
+  await bare.getByLabel(`County for line ${line}`).selectOption("Limerick");
+  await expect(page.getByRole("button", { name: "Import with these choices" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview again" }).click();
+  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  // No errors left: the filter goes and every row shows, with what the admin gave still in view.
+  await expect(page.getByLabel("Show only the rows in error")).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: `Dingle Farm ${tag}` })).toBeVisible();
+  await expect(page.getByLabel(`Town for line ${line}`)).toHaveValue("Adare");
+  await expect(page.getByLabel(`County for line ${line}`)).toHaveValue("Limerick");
+
+  await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
+  await page.getByRole("button", { name: "Import 2 shops" }).click();
+  await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  const shop = await page.request.get(`/api/farm-shops/bare-farm-${tag.toLowerCase()}`);
+  expect(shop.status()).toBe(200);
+  expect(await shop.json()).toMatchObject({ town: "Adare", address: "Adare", county: "Limerick" });
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
+  await expect(page.getByText("Import undone: 2 shops removed, 0 shops restored.")).toBeVisible();
+});

@@ -9,6 +9,8 @@ export type ImportRequest = {
   map: ColumnMap;
   choices: Record<number, RowChoice>;
   counties: Record<number, string>;
+  /** Town and address typed for rows without a town (empty ones are left out). */
+  places: Record<number, { town?: string; address?: string }>;
   approve: boolean;
   overwrite: boolean;
   dryRun: boolean;
@@ -24,6 +26,8 @@ export async function postImport(req: ImportRequest): Promise<ImportAnswer> {
   if (Object.keys(req.map).length) form.set("map", JSON.stringify(req.map));
   if (Object.keys(req.choices).length) form.set("choices", JSON.stringify(req.choices));
   if (Object.keys(req.counties).length) form.set("counties", JSON.stringify(req.counties));
+  const places = Object.entries(req.places).filter(([, p]) => p.town?.trim() || p.address?.trim());
+  if (places.length) form.set("places", JSON.stringify(Object.fromEntries(places)));
   const response = await fetch("/api/admin/import", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as ImportAnswer;

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
 import { readHeaders } from "./headers";
 import { messageOf, postImport, postUndo } from "./import-api";
-import { PreviewTable } from "./preview-table";
+import { PreviewTable, type RowPlaceInput } from "./preview-table";
 
 type Stage = "idle" | "previewing" | "committing";
 
@@ -30,6 +30,9 @@ export function ImportTab() {
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const [choices, setChoices] = useState<Record<number, RowChoice>>({});
   const [counties, setCounties] = useState<Record<number, string>>({});
+  const [places, setPlaces] = useState<Record<number, RowPlaceInput>>({});
+  // Kept across previews (a long file is mended a few rows at a time); with no errors left, every row shows.
+  const [onlyErrors, setOnlyErrors] = useState(false);
   const [page, setPage] = useState(0);
   const [stage, setStage] = useState<Stage>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function ImportTab() {
   const [undone, setUndone] = useState<UndoResult | null>(null);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
   const [undoing, setUndoing] = useState(false);
-  // A choice or a county picked since the preview: its counts are out of date, and Import (which
+  // A choice, a county or a place given since the preview: its counts are out of date, and Import (which
   // sends the choices) may write rows the preview counted as duplicates or errors.
   const [changedSincePreview, setChangedSincePreview] = useState(false);
 
@@ -49,6 +52,8 @@ export function ImportTab() {
     setError(null);
     setChoices({});
     setCounties({});
+    setPlaces({});
+    setOnlyErrors(false);
     setMap({});
     setHeaders(next ? await readHeaders(next) : null);
   }
@@ -58,7 +63,7 @@ export function ImportTab() {
     setStage(dryRun ? "previewing" : "committing");
     setError(null);
     try {
-      const answer = await postImport({ file, map, choices, counties, approve, overwrite, dryRun });
+      const answer = await postImport({ file, map, choices, counties, places, approve, overwrite, dryRun });
       if (dryRun) {
         setPreview(answer);
         setPage(0);
@@ -190,8 +195,21 @@ export function ImportTab() {
               </ul>
             </details>
           )}
+          {preview.errors.length > 0 && (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={onlyErrors}
+                onChange={(e) => {
+                  setOnlyErrors(e.target.checked);
+                  setPage(0);
+                }}
+              />{" "}
+              Show only the rows in error
+            </label>
+          )}
           <PreviewTable
-            rows={preview.rows}
+            rows={onlyErrors && preview.errors.length > 0 ? preview.rows.filter((r) => r.status === "error") : preview.rows}
             page={page}
             onPage={setPage}
             choices={choices}
@@ -204,8 +222,13 @@ export function ImportTab() {
               setCounties({ ...counties, [line]: county });
               setChangedSincePreview(true);
             }}
+            places={places}
+            onPlace={(line, place) => {
+              setPlaces({ ...places, [line]: place });
+              setChangedSincePreview(true);
+            }}
           />
-          <p className="text-xs text-stone-600">After changing a choice or a county, preview again to see the new counts, or import with your choices at once.</p>
+          <p className="text-xs text-stone-600">After changing a choice, a county, a town or an address, preview again to see the new counts, or import with your choices at once.</p>
         </div>
       )}
 

@@ -20,6 +20,17 @@ const STATUS: Record<Row["status"], string> = {
 
 const show = (v: unknown) => showValue(v, "(empty)");
 
+/** The row's place on OpenStreetMap: its own object for a row read from OSM, else a pin at its coordinates; null without either. */
+export function osmLinkOf(row: Pick<Row, "sourceId" | "point">): string | null {
+  const object = /^osm:(node|way|relation)\/(\d+)$/.exec(row.sourceId ?? "");
+  if (object) return `https://www.openstreetmap.org/${object[1]}/${object[2]}`;
+  if (!row.point) return null;
+  const { latitude: lat, longitude: lon } = row.point;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+export type RowPlaceInput = { town?: string; address?: string };
+
 /** One page of the preview: each row's status, the shop it matched, what would change, and the admin's choice. */
 export function PreviewTable({
   rows,
@@ -29,6 +40,8 @@ export function PreviewTable({
   onChoice,
   counties,
   onCounty,
+  places,
+  onPlace,
 }: {
   rows: Row[];
   page: number;
@@ -37,6 +50,8 @@ export function PreviewTable({
   onChoice: (line: number, choice: RowChoice) => void;
   counties: Record<number, string>;
   onCounty: (line: number, county: string) => void;
+  places: Record<number, RowPlaceInput>;
+  onPlace: (line: number, place: RowPlaceInput) => void;
 }) {
   const pages = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
   const shown = rows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE);
@@ -58,7 +73,14 @@ export function PreviewTable({
             {shown.map((row) => (
               <tr key={row.line} className="border-t border-stone-100 align-top">
                 <td className="p-2">{row.line}</td>
-                <td className="p-2 font-medium">{row.name || "(no name)"}</td>
+                <td className="p-2">
+                  <span className="font-medium">{row.name || "(no name)"}</span>
+                  {(row.townMissing || row.countyUnsettled) && osmLinkOf(row) && (
+                    <a className="block text-xs text-brand-800 underline" href={osmLinkOf(row)!} target="_blank" rel="noopener noreferrer">
+                      Where is it? (OpenStreetMap, new tab)
+                    </a>
+                  )}
+                </td>
                 <td className="p-2">
                   {STATUS[row.status]}
                   {row.hoursNote && <p className="text-xs text-amber-800">Hours kept as published: {row.hoursNote}</p>}
@@ -113,6 +135,7 @@ export function PreviewTable({
                       ))}
                     </select>
                   )}
+                  {row.townMissing && <PlaceFields line={row.line} value={places[row.line] ?? {}} onChange={(place) => onPlace(row.line, place)} />}
                 </td>
               </tr>
             ))}
@@ -132,6 +155,23 @@ export function PreviewTable({
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The town and address the admin types for a row the file gives no town (the address is the town when left empty). */
+function PlaceFields({ line, value, onChange }: { line: number; value: RowPlaceInput; onChange: (place: RowPlaceInput) => void }) {
+  const input = "w-full min-w-40 rounded border border-stone-300 p-1";
+  return (
+    <div className="mt-1 space-y-1 text-xs">
+      <label className="block">
+        Town for line {line}
+        <input className={input} maxLength={100} value={value.town ?? ""} onChange={(e) => onChange({ ...value, town: e.target.value })} />
+      </label>
+      <label className="block">
+        Address for line {line} <span className="text-stone-500">(the town if empty)</span>
+        <input className={input} maxLength={300} value={value.address ?? ""} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+      </label>
     </div>
   );
 }

@@ -35,6 +35,9 @@ async function readUpload(req: Request): Promise<{ bytes: Uint8Array; fileName: 
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: (file instanceof File && file.name) || "upload", fields };
 }
 
+/** A form field's JSON object keyed by line number ("12") as a record keyed by the number. */
+const byLine = <T>(record: Record<string, T>): Record<number, T> => Object.fromEntries(Object.entries(record).map(([line, value]) => [Number(line), value]));
+
 export const POST = adminRoute(async (req) => {
   const { bytes, fileName, fields } = await readUpload(req);
   const options = parseWith(importFormSchema, fields);
@@ -46,8 +49,9 @@ export const POST = adminRoute(async (req) => {
     dryRun: options.dryRun,
     approve: options.approve,
     overwrite: options.overwrite,
-    choices: options.choices && Object.fromEntries(Object.entries(options.choices).map(([line, c]) => [Number(line), c])),
-    counties: options.counties && Object.fromEntries(Object.entries(options.counties).map(([line, c]) => [Number(line), c])),
+    choices: options.choices && byLine(options.choices),
+    counties: options.counties && byLine(options.counties),
+    places: options.places && byLine(options.places),
   });
   return json(importAnswer(outcome));
 });
