@@ -423,7 +423,12 @@ export const auditLog = pgTable(
     // Set on an owner's applied edit once the administrator has undone it.
     revertedAt: timestamp("reverted_at", { withTimezone: true }),
   },
-  (t) => [index("audit_log_at_idx").on(t.at, t.id), index("audit_log_shop_idx").on(t.shopId, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_shop_idx").on(t.shopId, t.at),
+    // One thing's history: was a post ever public, an import's entry when it is undone.
+    index("audit_log_entity_idx").on(t.entityId, t.entity),
+  ],
 );
 
 export type FarmShop = typeof farmShops.$inferSelect;
