@@ -2,17 +2,23 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { EXCEPTION_NOTE_MAX, MAX_HOURS_EXCEPTIONS } from "@/lib/hours/types";
 import { FieldError, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
 import { useFocusLater } from "@/components/ui/use-focus-later";
+import { dublinToday } from "@/lib/time";
 
 /**
  * Special dates: seasonal closures, Christmas hours, one-off days. One row per date or range,
  * added and removed at will; a row inside a longer range (a market day in a closed season) wins.
  */
+const noSubscription = () => () => {};
+
+/** Today in Ireland, in the browser only (the server's render shows no "has passed" note, so the page hydrates the same). */
+const useIrishToday = () => useSyncExternalStore(noSubscription, () => dublinToday(), () => "");
+
 /** The part of a label only screen readers hear ("From<sr> (special date 1)</sr>"). */
 const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -80,6 +86,11 @@ function SpecialDateRow({
   const { register, setValue, getValues } = form;
   const base = `hoursExceptions.${index}` as const;
   const closed = useWatch({ control: form.control, name: `${base}.closed` });
+  const [from, to] = useWatch({ control: form.control, name: [`${base}.from`, `${base}.to`] });
+  const today = useIrishToday();
+  // A date already over is kept (nothing is lost by saving) but never shown to visitors: say so.
+  const last = to || from;
+  const passed = today !== "" && typeof last === "string" && last !== "" && last < today;
   const errors = (form.formState.errors.hoursExceptions as RowErrors[] | undefined)?.[index];
   const id = `${idPrefix}-special-${index}`;
   const n = String(index + 1);
@@ -194,6 +205,7 @@ function SpecialDateRow({
           {t.rich("remove", { n, sr })}
         </button>
       </div>
+      {passed && <p className="mt-2 text-sm text-amber-800">{t("passed")}</p>}
       {messages.map((m) => (
         <FieldError key={m} message={m} />
       ))}

@@ -60,6 +60,13 @@ for (const [label, viewport] of [
       await expect(page.getByRole("button", { name: "Add break on Tuesday" })).toBeFocused();
 
       const first = special.getByRole("listitem", { name: "Special date 1" });
+      // A date already over is kept, with a note that visitors no longer see it.
+      const passed = first.getByText("This date has passed: visitors no longer see it. You can remove it.");
+      await first.getByLabel("From").fill("2020-05-01");
+      await expect(passed).toBeVisible();
+      await first.getByLabel("From").fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+      await expect(passed).toHaveCount(0);
+      await first.getByLabel("To").fill("");
       await first.getByLabel("From").fill("2026-12-24");
       await expect(first.getByLabel("To")).toHaveValue("2026-12-24");
       await first.getByRole("checkbox", { name: "Closed" }).uncheck();
