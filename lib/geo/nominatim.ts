@@ -35,3 +35,24 @@ export async function searchGeocoder({ q, countrycodes }: GeocodeQuery): Promise
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new Error("geocoder answer has no lat/lon");
   return { latitude, longitude };
 }
+
+/**
+ * One reverse lookup against the Nominatim-compatible geocoder: the `address` parts of the place
+ * at a point (a street's zoom), or null when it knows none there. Throws as searchGeocoder does.
+ */
+export async function reverseGeocoder({ latitude, longitude }: Coordinates): Promise<Record<string, unknown> | null> {
+  const env = getEnv();
+  const url = new URL("reverse", env.GEOCODER_URL.endsWith("/") ? env.GEOCODER_URL : `${env.GEOCODER_URL}/`);
+  url.search = new URLSearchParams({ lat: String(latitude), lon: String(longitude), format: "jsonv2", zoom: "16", addressdetails: "1" }).toString();
+  await waitTurn(env.GEOCODER_MIN_INTERVAL_MS);
+  const res = await fetch(url, {
+    headers: { "User-Agent": geocoderUserAgent(), Accept: "application/json", "Accept-Language": "en" },
+    signal: AbortSignal.timeout(env.GEOCODER_TIMEOUT_MS),
+    cache: "no-store",
+  });
+  if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
+  const body = (await res.json()) as { address?: unknown; error?: unknown } | null;
+  // Nominatim answers 200 {"error": "Unable to geocode"} for a point in the sea.
+  if (!body || typeof body !== "object" || body.error || !body.address || typeof body.address !== "object") return null;
+  return body.address as Record<string, unknown>;
+}

@@ -125,6 +125,17 @@ function parseJson(text: string): unknown {
 const asTags = (v: unknown): Tags =>
   v && typeof v === "object" ? Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === "string" || typeof x === "number").map(([k, x]) => [k, String(x)])) : {};
 
+/**
+ * A row's line is how the admin's answers (a county, a town, a choice) and the errors name it, so
+ * no two rows may share one. In a file written with several objects on a line (minified JSON),
+ * every row is numbered by its place among the shops instead: 1, 2, 3…
+ */
+function numbered(rows: RawRow[]): RawRow[] {
+  const lines = new Set(rows.map((r) => r.line));
+  if (lines.size === rows.length) return rows;
+  return rows.map((row, i) => ({ ...row, line: i + 1 }));
+}
+
 /** Reads GeoJSON or Overpass JSON; anything else is a malformed file. Objects without a name are skipped: they are not shops. */
 export function readOsm(text: string): { rows: RawRow[]; skipped: number } {
   const data = parseJson(text) as { type?: unknown; features?: unknown; elements?: unknown };
@@ -141,7 +152,7 @@ export function readOsm(text: string): { rows: RawRow[]; skipped: number } {
       if (!tags.name) return void skipped++;
       rows.push(osmRow(id, tags, representativePoint(feature.geometry), line));
     });
-    return { rows, skipped };
+    return { rows: numbered(rows), skipped };
   }
   if (data && Array.isArray(data.elements)) {
     data.elements.forEach((e: unknown, i: number) => {
@@ -157,7 +168,7 @@ export function readOsm(text: string): { rows: RawRow[]; skipped: number } {
       const point: [number, number] | null = typeof lat === "number" && typeof lon === "number" ? [lon, lat] : null;
       rows.push(osmRow(`${el.type}/${el.id}`, tags, point, line));
     });
-    return { rows, skipped };
+    return { rows: numbered(rows), skipped };
   }
   throw new MalformedFileError(1, 'this JSON is neither GeoJSON ("features") nor Overpass JSON ("elements").');
 }

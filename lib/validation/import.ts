@@ -57,3 +57,22 @@ export const importFormSchema = z.object({
 export type ImportForm = z.output<typeof importFormSchema>;
 
 export const importBatchIdSchema = z.object({ batchId: z.uuid({ error: "Not a valid import id" }) });
+
+/** At most a preview page's rows in one lookup: 50 s at the public geocoder's one request a second. */
+export const PLACE_LOOKUP_MAX = 50;
+
+/** POST /api/admin/import/places: the points of rows without a town, by line. */
+export const placeLookupSchema = z.strictObject({
+  points: z
+    .array(
+      z.strictObject({
+        line: z.number({ error: "line must be a whole number" }).int("line must be a whole number").min(1, "line must be at least 1"),
+        latitude: z.number({ error: "latitude must be a number" }).min(-90, "latitude must be between -90 and 90").max(90, "latitude must be between -90 and 90"),
+        longitude: z.number({ error: "longitude must be a number" }).min(-180, "longitude must be between -180 and 180").max(180, "longitude must be between -180 and 180"),
+      }),
+      { error: "points must be a list of {line, latitude, longitude}" },
+    )
+    .min(1, "Send at least one point")
+    .max(PLACE_LOOKUP_MAX, `At most ${PLACE_LOOKUP_MAX} points at a time`),
+});
+export type PlaceLookup = z.output<typeof placeLookupSchema>;

@@ -102,6 +102,42 @@ test.describe("POST /api/admin/import", () => {
     await expectJson(await admin.post(`/api/admin/import/${done.batchId}/undo`), 200);
   });
 
+  test("POST /api/admin/import/places: the towns at the points of rows without one, from the geocoder; a dead geocoder is a 503", async ({ admin, request, geocoder }) => {
+    const lookUp = (body: unknown) => admin.post("/api/admin/import/places", { data: body });
+    // Points of this test's own (no other test asks for them).
+    const lat = Number((52.5 + Math.random() / 100).toFixed(6));
+    geocoder.place(lat, -8.79, { road: "R519", hamlet: "Ballingarrane", village: "Adare", county: "County Limerick", country_code: "ie" });
+    geocoder.place(lat, -6.2, { town: "Swords", county: "Fingal", country_code: "ie" });
+    const found = await expectJson<{ places: unknown[]; missed: number[] }>(
+      await lookUp({ points: [{ line: 3, latitude: lat, longitude: -8.79 }, { line: 9, latitude: lat, longitude: -6.2 }, { line: 12, latitude: lat, longitude: -9.9 }] }),
+      200,
+    );
+    expect(found).toEqual({
+      places: [
+        { line: 3, town: "Adare", address: "R519, Ballingarrane, Adare, Co. Limerick", county: "Limerick" },
+        { line: 9, town: "Swords", address: "Swords, Co. Dublin", county: "Dublin" },
+      ],
+      missed: [12],
+    });
+    // Nominatim's usage policy: the site names itself.
+    expect(geocoder.requestsFor(`reverse:${lat},-8.79`)[0]?.userAgent).toMatch(/^\S+\/1\.0 \(\+http/);
+
+    await expectError(await request.post("/api/admin/import/places", { data: { points: [{ line: 1, latitude: 52, longitude: -8 }] } }), 401);
+    await expectError(await lookUp({ points: [] }), 400, "Send at least one point");
+    await expectError(await lookUp({ points: Array.from({ length: 51 }, (_, i) => ({ line: i + 1, latitude: 52, longitude: -8 })) }), 400, "At most 50 points at a time");
+    await expectError(await lookUp({ points: [{ line: 1, latitude: "52", longitude: -8 }] }), 400, "latitude must be a number");
+    await expectError(await lookUp({ points: [{ line: 1, latitude: 91, longitude: -8 }] }), 400, "latitude must be between -90 and 90");
+    await expectError(await lookUp({ points: [{ line: 0.5, latitude: 52, longitude: -8 }] }), 400, "line must be a whole number");
+    await expectError(await lookUp({ points: "all" }), 400, "points must be a list of {line, latitude, longitude}");
+
+    await geocoder.kill();
+    try {
+      await expectError(await lookUp({ points: [{ line: 3, latitude: lat, longitude: -8.79 }] }), 503, "The geocoder did not answer. Type the towns instead, or try again in a few minutes.");
+    } finally {
+      await geocoder.start();
+    }
+  });
+
   const malformed: [string, string | Buffer, RegExp][] = [
     ["an unclosed quote", 'name,town\nA,B\n"C,D\nE,F\n', /^Line 3: a quoted field opens here and is never closed/],
     ["a binary file", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), /^Line 1: This is not a text file/],

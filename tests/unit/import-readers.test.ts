@@ -145,6 +145,8 @@ describe("OpenStreetMap", () => {
     const text = JSON.stringify({ elements: [{ type: "node", id: 5, lat: 53.3, lon: -6.2, tags: { name: "A", "addr:city": "Dublin" } }, { type: "way", id: 6, center: { lat: 52.1, lon: -7.1 }, tags: { name: "B", phone: "051 123456" } }] });
     const { rows } = readOsm(text);
     expect(rows.map((r) => [r.values.sourceId, r.values.latitude, r.values.longitude])).toEqual([["osm:node/5", "53.3", "-6.2"], ["osm:way/6", "52.1", "-7.1"]]);
+    // Written on one line: the rows are numbered 1, 2… instead of all being line 1 (the admin's answers go by line).
+    expect(rows.map((r) => r.line)).toEqual([1, 2]);
   });
   it("refuses an .osm (XML) download, saying what to send instead", () => {
     const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6"><node id="1" lat="52.1" lon="-9.5"><tag k="shop" v="farm"/></node></osm>\n';

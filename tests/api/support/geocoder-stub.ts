@@ -1,5 +1,8 @@
 import http from "node:http";
 
+/** The key a reverse lookup of a point is answered and recorded by. */
+export const reverseKey = (lat: number, lon: number) => `reverse:${lat},${lon}`;
+
 export type GeocoderReply = { status?: number; body?: unknown; delayMs?: number };
 export type GeocoderRequest = { q: string; countrycodes: string | null; userAgent: string | undefined };
 
@@ -19,9 +22,15 @@ export class GeocoderStub {
     if (this.server) return;
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://stub");
-      const q = url.searchParams.get("q") ?? "";
+      // A reverse lookup is recorded and answered by its point, as "reverse:52.56,-8.79".
+      const q = url.pathname === "/reverse" ? reverseKey(Number(url.searchParams.get("lat")), Number(url.searchParams.get("lon"))) : (url.searchParams.get("q") ?? "");
       this.requests.push({ q, countrycodes: url.searchParams.get("countrycodes"), userAgent: req.headers["user-agent"] });
-      const reply = url.pathname === "/search" ? (this.replies.get(q) ?? { body: [] }) : { status: 404, body: [] };
+      const reply =
+        url.pathname === "/search"
+          ? (this.replies.get(q) ?? { body: [] })
+          : url.pathname === "/reverse"
+            ? (this.replies.get(q) ?? { body: { error: "Unable to geocode" } })
+            : { status: 404, body: [] };
       const timer = setTimeout(() => {
         res.writeHead(reply.status ?? 200, { "Content-Type": "application/json" });
         res.end(JSON.stringify(reply.body ?? []));
@@ -42,6 +51,11 @@ export class GeocoderStub {
 
   point(q: string, lat: number, lon: number): void {
     this.reply(q, { body: [{ lat: String(lat), lon: String(lon), display_name: q }] });
+  }
+
+  /** Registers the `address` a reverse lookup of this point answers (Nominatim's jsonv2 with addressdetails). */
+  place(lat: number, lon: number, address: Record<string, string>): void {
+    this.reply(reverseKey(lat, lon), { body: { place_id: 1, lat: String(lat), lon: String(lon), address } });
   }
 
   requestsFor(q: string): GeocoderRequest[] {

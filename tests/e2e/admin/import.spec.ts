@@ -111,45 +111,59 @@ test("a session that ends before Preview: the sign-in dialog opens, and the file
   await expect(page.getByRole("cell", { name: `Kept Farm ${tag}` })).toBeVisible();
 });
 
-test("an OpenStreetMap node without addr:* tags: the admin finds it on the map, types its town and picks its county, and it imports", async ({ page }) => {
+test("OpenStreetMap nodes without addr:* tags: the towns are looked up from their points or typed, the counties picked, and they import", async ({ page, geocoder }) => {
   const tag = uniqueTag();
   const id = Date.now() * 10 + Math.floor(Math.random() * 10);
+  // Points of this test's own: the stub answers the first with a place and knows nothing at the second.
+  const lat = Number((52.5 + Math.random() / 100).toFixed(6));
+  geocoder.place(lat, -8.79, { road: "R519", village: "Adare", county: "County Limerick", country_code: "ie" });
   const overpass = {
     elements: [
-      { type: "node", id, lat: 52.56, lon: -8.79, tags: { name: `Bare Farm ${tag}`, shop: "farm" } },
+      { type: "node", id, lat, lon: -8.79, tags: { name: `Bare Farm ${tag}`, shop: "farm" } },
       { type: "node", id: id + 1, lat: 52.14, lon: -10.27, tags: { name: `Dingle Farm ${tag}`, shop: "farm", "addr:city": "Dingle", "addr:county": "Kerry" } },
+      { type: "node", id: id + 2, lat, lon: -9.77, tags: { name: `Far Farm ${tag}`, shop: "farm" } },
     ],
   };
   await openAdmin(page);
   await page.getByRole("tab", { name: "Import" }).click();
-  await page.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass)) });
+  // As Overpass writes it: one object over several lines.
+  await page.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass, null, 2)) });
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 3 errors")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Where is it? (OpenStreetMap, new tab)" })).toHaveAttribute("href", `https://www.openstreetmap.org/node/${id}`);
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 6 errors")).toBeVisible();
+  const bare = page.getByRole("row").filter({ hasText: `Bare Farm ${tag}` });
+  const far = page.getByRole("row").filter({ hasText: `Far Farm ${tag}` });
+  await expect(bare.getByRole("link", { name: "Where is it? (OpenStreetMap, new tab)" })).toHaveAttribute("href", `https://www.openstreetmap.org/node/${id}`);
 
   // Only the rows in error: the complete one leaves the table.
   await page.getByLabel("Show only the rows in error").check();
   await expect(page.getByRole("cell", { name: `Dingle Farm ${tag}` })).toHaveCount(0);
-  const bare = page.getByRole("row").filter({ hasText: `Bare Farm ${tag}` });
-  const line = (await bare.getByRole("cell").first().textContent())!.trim();
-  await bare.getByLabel(`Town for line ${line}`).fill("Adare");
-  await bare.getByLabel(`County for line ${line}`).selectOption("Limerick");
+  const bareLine = (await bare.getByRole("cell").first().textContent())!.trim();
+  const farLine = (await far.getByRole("cell").first().textContent())!.trim();
+
+  // The lookup fills the town, the address and the county it found; the other row is left to type.
+  await page.getByRole("button", { name: "Look up the towns of this page's 2 rows without one" }).click();
+  await expect(page.getByText(`Found a town for 1 of 2 rows (OpenStreetMap's geocoder): check them, then preview again. No town found for line ${farLine}: type it in.`)).toBeVisible();
+  await expect(bare.getByLabel(`Town for line ${bareLine}`)).toHaveValue("Adare");
+  await expect(bare.getByLabel(`Address for line ${bareLine}`)).toHaveValue("R519, Adare, Co. Limerick");
+  await expect(bare.getByLabel(`County for line ${bareLine}`)).toHaveValue("Limerick");
+  await expect(page.getByRole("button", { name: /Look up the towns/ })).toHaveCount(0);
+  await far.getByLabel(`Town for line ${farLine}`).fill("Newcastle West");
+  await far.getByLabel(`County for line ${farLine}`).selectOption("Limerick");
   await expect(page.getByRole("button", { name: "Import with these choices" })).toBeVisible();
   await page.getByRole("button", { name: "Preview again" }).click();
-  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
   // No errors left: the filter goes and every row shows, with what the admin gave still in view.
   await expect(page.getByLabel("Show only the rows in error")).toHaveCount(0);
   await expect(page.getByRole("cell", { name: `Dingle Farm ${tag}` })).toBeVisible();
-  await expect(page.getByLabel(`Town for line ${line}`)).toHaveValue("Adare");
-  await expect(page.getByLabel(`County for line ${line}`)).toHaveValue("Limerick");
+  await expect(page.getByLabel(`Town for line ${farLine}`)).toHaveValue("Newcastle West");
 
   await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
-  await page.getByRole("button", { name: "Import 2 shops" }).click();
-  await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
-  const shop = await page.request.get(`/api/farm-shops/bare-farm-${tag.toLowerCase()}`);
-  expect(shop.status()).toBe(200);
-  expect(await shop.json()).toMatchObject({ town: "Adare", address: "Adare", county: "Limerick" });
+  await page.getByRole("button", { name: "Import 3 shops" }).click();
+  await expect(page.getByText("Imported: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  const shop = async (slug: string) => (await page.request.get(`/api/farm-shops/${slug}-${tag.toLowerCase()}`)).json() as Promise<Record<string, unknown>>;
+  expect(await shop("bare-farm")).toMatchObject({ town: "Adare", address: "R519, Adare, Co. Limerick", county: "Limerick" });
+  expect(await shop("far-farm")).toMatchObject({ town: "Newcastle West", address: "Newcastle West", county: "Limerick" });
   await page.getByRole("button", { name: "Undo this import" }).click();
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
-  await expect(page.getByText("Import undone: 2 shops removed, 0 shops restored.")).toBeVisible();
+  await expect(page.getByText("Import undone: 3 shops removed, 0 shops restored.")).toBeVisible();
 });

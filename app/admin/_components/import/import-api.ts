@@ -3,6 +3,7 @@ import type { ColumnMap } from "@/lib/import/fields";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
 import type { UndoResult } from "@/lib/import/queries";
+import type { PlacesFound } from "@/lib/geo/reverse-place";
 
 export type ImportRequest = {
   file: File;
@@ -31,6 +32,18 @@ export async function postImport(req: ImportRequest): Promise<ImportAnswer> {
   const response = await fetch("/api/admin/import", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as ImportAnswer;
+}
+
+/** POST /api/admin/import/places: the towns at the points of rows without one (about a second a point). */
+export async function postPlaceLookup(points: { line: number; latitude: number; longitude: number }[]): Promise<PlacesFound> {
+  const response = await fetch("/api/admin/import/places", {
+    method: "POST",
+    body: JSON.stringify({ points }),
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+  });
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as PlacesFound;
 }
 
 export async function postUndo(batchId: string): Promise<UndoResult> {

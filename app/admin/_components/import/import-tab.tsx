@@ -11,8 +11,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
 import { readHeaders } from "./headers";
-import { messageOf, postImport, postUndo } from "./import-api";
-import { PreviewTable, type RowPlaceInput } from "./preview-table";
+import { messageOf, postImport, postPlaceLookup, postUndo } from "./import-api";
+import { PREVIEW_PAGE_SIZE, PreviewTable, type RowPlaceInput } from "./preview-table";
 
 type Stage = "idle" | "previewing" | "committing";
 
@@ -33,6 +33,10 @@ export function ImportTab() {
   const [places, setPlaces] = useState<Record<number, RowPlaceInput>>({});
   // Kept across previews (a long file is mended a few rows at a time); with no errors left, every row shows.
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [lookingUp, setLookingUp] = useState(0);
+  const [lookupNote, setLookupNote] = useState<string | null>(null);
+  // Lines already looked up (found or not): not asked again for this file.
+  const [lookedUp, setLookedUp] = useState<ReadonlySet<number>>(new Set());
   const [page, setPage] = useState(0);
   const [stage, setStage] = useState<Stage>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +58,8 @@ export function ImportTab() {
     setCounties({});
     setPlaces({});
     setOnlyErrors(false);
+    setLookupNote(null);
+    setLookedUp(new Set());
     setMap({});
     setHeaders(next ? await readHeaders(next) : null);
   }
@@ -80,6 +86,36 @@ export function ImportTab() {
     }
   }
 
+  /** Fills the towns (and counties) of the rows on show that have a point and no town yet, from the geocoder. */
+  async function lookUp(rows: ImportAnswer["rows"]) {
+    const points = rows.flatMap((r) => (r.point ? [{ line: r.line, ...r.point }] : []));
+    setLookingUp(points.length);
+    setLookupNote(null);
+    setError(null);
+    try {
+      const found = await postPlaceLookup(points);
+      const nextPlaces = { ...places };
+      const nextCounties = { ...counties };
+      const unsettled = new Set(rows.filter((r) => r.countyUnsettled).map((r) => r.line));
+      for (const p of found.places) {
+        nextPlaces[p.line] = { town: p.town, address: p.address };
+        if (p.county && unsettled.has(p.line) && !nextCounties[p.line]) nextCounties[p.line] = p.county;
+      }
+      setPlaces(nextPlaces);
+      setCounties(nextCounties);
+      setLookedUp(new Set([...lookedUp, ...points.map((p) => p.line)]));
+      if (found.places.length) setChangedSincePreview(true);
+      setLookupNote(
+        `Found a town for ${found.places.length} of ${points.length} rows (OpenStreetMap's geocoder): check them, then preview again.` +
+          (found.missed.length ? ` No town found for line${found.missed.length === 1 ? "" : "s"} ${found.missed.join(", ")}: type ${found.missed.length === 1 ? "it" : "them"} in.` : ""),
+      );
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setLookingUp(0);
+    }
+  }
+
   async function undo() {
     if (!result?.batchId) return;
     setError(null);
@@ -96,6 +132,10 @@ export function ImportTab() {
   }
 
   const counts = (a: ImportAnswer) => `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${a.duplicates} possible duplicates, ${a.errors.length} errors`;
+
+  // The rows the table lists (all, or those in error), and those of its page that have a point but no town, typed or found.
+  const tableRows = preview ? (onlyErrors && preview.errors.length > 0 ? preview.rows.filter((r) => r.status === "error") : preview.rows) : [];
+  const lookupRows = tableRows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE).filter((r) => r.townMissing && r.point && !places[r.line]?.town?.trim() && !lookedUp.has(r.line));
 
   // Each column's field as the mapping screen presets it (the server reads the file the same way).
   const fields = headers ? columnFields(headers, map) : [];
@@ -208,8 +248,21 @@ export function ImportTab() {
               Show only the rows in error
             </label>
           )}
+          {lookupRows.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <Button variant="outline" size="sm" disabled={lookingUp > 0 || stage !== "idle"} onClick={() => void lookUp(lookupRows)}>
+                {lookingUp > 0 ? `Looking up ${lookingUp} towns…` : `Look up the towns of this page's ${lookupRows.length} ${lookupRows.length === 1 ? "row" : "rows"} without one`}
+              </Button>
+              <span className="text-stone-600">From each row&apos;s coordinates, about a second a row. You check what it finds before importing.</span>
+            </div>
+          )}
+          {lookupNote && (
+            <p role="status" className="text-sm">
+              {lookupNote}
+            </p>
+          )}
           <PreviewTable
-            rows={onlyErrors && preview.errors.length > 0 ? preview.rows.filter((r) => r.status === "error") : preview.rows}
+            rows={tableRows}
             page={page}
             onPage={setPage}
             choices={choices}
