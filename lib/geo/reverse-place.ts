@@ -57,6 +57,7 @@ export function placeFromNominatim(address: Record<string, unknown> | null | und
     (part("postcode") ? countyFromPostcode(part("postcode")!) : null);
   const street = [part("house_number"), part("road")].filter(Boolean).join(" ");
   const local = LOCAL_KEYS.map(part).find((p) => p && p !== town);
-  const address_ = [street, local, town, county ? `Co. ${county}` : undefined].filter(Boolean).join(", ");
+  // The shop's page adds the county after the address (lib/shops/present.ts, fullAddress), and the town when the address lacks it.
+  const address_ = [street, local, town].filter(Boolean).join(", ");
   return { town: town.slice(0, 100), address: address_.slice(0, 300), county };
 }

@@ -131,11 +131,19 @@ function evaluate(
   jurisdiction: Jurisdiction,
   today: string,
 ): OsmHoursResult {
+  // Rules that name their years (2026 Sep 01-2027 May 31 off, as toOsmHours writes every special
+  // date): see namedYears.
+  const oneOff = new Map<number, [number, number]>();
+  for (const i of dated) {
+    const years = namedYears(rules[i]!, jurisdiction, today);
+    if (years) oneOff.set(i, years);
+  }
 
-  // The dates read, from today to the end of next year: only those on which the library's answer
-  // can differ from an ordinary week's (see checkedDates). A dated rule the library cannot read
-  // alone, or a range without an ordinary week, is read date by date.
-  const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
+  // The dates read, from today to the end of next year, or of the year after the last year a rule
+  // names (so that the week after a long closure is read too): only those on which the library's
+  // answer can differ from an ordinary week's (see checkedDates). A dated rule the library cannot
+  // read alone, or a range without an ordinary week, is read date by date.
+  const last = `${Math.max(Number(today.slice(0, 4)), ...[...oneOff.values()].map(([, y]) => y)) + 1}-12-31`;
   const ours = new Set(publicHolidaysBetween(jurisdiction, today, last).map((h) => h.date));
   const theirs = libraryHolidays(jurisdiction, today, last);
   const runs = checkedDates(rules, dated, jurisdiction, today, last, ours, theirs) ?? [[today, last]];
@@ -155,13 +163,18 @@ function evaluate(
   // rules: the directory applies its own calendar there.
   const disputed = (d: string) => ours.has(d) !== theirs.has(d);
   const isDated = (d: string) => own.get(d)!.parts.some((p) => p.rule !== undefined && dated.has(p.rule));
+  const hasPH = rules.some((r) => /\bPH\b/.test(r));
+  // Without a PH rule a public holiday is an ordinary date to the library and to the directory
+  // (usual hours), and checkedDates reads no other date of its weekday: a week that starts after a
+  // closure ending 31 May has the June bank holiday as its only Monday.
+  const holiday = (d: string) => hasPH && (ours.has(d) || theirs.has(d));
 
   // Weekly hours: each weekday's hours on its ordinary dates, which must all agree.
   const openingHours: OpeningHours = {};
   for (const day of DAYS) {
     let seen: { date: string; hours: DayHours } | null = null;
     for (const d of dates) {
-      if (weekdayOf(d) !== day || ours.has(d) || theirs.has(d) || isDated(d)) continue;
+      if (weekdayOf(d) !== day || holiday(d) || isDated(d)) continue;
       const hours = own.get(d)!.hours;
       if (!seen) seen = { date: d, hours };
       else if (key(seen.hours) !== key(hours))
@@ -172,7 +185,7 @@ function evaluate(
 
   // Public holidays: usual hours, closed, or the same hours on each (the dates both calendars count).
   let publicHolidayHours: PublicHolidayHours = "usual";
-  if (rules.some((r) => /\bPH\b/.test(r))) {
+  if (hasPH) {
     const onHolidays = dates.flatMap((d) => (agreed(d) && !isDated(d) ? [{ d, h: own.get(d)!.hours }] : []));
     if (!onHolidays.every(({ d, h }) => key(h) === key(openingHours[weekdayOf(d)]))) {
       const first = onHolidays[0]?.h;
@@ -203,13 +216,14 @@ function evaluate(
     if (prev && addDays(prev.to, 1) === d && sameEntry(prev, entry)) prev.to = d;
     else hoursExceptions.push(entry);
   }
-  // A dated rule that spans more than a few weeks (Oct 01-Dec 24 Su 11:00-16:00) is a season,
-  // however few of its days differ from the week.
-  const ruleDates = new Map<number, string[]>();
+  // A dated rule that comes back every year and spans more than a few weeks (Oct 01-Dec 24 Su
+  // 11:00-16:00) is a season, however few of its days differ from the week. One that names its
+  // years is a special date however long (closed from September to May).
+  const datesOfRule = new Map<number, string[]>();
   for (const d of dates)
     for (const p of own.get(d)!.parts)
-      if (p.rule !== undefined && dated.has(p.rule)) ruleDates.set(p.rule, [...(ruleDates.get(p.rule) ?? []), d]);
-  for (const list of ruleDates.values()) {
+      if (p.rule !== undefined && dated.has(p.rule) && !oneOff.has(p.rule)) datesOfRule.set(p.rule, [...(datesOfRule.get(p.rule) ?? []), d]);
+  for (const list of datesOfRule.values()) {
     let first = list[0]!;
     for (const [k, d] of list.entries()) {
       if (k > 0 && daysBetween(list[k - 1]!, d) > MAX_SPECIAL_DATE_DAYS) first = d;
@@ -217,6 +231,25 @@ function evaluate(
         return fail(`It is seasonal (${first} to ${d} and on): the directory holds weekly hours and short special dates`);
     }
   }
+
+  // The special dates as written: one entry per run of each dated rule's dates, read alone (a
+  // rule that names its years whole, past dates included; an annual one from today), first by
+  // date, else in the rule's order. These are the entries toOsmHours wrote, so that the
+  // directory's own export reads back unchanged: a season with a market day inside it stays two
+  // entries, a closure that began before today keeps its first date. Taken when the directory
+  // then says what the library says on every date read; else the dates as read above, cut where
+  // their hours change (a later, wider rule overriding a narrower one: OSM's order, not the
+  // directory's).
+  const written = writtenEntries(rules, dated, oneOff, jurisdiction, today, last);
+  if (written) {
+    const byDate = [...written].sort((a, b) => a.from.localeCompare(b.from));
+    for (const entries of [byDate, written]) {
+      if (entries.length > MAX_HOURS_EXCEPTIONS) break;
+      const result = { exact: true as const, openingHours, publicHolidayHours, hoursExceptions: entries };
+      if (!firstDifference(result, own, jurisdiction, today, last, disputed)) return result;
+    }
+  }
+
   if (hoursExceptions.length > MAX_HOURS_EXCEPTIONS)
     return fail(`It has more special dates than the directory holds (${MAX_HOURS_EXCEPTIONS})`);
 
@@ -224,6 +257,83 @@ function evaluate(
   const differs = firstDifference(result, own, jurisdiction, today, last, disputed);
   if (differs) return fail(`It cannot be held exactly (the directory's hours would differ on ${differs})`);
   return result;
+}
+
+/** How far ahead a rule's years may go and still be read whole (the dates read end a year later). */
+const MAX_YEARS_AHEAD = 10;
+const YEAR = /\b(?:19|20)\d\d\b/g;
+
+/**
+ * The first and last year a dated rule names, when it applies in those years alone (2026 Sep
+ * 01-2027 May 31 off, 2026-2028 Dec 25 off): such a rule is read whole, past dates included, and
+ * may be longer than MAX_SPECIAL_DATE_DAYS. Null for a rule without years (Dec 25 off), one that
+ * also matches a date the year after its last (2026 Dec 24,Dec 31: the year goes with the first
+ * date only), or one more than MAX_YEARS_AHEAD years ahead: those are read from today.
+ */
+function namedYears(rule: string, jurisdiction: Jurisdiction, today: string): [number, number] | null {
+  const years = (rule.replace(/"[^"]*"/g, "").match(YEAR) ?? []).map(Number);
+  if (!years.length) return null;
+  const first = Math.min(...years);
+  const lastYear = Math.max(...years);
+  if (lastYear > Number(today.slice(0, 4)) + MAX_YEARS_AHEAD) return null;
+  const after = ruleDates(rule, jurisdiction, `${lastYear + 1}-01-01`, `${lastYear + 1}-12-31`);
+  return after && after.size === 0 ? [first, lastYear] : null;
+}
+
+/**
+ * The special dates each dated rule gives read alone, in the rules' order: every run of the dates
+ * it decides, with its hours and comment, cut where they change (Sa 10:00-14:00 in a rule over
+ * months gives one entry a Saturday). A rule that names its years is read over those years, past
+ * dates included; any other from today to `last`. Null when a rule cannot be read so (hours past
+ * midnight, a break, no dates to tell): the caller then keeps the dates as read with the others.
+ */
+function writtenEntries(
+  rules: string[],
+  dated: Set<number>,
+  oneOff: Map<number, [number, number]>,
+  jurisdiction: Jurisdiction,
+  today: string,
+  last: string,
+): HoursException[] | null {
+  const out: HoursException[] = [];
+  for (const i of [...dated].sort((a, b) => a - b)) {
+    const rule = rules[i]!;
+    const years = oneOff.get(i);
+    const dates = ruleDates(rule, jurisdiction, years ? `${years[0]}-01-01` : today, years ? `${years[1]}-12-31` : last);
+    let oh;
+    try {
+      oh = parseOsmHours(rule, jurisdiction);
+    } catch {
+      return null;
+    }
+    if (!dates) return null;
+    const sorted = [...dates].sort();
+    for (let k = 0; k < sorted.length; ) {
+      let j = k;
+      while (j + 1 < sorted.length && addDays(sorted[j]!, 1) === sorted[j + 1]) j++;
+      const from = sorted[k]!;
+      const to = sorted[j]!;
+      // From the day before (hours that ran into the first date) to the day after (ownHours reads
+      // all dates but the last).
+      const read: string[] = [];
+      for (let d = addDays(from, -1); d <= addDays(to, 1); d = addDays(d, 1)) read.push(d);
+      let prev: HoursException | undefined;
+      for (const { date, hours, parts } of ownHours(libraryDays(oh, read))) {
+        if (date < from || date > to) continue;
+        // Hours past midnight would put the rule on the next date too (ruleDates counts it there).
+        if (hours.breaks?.length || (!hours.closed && hours.close <= hours.open)) return null;
+        const note = parts.find((p) => p.rule === 0 && p.comment)?.comment?.trim();
+        const entry: HoursException = hours.closed
+          ? { from: date, to: date, closed: true }
+          : { from: date, to: date, closed: false, open: hours.open, close: hours.close };
+        if (note) entry.note = note;
+        if (prev && sameEntry(prev, entry)) prev.to = date;
+        else out.push((prev = entry));
+      }
+      k = j + 1;
+    }
+  }
+  return out;
 }
 
 const holidayDay = (h: Exclude<PublicHolidayHours, "usual">): DayHours =>

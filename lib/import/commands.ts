@@ -7,6 +7,7 @@ import { geocodeNewShop } from "@/lib/geo/bulk";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
 import type { ColumnMap } from "./fields";
 import type { RowChoice } from "./match";
+import { indexDirectory, knownPlaces } from "./match";
 import { planner, reportOf, type ImportReport, type PlanRow } from "./plan";
 import { commitImportPieces, loadDirectory, undoImportBatch, type UndoResult } from "./queries";
 import { openImportFile, type ReadFile } from "./read";
@@ -63,7 +64,7 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
     const report: ImportReport = { rows: [], counts: { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 }, errors: [] };
     async function* planned(): AsyncGenerator<PlanRow[]> {
       let plan: ReturnType<typeof planner> | null = null;
-      for await (const piece of opened.pieces()) {
+      for await (const piece of opened.pieces(knownPlaces(indexDirectory(directory)))) {
         file.columns = piece.columns;
         file.fullRecord = piece.fullRecord;
         if (!plan) {

@@ -60,20 +60,29 @@ function parseOptions(delimiter: string): Options {
   };
 }
 
+/** The header line read: its columns (a header-less one too, as null), the header each field came from, and the header-less columns. */
+type Header = { columns: ResolvedColumn[]; headerOf: RawRow["columns"]; unnamed: number[] };
+
 /** The header line's columns (refused without a name column), and the header each field came from. */
-function headerColumns(head: CsvRecord | undefined, map: ColumnMap): { columns: ResolvedColumn[]; headerOf: RawRow["columns"] } {
+function headerColumns(head: CsvRecord | undefined, map: ColumnMap): Header {
   if (!head) throw new MalformedFileError(null, "The file is empty.");
   const headers = head.record.map((h) => h.trim());
-  if (headers.some((h) => h === "")) throw new MalformedFileError(1, `column ${headers.findIndex((h) => h === "") + 1} has no header.`);
-  const columns = resolveColumns(headers, map);
+  // Excel ends every line with a separator when a sheet's last column is empty ("Long;"): a column
+  // without a header is read as no field, and rowOf refuses the file if one of its cells holds a value.
+  const unnamed = headers.flatMap((h, i) => (h === "" ? [i] : []));
+  const columns = resolveColumns(headers, map).map((c): ResolvedColumn => (c.header === "" ? { header: "", field: null } : c));
   if (!columns.some((c) => c.field === "name")) {
-    throw new MalformedFileError(1, `no name column (found: ${headers.map((h) => `"${h}"`).join(", ")}); name one "name" or "Shop name", or map one to name.`);
+    const found = headers.filter((h) => h !== "");
+    throw new MalformedFileError(1, `no name column (found: ${found.map((h) => `"${h}"`).join(", ")}); name one "name" or "Shop name", or map one to name.`);
   }
   // Every row has the same columns: one map for all.
   const headerOf: RawRow["columns"] = {};
   for (const c of columns) if (c.field) headerOf[c.field] = c.header;
-  return { columns, headerOf };
+  return { columns, headerOf, unnamed };
 }
+
+/** The columns a reader reports: those with a header (a header-less one is ignored, being empty). */
+const named = (header: Header) => header.columns.filter((c) => c.header !== "");
 
 function rawRow({ record, first }: CsvRecord, columns: ResolvedColumn[], headerOf: RawRow["columns"]): RawRow {
   const row: RawRow = { line: first, values: {}, columns: headerOf };
@@ -85,13 +94,31 @@ function rawRow({ record, first }: CsvRecord, columns: ResolvedColumn[], headerO
   return row;
 }
 
+/**
+ * A record as a row, or null for a blank one (every cell empty: Excel leaves `;;;;` lines at the end
+ * of a sheet), skipped rather than reported as a row without a name. A value in a header-less
+ * column refuses the file: no one can say which field it is, and dropping it would lose data unseen.
+ */
+function rowOf(csv: CsvRecord, header: Header): RawRow | null {
+  for (const i of header.unnamed) {
+    const value = (csv.record[i] ?? "").trim();
+    if (value !== "") {
+      throw new MalformedFileError(1, `column ${i + 1} has no header, yet the row on line ${csv.first} has a value in it ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}"); name the column or delete it.`);
+    }
+  }
+  if (csv.record.every((field) => field.trim() === "")) return null;
+  return rawRow(csv, header.columns, header.headerOf);
+}
+
 /** One kind of line break: csv-parse counts a Windows CRLF inside quotes as two lines. */
 const oneLineBreak = (source: string) => source.replace(/\r\n?/g, "\n");
 
 /**
  * A spreadsheet or this directory's export: the header line names the columns (mapped to fields
  * by fields.ts and `map`), each further record is a row with its first line. Quoted fields may
- * hold line breaks. A file without a name column, or with a row of another width, is refused.
+ * hold line breaks. Blank rows are skipped, and so is a column with neither header nor values. A
+ * file without a name column, with a row of another width, a value under no header or a mapping
+ * that names a column it does not have, is refused.
  */
 export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
   const text = oneLineBreak(source);
@@ -103,8 +130,13 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
     throw malformed(err as CsvErrorLike, text);
   }
   const [head, ...body] = records;
-  const { columns, headerOf } = headerColumns(head, map);
-  return { columns, rows: body.map((r) => rawRow(r, columns, headerOf)), delimiter };
+  const header = headerColumns(head, map);
+  const rows: RawRow[] = [];
+  for (const record of body) {
+    const row = rowOf(record, header);
+    if (row) rows.push(row);
+  }
+  return { columns: named(header), rows, delimiter };
 }
 
 /** The text is handed to csv-parse this many characters at a time, the event loop served between them. */
@@ -125,14 +157,17 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
   const text = oneLineBreak(source);
   const delimiter = detectDelimiter(text);
   const parser = parseStream(parseOptions(delimiter));
-  let header: ReturnType<typeof headerColumns> | null = null;
+  let header: Header | null = null;
   let rows: RawRow[] = [];
   let failure: unknown = null;
   parser.on("data", (record: CsvRecord) => {
     if (failure) return;
     try {
-      if (header) rows.push(rawRow(record, header.columns, header.headerOf));
-      else header = headerColumns(record, map);
+      if (!header) header = headerColumns(record, map);
+      else {
+        const row = rowOf(record, header);
+        if (row) rows.push(row);
+      }
     } catch (err) {
       failure = err;
     }
@@ -145,7 +180,7 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
     });
   });
   // The header is set by the parser's callback, out of TypeScript's sight.
-  const columnsRead = () => (header as ReturnType<typeof headerColumns>).columns;
+  const columnsRead = () => named(header as Header);
   const take = () => {
     const done = rows;
     rows = [];

@@ -23,6 +23,30 @@ export function decodeText(bytes: Uint8Array): string {
   return text;
 }
 
+/**
+ * The first bytes of a file, decoded as decodeText decodes the whole of it (the admin tab reads the
+ * header line from a slice, in the browser). A slice can end inside a UTF-8 character, which the
+ * fatal decoder takes for Windows-1252 ("Táirgí" became "TÃ¡irgÃ­", and a column mapped by that
+ * name matched none on the server): unless `whole` (the slice is all the file), it is cut back to
+ * its last line break, or, with none (a header line longer than the slice), to its last whole character.
+ */
+export function decodeStart(bytes: Uint8Array, whole: boolean): string {
+  return decodeText(whole ? bytes : bytes.subarray(0, completeEnd(bytes)));
+}
+
+/** Where a slice's whole text ends: after its last line break, else before a UTF-8 character it cuts. */
+function completeEnd(bytes: Uint8Array): number {
+  const lineEnd = Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d));
+  if (lineEnd !== -1) return lineEnd + 1;
+  // A lead byte (0xC0 and up) says how long its character is; 0x80-0xBF continue one.
+  for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) return bytes.length;
+    if (b >= 0xc0) return i + (b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2) > bytes.length ? i : bytes.length;
+  }
+  return bytes.length;
+}
+
 /** The first byte that no text file holds: NUL, or a control character other than tab, line feed, form feed and return. */
 function findBinary(bytes: Uint8Array): number | null {
   for (let i = 0; i < bytes.length; i++) {

@@ -13,14 +13,14 @@ const ALIASES: Partial<Record<ImportField, string[]>> = {
   county: ["county", "co", "contae", "addr:county"],
   town: ["town", "city", "town/city", "village", "locality", "addr:city", "addr:town"],
   address: ["address", "full address", "street address", "street", "address line 1"],
-  eircode: ["eircode", "postcode", "post code", "postal code", "zip", "addr:postcode"],
-  phone: ["phone number", "telephone", "tel", "mobile", "contact number", "phone no", "contact:phone"],
+  eircode: ["eircode", "postcode", "post code", "postal code", "zip", "addr:postcode", "eircode/postcode", "postcode/eircode", "eircode or postcode"],
+  phone: ["phone number", "telephone", "tel", "mobile", "contact number", "phone no", "contact:phone", "telephone number", "tel no", "mobile number", "mobile phone", "mob", "phone/mobile", "landline", "contact phone"],
   email: ["email", "e-mail", "email address", "e-mail address", "contact:email"],
-  website: ["web site", "web", "url", "website address", "homepage", "web address", "contact:website"],
+  website: ["web site", "web", "url", "website address", "homepage", "web address", "contact:website", "website url", "web url", "www"],
   facebook: ["facebook", "facebook page", "facebook link", "contact:facebook"],
   instagram: ["instagram", "instagram link", "contact:instagram"],
   description: ["description", "about", "notes", "details"],
-  products: ["products", "produce", "what they sell", "product categories"],
+  products: ["products", "produce", "what they sell", "product categories", "product", "products sold", "produce sold", "what we sell", "products for sale", "produce for sale", "product range", "táirgí"],
   services: ["services", "facilities"],
   openingHours: ["opening hours", "hours", "opening times", "opening_hours"],
   latitude: ["latitude", "lat"],
@@ -96,8 +96,19 @@ export function columnFields(headers: string[], map: ColumnMap = {}): (ImportFie
   return known.map((field, i) => (field === "url" && !hasWebsite && !mapped.has(headerKey(headers[i] ?? "")) ? "website" : field));
 }
 
-/** Each header's field (columnFields); two columns for one field is a malformed file (which one would win?). */
+/**
+ * Each header's field (columnFields); two columns for one field is a malformed file (which one would
+ * win?), and so is a mapping that names a column the file does not have: a header the admin's
+ * browser read otherwise than the server ("TÃ¡irgÃ­"), or a typo in --map, would leave its column
+ * silently not imported. Headers are matched as the mapping matches them (headerKey).
+ */
 export function resolveColumns(headers: string[], map: ColumnMap = {}): ResolvedColumn[] {
+  const present = new Set(headers.map(headerKey));
+  const absent = Object.keys(map).find((header) => !present.has(headerKey(header)));
+  if (absent !== undefined) {
+    const named = headers.filter((h) => h !== "").map((h) => `"${h}"`);
+    throw new MalformedFileError(1, `The column mapping names "${absent}", which is not a column of this file (its columns: ${named.join(", ")}).`);
+  }
   const fields = columnFields(headers, map);
   const seen = new Map<ImportField, string>();
   return headers.map((header, i) => {

@@ -147,6 +147,32 @@ export function indexDirectory(shops: ExistingShop[]) {
 }
 export type DirectoryIndex = ReturnType<typeof indexDirectory>;
 
+/** A shop of the directory with this name (folded) within 300 m of the point, or null. */
+function nearByName(index: DirectoryIndex, name: string, here: { latitude: number; longitude: number }): ExistingShop | null {
+  for (const other of index.byName.get(foldName(name)) ?? []) {
+    const there = coords(other.values);
+    if (there && distanceKm(here, there) <= NEAR_KM) return other;
+  }
+  return null;
+}
+
+/** What a row is known by before it is checked: enough to find the shop it already is. */
+export type RowKey = { sourceId: string | null; name: string; point: { latitude: number; longitude: number } | null };
+
+/**
+ * The town, address and county of the directory's shop a row already is (same source id, or the
+ * same name within 300 m), for a row the file leaves without them: an OpenStreetMap node without
+ * addr:* tags, imported once with the admin's town, is found again on the next refresh instead of
+ * asking for its town every time. Null when the row is no known shop.
+ */
+export function knownPlaces(index: DirectoryIndex): (row: RowKey) => { town: string; address: string; county: string } | null {
+  return ({ sourceId, name, point }) => {
+    const shop = (sourceId ? (index.bySource.get(sourceId) ?? index.byId.get(sourceId)) : undefined) ?? (point && name ? nearByName(index, name, point) : null);
+    if (!shop) return null;
+    return { town: String(shop.values.town ?? ""), address: String(shop.values.address ?? ""), county: String(shop.values.county ?? "") };
+  };
+}
+
 /** The existing shop a row is, or looks like: same source id (or this directory's own id), else name within 300 m, phone, website, Eircode. */
 export function matchRow(row: ImportRow, index: DirectoryIndex): { shop: ExistingShop; reason: MatchReason } | null {
   const shop = row.shop;
@@ -156,12 +182,8 @@ export function matchRow(row: ImportRow, index: DirectoryIndex): { shop: Existin
     if (same) return { shop: same, reason: "source" };
   }
   const here = coords(shop as Partial<ShopValues>);
-  if (here) {
-    for (const other of index.byName.get(foldName(shop.name)) ?? []) {
-      const there = coords(other.values);
-      if (there && distanceKm(here, there) <= NEAR_KM) return { shop: other, reason: "name within 300 m" };
-    }
-  }
+  const near = here && nearByName(index, shop.name, here);
+  if (near) return { shop: near, reason: "name within 300 m" };
   const phone = shop.phone ? phoneDigits(shop.phone) : "";
   const byPhone = phone.length >= 7 ? index.byPhone.get(phone) : undefined;
   if (byPhone) return { shop: byPhone, reason: "phone" };

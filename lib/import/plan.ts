@@ -14,13 +14,25 @@ export type ImportPlan = {
 };
 
 /** What the preview table and the answer show of a row: its plan and its notes, without the shop's values. */
-export type RowReport = PlannedRow & Pick<ImportRow, "sourceId" | "countyUnsettled" | "townMissing" | "point" | "hoursNote" | "errors">;
+export type RowReport = PlannedRow &
+  Pick<ImportRow, "sourceId" | "countyUnsettled" | "townMissing" | "placeFromDirectory" | "point" | "hoursNote" | "errors"> & {
+    /** The town and county the row is imported with (null for a row in error). */
+    town: string | null;
+    county: string | null;
+  };
 
 /** A whole file's plan as reported: every row's report, the counts and the errors. */
 export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: ImportRowError[] };
 
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
-  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: source.sourceId, countyUnsettled: source.countyUnsettled, townMissing: source.townMissing, point: source.point, hoursNote: source.hoursNote, errors: source.errors };
+  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: source.sourceId,
+    town: source.shop?.town ?? null,
+    county: source.shop?.county ?? null,
+    countyUnsettled: source.countyUnsettled,
+    townMissing: source.townMissing,
+    placeFromDirectory: source.placeFromDirectory,
+    point: source.point,
+    hoursNote: source.hoursNote, errors: source.errors };
 }
 
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };

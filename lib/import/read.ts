@@ -2,7 +2,7 @@ import { readCsv, readCsvPieces } from "./csv";
 import { decodeText } from "./decode";
 import type { ColumnMap, ResolvedColumn } from "./fields";
 import { readOsm } from "./osm-reader";
-import { hoursReaderForFile, normaliseRow, type ImportRow, type RowPlace } from "./rows";
+import { hoursReaderForFile, normaliseRow, type ImportRow, type KnownPlace, type RowPlace } from "./rows";
 import { slicer } from "./slices";
 import { MalformedFileError, type ImportFormat, type RawRow } from "./types";
 
@@ -36,18 +36,19 @@ export function detectFormat(text: string): ImportFormat {
  * A whole file as rows: decoded (UTF-8 or Windows-1252), read by its format's reader and each row
  * checked against the shop rules. A malformed file throws MalformedFileError; a bad row is an
  * error on that row only. `counties` and `places` hold what the admin gave, by line, for rows the
- * file leaves without a county, town or address.
+ * file leaves without a county, town or address; `known` finds the directory's own for rows that
+ * are known shops (match.ts, knownPlaces).
  */
-export function readImportFile(bytes: Uint8Array, { format, map, ...given }: { format?: ImportFormat; map?: ColumnMap } & Given = {}): ReadFile {
+export function readImportFile(bytes: Uint8Array, { format, map, known, ...given }: { format?: ImportFormat; map?: ColumnMap; known?: KnownPlace } & Given = {}): ReadFile {
   const text = decodeText(bytes);
   const kind = format ?? detectFormat(text);
   const placeOf = placesByLine(given);
   if (kind === "osm") {
     const { rows } = readOsm(text);
-    return { format: kind, rows: rows.map((r) => normaliseRow(r, { place: placeOf(r.line) })), columns: [], fullRecord: false };
+    return { format: kind, rows: rows.map((r) => normaliseRow(r, { place: placeOf(r.line), known })), columns: [], fullRecord: false };
   }
   const csv = readCsv(text, map);
-  return { format: kind, rows: csv.rows.map((r) => normaliseRow(r, { place: placeOf(r.line) })), columns: csv.columns, fullRecord: isFullRecord(csv.columns) };
+  return { format: kind, rows: csv.rows.map((r) => normaliseRow(r, { place: placeOf(r.line), known })), columns: csv.columns, fullRecord: isFullRecord(csv.columns) };
 }
 
 /** The admin's answers in the preview, by line: a county where the file settles none, a town and address where it gives none. */
@@ -73,17 +74,18 @@ const OSM_PIECE = 100;
 export function openImportFile(
   bytes: Uint8Array,
   { format, map, ...given }: { format?: ImportFormat; map?: ColumnMap } & Given = {},
-): { format: ImportFormat; pieces: () => AsyncGenerator<ReadPiece> } {
+): { format: ImportFormat; pieces: (known?: KnownPlace) => AsyncGenerator<ReadPiece> } {
   const text = decodeText(bytes);
   const kind = format ?? detectFormat(text);
   const placeOf = placesByLine(given);
-  async function* pieces(): AsyncGenerator<ReadPiece> {
+  // `known` comes with the pieces: the directory is read after the file is opened (a malformed file is refused first).
+  async function* pieces(known?: KnownPlace): AsyncGenerator<ReadPiece> {
     const pause = slicer();
     const hours = hoursReaderForFile();
     const check = async (raw: RawRow[]) => {
       const rows: ImportRow[] = [];
       for (const r of raw) {
-        rows.push(normaliseRow(r, { place: placeOf(r.line), hours }));
+        rows.push(normaliseRow(r, { place: placeOf(r.line), known, hours }));
         await pause();
       }
       return rows;

@@ -3,7 +3,8 @@ import { isNorthernIreland } from "@/lib/counties";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { shopSubmissionSchema, type ShopSubmission } from "@/lib/validation/shop";
-import { settleCounty } from "./county";
+import { settleCounty, type CountyAnswer } from "./county";
+import type { RowKey } from "./match";
 import { OSM_LICENCE, type ImportField, type ImportRowError, type RawRow } from "./types";
 
 /** A row ready to be compared and written: the shop's fields as the editors would save them, plus where it came from. */
@@ -28,6 +29,8 @@ export type ImportRow = {
   countyUnsettled: boolean;
   /** The file gives no town for the row (an OpenStreetMap node without addr:* tags): the admin types it, and the address if need be. */
   townMissing: boolean;
+  /** The town (and address) or the county came from the directory's shop the row already is, the file having none. */
+  placeFromDirectory: boolean;
   /** The row's coordinates as the file gives them, so that the admin can look the place up; null without both. */
   point: { latitude: number; longitude: number } | null;
   /** Why the hours were kept as published text instead of weekly hours, or null. */
@@ -78,27 +81,52 @@ function pointOf(latitude: string | undefined, longitude: string | undefined): I
   return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { latitude: lat, longitude: lon } : null;
 }
 
+/** The directory's town, address and county for a row that is a known shop (match.ts, knownPlaces). */
+export type KnownPlace = (row: RowKey) => { town: string; address: string; county: string } | null;
+
 /**
- * One raw row as a shop, or the errors that keep it out; `place` is what the admin gave for a row
- * the file leaves without a county or a town (used only there: the town and address only where the
- * file has no town, the county only where the file settles none); `hours` reads its opening hours
- * (hoursReaderForFile to share readings across a file).
+ * One raw row as a shop, or the errors that keep it out. Where the file gives no town, the town
+ * and address are, in order, what the admin typed (`place`), or the directory's own for a row that
+ * is a known shop (`known`); where the file settles no county, the county is the admin's pick, or
+ * what the typed address says, or the known shop's. The file's own values always come first.
+ * `hours` reads its opening hours (hoursReaderForFile to share readings across a file).
  */
-export function normaliseRow(raw: RawRow, { place: given = {}, hours: hoursOf = readHours }: { place?: RowPlace; hours?: HoursReader } = {}): ImportRow {
+export function normaliseRow(
+  raw: RawRow,
+  { place: given = {}, known, hours: hoursOf = readHours }: { place?: RowPlace; known?: KnownPlace; hours?: HoursReader } = {},
+): ImportRow {
   const v = { ...raw.values };
-  const townMissing = !v.town?.trim();
-  if (townMissing) {
-    if (given.town?.trim()) v.town = given.town.trim();
-    if (!v.address?.trim() && given.address?.trim()) v.address = given.address.trim();
-  }
   const point = pointOf(v.latitude, v.longitude);
   const sourceId = v.sourceId?.trim() || v.id?.trim() || null;
+  const name = (v.name ?? "").trim();
+  const townMissing = !v.town?.trim();
+  const fileCounty = settleCounty({ county: v.county, address: v.address, town: v.town, eircode: v.eircode });
+  const countyUnsettled = fileCounty.county === null;
+  const fromDirectory = townMissing || countyUnsettled ? (known?.({ sourceId, name, point }) ?? null) : null;
+  let placeFromDirectory = false;
+  if (townMissing) {
+    if (given.town?.trim()) {
+      v.town = given.town.trim();
+      if (!v.address?.trim() && given.address?.trim()) v.address = given.address.trim();
+    } else if (fromDirectory?.town) {
+      v.town = fromDirectory.town;
+      if (!v.address?.trim()) v.address = fromDirectory.address;
+      placeFromDirectory = true;
+    }
+  }
+  let place: CountyAnswer = fileCounty;
+  if (countyUnsettled) {
+    const fromTyped = settleCounty({ address: v.address, town: v.town });
+    if (given.county) place = { county: given.county, from: "county" };
+    else if (fromTyped.county) place = fromTyped;
+    else if (fromDirectory?.county) {
+      place = { county: fromDirectory.county, from: "county" };
+      placeFromDirectory = true;
+    }
+  }
   const osm = (sourceId?.startsWith("osm:") ?? false) || (v.licence ?? "").includes("OpenStreetMap");
   const errors: ImportRowError[] = [];
   const columnOf = (field: ImportField) => raw.columns[field] ?? field;
-  const settled = settleCounty({ county: v.county, address: v.address, town: v.town, eircode: v.eircode });
-  const countyUnsettled = settled.county === null;
-  const place = countyUnsettled && given.county ? { county: given.county, from: "county" as const } : settled;
   if (place.county === null) errors.push({ line: raw.line, column: columnOf("county"), value: v.county ?? "", message: place.reason });
   const products = list(v.products, PRODUCT_CATEGORIES);
   const input = {
@@ -125,12 +153,13 @@ export function normaliseRow(raw: RawRow, { place: given = {}, hours: hoursOf = 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "name") as ImportField;
-      if (field === "county" && countyUnsettled) continue;
+      if (field === "county" && place.county === null) continue;
+      // Without a town there is no address either (it defaults to the town): one message says so.
+      if (field === "address" && !input.town && !input.address) continue;
       errors.push({ line: raw.line, column: columnOf(field), value: String(v[field] ?? ""), message: issue.message });
     }
   }
-  const name = (v.name ?? "").trim();
-  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, townMissing, point, hoursNote: null };
+  if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, townMissing, placeFromDirectory, point, hoursNote: null };
   const data = parsed.data;
   const hours = hoursOf(v.openingHours, isNorthernIreland(data.county) ? "NI" : "ROI");
   const shop: ImportedShop = {
@@ -142,7 +171,7 @@ export function normaliseRow(raw: RawRow, { place: given = {}, hours: hoursOf = 
     hoursAsPublished: hours.hoursAsPublished,
     slug: v.slug?.trim() || null,
   };
-  return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, townMissing, point, hoursNote: hours.reason };
+  return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, townMissing, placeFromDirectory, point, hoursNote: hours.reason };
 }
 
 export const licenceOf = (osm: boolean) => (osm ? OSM_LICENCE : null);

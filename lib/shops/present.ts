@@ -69,7 +69,9 @@ export function fullAddress(shop: {
 }): string {
   const parts = [shop.address];
   if (!shop.address.toLowerCase().includes(shop.town.toLowerCase())) parts.push(shop.town);
-  parts.push(`Co. ${shop.county}`);
+  // An address that already names its county ("Main Street, Co. Kerry") does not get it twice.
+  const county = shop.county.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!new RegExp(`\\b(co\\.?|county)\\s+${county}\\b`, "i").test(shop.address)) parts.push(`Co. ${shop.county}`);
   if (shop.eircode) parts.push(shop.eircode);
   return parts.join(", ");
 }

@@ -39,7 +39,11 @@ export const importFormSchema = z.object({
   counties: jsonOf(
     z.record(
       line,
-      z.string().refine((c) => findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`).transform((c) => findCountyByName(c)!.name),
+      // "" is no pick (the preview's "Pick the county"): the row stays an error until one is made.
+      z
+        .string()
+        .refine((c) => c.trim() === "" || findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`)
+        .transform((c) => findCountyByName(c)?.name),
     ),
     "counties",
   ),

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { decodeText } from "@/lib/import/decode";
+import { decodeStart, decodeText } from "@/lib/import/decode";
 import { detectDelimiter, readCsv, readCsvPieces, type CsvFile } from "@/lib/import/csv";
-import { parseColumnMap, resolveColumns } from "@/lib/import/fields";
+import { fieldForHeader, parseColumnMap, resolveColumns } from "@/lib/import/fields";
 import { readOsm } from "@/lib/import/osm-reader";
 import { pointInPolygon } from "@/lib/import/geometry";
 import { openImportFile, readImportFile, type ReadFile } from "@/lib/import/read";
 import { hoursReaderForFile } from "@/lib/import/rows";
+import { indexDirectory, knownPlaces, type ExistingShop } from "@/lib/import/match";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
 import { MalformedFileError } from "@/lib/import/types";
 import { exportStream } from "@/lib/shops/export";
 import type { ExportShop } from "@/lib/shops/export-query";
+import { headerNames, readHeaders } from "@/app/admin/_components/import/headers";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
+
+/** A shop of the directory, with only the values a test names. */
+const existing = ({ values, ...rest }: { id: string; sourceId: string | null; values: Record<string, unknown> }): ExistingShop => ({ ...rest, importedValues: null, values: values as ExistingShop["values"] });
 
 /** readCsvPieces gathered into one file, to compare with readCsv. */
 async function readCsvGathered(source: string, pause?: () => Promise<void> | undefined): Promise<CsvFile> {
@@ -65,6 +70,27 @@ describe("decoding", () => {
     expect(malformed(() => decodeText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x0a, 0x00])))).toMatch(/^Line 1: This is not a text file/);
     expect(malformed(() => decodeText(Uint8Array.from([...utf8("name\nok\n"), 0x00])))).toMatch(/^Line 3: /);
   });
+  it("reads the header line from a slice as the server reads the whole file, though the slice cuts a character", async () => {
+    // A file whose 65,536th byte, the last of the admin tab's slice, is the first of a "ú"'s two.
+    const head = "Shop name;Táirgí;Town\r\n";
+    const filler = `Filler;Eggs;${"x".repeat(64 * 1024 - 2 - utf8(head).length - 14)}\r\n`;
+    const file = utf8(head + filler + "Dún Farm;Eggs;Dún Laoghaire\r\n".repeat(10));
+    expect(file[64 * 1024 - 1]).toBe(0xc3);
+    const slice = file.subarray(0, 64 * 1024);
+    // Decoded as a whole file, the slice is not valid UTF-8: the mapping showed "TÃ¡irgÃ­".
+    expect(decodeText(slice)).toMatch(/^Shop name;TÃ¡irgÃ­;/);
+    expect(headerNames(slice, false)).toEqual(["Shop name", "Táirgí", "Town"]);
+    expect(await readHeaders(new File([file], "shops.csv"))).toEqual(["Shop name", "Táirgí", "Town"]);
+    // With no line break in the slice, it is cut back to its last whole character (2, 3 and 4 bytes).
+    for (const text of ["Táirgí", "Price €", "Farm 🐄"]) {
+      const bytes = utf8(text);
+      expect(decodeStart(bytes.subarray(0, bytes.length - 1), false)).toBe(text.slice(0, text.endsWith("🐄") ? -2 : -1));
+      expect(decodeStart(bytes, false)).toBe(text);
+    }
+    // A Windows-1252 file stays Windows-1252; a column without a header is no column to map.
+    expect(headerNames(cp1252("Shop name;Táirgí\r\nDún;Eggs\r\nÓ Bri"), false)).toEqual(["Shop name", "Táirgí"]);
+    expect(headerNames(utf8("Name;Town;Long;\r\nA;B;-6.2;\r\n"), true)).toEqual(["Name", "Town", "Long"]);
+  });
 });
 
 describe("CSV", () => {
@@ -101,6 +127,52 @@ describe("CSV", () => {
     expect(malformed(() => readCsv("name,town\nA,B,C\n"))).toMatch(/^Line 2: this row has a different number of columns/);
     expect(malformed(() => readCsv("shop title,town\nA,B\n"))).toMatch(/^Line 1: no name column \(found: "shop title", "town"\)/);
     expect(malformed(() => readCsv("name,Shop name\nA,B\n"))).toMatch(/^Line 1: The columns "name" and "Shop name" are both name/);
+  });
+  it("refuses a mapping that names a column the file does not have, matching headers as the mapping does", () => {
+    const file = "\ufeffShop name;Táirgí;Notes\nA;Eggs;x\n";
+    expect(malformed(() => readCsv(file, { "TÃ¡irgÃ­": "products" }))).toBe('Line 1: The column mapping names "TÃ¡irgÃ­", which is not a column of this file (its columns: "Shop name", "Táirgí", "Notes").');
+    // The command line's --map goes the same way, an ignored column too.
+    expect(malformed(() => readCsv(file, parseColumnMap(["Shop nmae=name"])))).toMatch(/^Line 1: The column mapping names "Shop nmae", which is not a column/);
+    expect(malformed(() => readCsv(file, parseColumnMap(["Comments="])))).toMatch(/names "Comments"/);
+    // Case, spaces and punctuation aside (and the byte-order mark before the first header), a header is the file's.
+    const { columns } = readCsv(file, { "SHOP NAME ": "name", "táirgí": "services", notes: "" });
+    expect(columns.map((c) => c.field)).toEqual(["name", "services", null]);
+  });
+  it("ignores the empty last column Excel ends each line with, and skips blank rows, keeping the lines of the rows after them", () => {
+    const { rows, columns } = readCsv("Name;Town;Long;\r\nA;Tralee;-9.7;\r\n;;;\r\n  ;;;\r\nB;Dingle;-10.2;\r\n;;;\r\n;;;\r\n");
+    expect(columns).toEqual([{ header: "Name", field: "name" }, { header: "Town", field: "town" }, { header: "Long", field: "longitude" }]);
+    expect(rows.map((r) => [r.line, r.values])).toEqual([[2, { name: "A", town: "Tralee", longitude: "-9.7" }], [5, { name: "B", town: "Dingle", longitude: "-10.2" }]]);
+    // A column without a header that holds a value is still refused: which field would it be?
+    expect(malformed(() => readCsv("Name;Town;\nA;Tralee;\nB;Dingle;Kerry\n"))).toBe('Line 1: column 3 has no header, yet the row on line 3 has a value in it ("Kerry"); name the column or delete it.');
+    expect(malformed(() => readCsv("Name;;Town\nA;x;B\n"))).toMatch(/^Line 1: column 2 has no header, yet the row on line 2/);
+  });
+  it("knows the plain headers partners use, each for one field only", () => {
+    const expected: Record<string, string> = {
+      Produce: "products",
+      "Products sold": "products",
+      "What we sell": "products",
+      "What they sell": "products",
+      Táirgí: "products",
+      Eircode: "eircode",
+      Postcode: "eircode",
+      "Eircode/Postcode": "eircode",
+      Web: "website",
+      Website: "website",
+      "Website URL": "website",
+      Tel: "phone",
+      "Tel.": "phone",
+      Telephone: "phone",
+      "Telephone number": "phone",
+      Mobile: "phone",
+      "Mobile number": "phone",
+      Lat: "latitude",
+      Lng: "longitude",
+      Long: "longitude",
+      Lon: "longitude",
+      Services: "services",
+      Type: "shopType",
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((h) => [h, fieldForHeader(h)]))).toEqual(expected);
   });
 });
 
@@ -192,7 +264,7 @@ describe("whole files", () => {
     });
     const bare = readImportFile(utf8(text)).rows[0]!;
     expect(bare).toMatchObject({ shop: null, sourceId: "osm:node/7", townMissing: true, countyUnsettled: true, point: { latitude: 52.6, longitude: -8.6 } });
-    expect(bare.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/), "Town/City is required", "Full address is required"]);
+    expect(bare.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/), "Town/City is required"]);
 
     // The town alone: the address is the town, as for a row with a town column and no address.
     const given = readImportFile(utf8(text), { counties: { [bare.line]: "Limerick" }, places: { [bare.line]: { town: " Adare " }, 99: { town: "Nowhere" } } }).rows;
@@ -202,9 +274,33 @@ describe("whole files", () => {
     expect(readImportFile(utf8(text), { places: { [line]: { town: "Elsewhere", address: "Somewhere" } } }).rows[1]?.shop).toMatchObject({ town: "Swords", address: "Swords", county: "Dublin" });
     expect(given[1]).toMatchObject({ townMissing: false, countyUnsettled: false });
 
+    // The admin's pick wins over a typed address that names another county.
+    expect(readImportFile(utf8(text), { counties: { [bare.line]: "Clare" }, places: { [bare.line]: { town: "Adare", address: "Main Street, Co. Limerick" } } }).rows[0]?.shop?.county).toBe("Clare");
     // A typed address that names the county settles it without a pick.
     const settled = readImportFile(utf8(text), { places: { [bare.line]: { town: "Adare", address: "Main Street, Co. Limerick" } } }).rows[0];
     expect(settled?.shop).toMatchObject({ town: "Adare", address: "Main Street, Co. Limerick", county: "Limerick" });
+  });
+  it("a row without a town that is a known shop (same source id, or same name within 300 m) takes the directory's town, address and county", () => {
+    const text = JSON.stringify({
+      elements: [
+        { type: "node", id: 7, lat: 52.6, lon: -8.6, tags: { name: "Bare Farm", shop: "farm" } },
+        { type: "node", id: 70, lat: 52.1401, lon: -10.2701, tags: { name: "Ó Briain's Farm", shop: "farm" } },
+        { type: "node", id: 71, lat: 53.5, lon: -7.5, tags: { name: "Nobody's Farm", shop: "farm" } },
+      ],
+    });
+    const directory = indexDirectory([
+      existing({ id: "a", sourceId: "osm:node/7", values: { name: "Bare Farm", town: "Adare", address: "Main Street", county: "Limerick", latitude: "52.6", longitude: "-8.6" } }),
+      existing({ id: "b", sourceId: null, values: { name: "O Briains Farm", town: "Dingle", address: "Ballyroe", county: "Kerry", latitude: "52.14", longitude: "-10.27" } }),
+    ]);
+    const rows = readImportFile(utf8(text), { known: knownPlaces(directory) }).rows;
+    expect(rows[0]).toMatchObject({ errors: [], placeFromDirectory: true, townMissing: true, shop: { town: "Adare", address: "Main Street", county: "Limerick" } });
+    expect(rows[1]).toMatchObject({ errors: [], placeFromDirectory: true, shop: { town: "Dingle", address: "Ballyroe", county: "Kerry" } });
+    expect(rows[2]).toMatchObject({ shop: null, placeFromDirectory: false });
+    // What the admin typed comes first (the county, which they did not give, is still the known shop's).
+    const typed = readImportFile(utf8(text), { known: knownPlaces(directory), places: { [rows[0]!.line]: { town: "Croom" } } }).rows[0];
+    expect(typed).toMatchObject({ placeFromDirectory: true, shop: { town: "Croom", address: "Croom", county: "Limerick" } });
+    const picked = readImportFile(utf8(text), { known: knownPlaces(directory), places: { [rows[0]!.line]: { town: "Croom" } }, counties: { [rows[0]!.line]: "Clare" } }).rows[0];
+    expect(picked).toMatchObject({ placeFromDirectory: false, shop: { town: "Croom", county: "Clare" } });
   });
   it("the site's own CSV export, saved again by Excel with a byte-order mark, reads back as a full record with its fadas", async () => {
     const shop: ExportShop = {
@@ -256,6 +352,19 @@ describe("whole files", () => {
     expect(rows[0]?.hoursNote).toBeTruthy();
     expect(rows[1]?.shop?.hoursAsPublished).toBeNull();
     expect(rows[1]?.shop?.openingHours.monday).toEqual({ open: "08:00", close: "18:00", closed: false, breaks: [{ from: "12:30", to: "14:00" }] });
+  });
+  it("an Excel sheet with an empty last column and blank rows at its end imports its shops, with no rows in error", () => {
+    const file = cp1252(
+      "Shop name;Town;Address;County;Products sold;Lat;Long;\r\n" +
+        "Dún Farm;Dingle;Main Street;Kerry;Eggs;52.14;-10.27;\r\n" +
+        ";;;;;;;\r\n" +
+        "Ó Briain;Tralee;The Square;Kerry;Honey;;;\r\n" +
+        ";;;;;;;\r\n;;;;;;;\r\n",
+    );
+    const { rows, columns } = readImportFile(file);
+    expect(columns.map((c) => c.field)).toEqual(["name", "town", "address", "county", "products", "latitude", "longitude"]);
+    expect(rows.map((r) => [r.line, r.name, r.errors])).toEqual([[2, "Dún Farm", []], [4, "Ó Briain", []]]);
+    expect(rows[0]?.shop).toMatchObject({ products: ["Eggs"], latitude: "52.14", longitude: "-10.27" });
   });
 });
 
@@ -316,6 +425,19 @@ describe("reading in slices (the server's reader)", () => {
     const headerOnly = [];
     for await (const piece of openImportFile(utf8("Shop name,Town\n")).pieces()) headerOnly.push(piece);
     expect(headerOnly).toEqual([{ columns: [expect.objectContaining({ header: "Shop name", field: "name" }), expect.objectContaining({ header: "Town", field: "town" })], fullRecord: false, rows: [] }]);
+  });
+  it("skips blank rows and refuses a value under no header, or a mapping to no column, as the whole-file reader does", async () => {
+    const excel = `Shop name;Town;Long;\r\n${"A;Tralee;-9.7;\r\n;;;\r\n".repeat(20000)};;;\r\n`;
+    expect(excel.length).toBeGreaterThan(3 * 64 * 1024);
+    const sliced = await readCsvGathered(excel);
+    expect(sliced).toEqual(readCsv(excel));
+    expect(sliced.rows.map((r) => r.line).slice(-2)).toEqual([39998, 40000]);
+    const files = [`${excel}Late;Dingle;-10.2;Kerry\r\n`, "Name;Town;\nA;B;x\n"];
+    for (const text of files) expect(await malformedAsync(() => readCsvGathered(text))).toBe(malformed(() => readCsv(text)));
+    const mapped = async () => {
+      for await (const piece of readCsvPieces("Name;Town\nA;B\n", { Contae: "county" })) void piece;
+    };
+    expect(await malformedAsync(mapped)).toBe(malformed(() => readCsv("Name;Town\nA;B\n", { Contae: "county" })));
   });
 });
 

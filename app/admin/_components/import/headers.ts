@@ -1,11 +1,24 @@
-import { decodeText } from "@/lib/import/decode";
+import { decodeStart } from "@/lib/import/decode";
 import { detectDelimiter } from "@/lib/import/csv-delimiter";
+
+/** How much of a file is read for its header line. */
+const HEAD = 64 * 1024;
 
 /** A CSV file's header names, read in the browser for the column mapping (null for JSON or an unreadable file). */
 export async function readHeaders(file: File): Promise<string[] | null> {
+  return headerNames(new Uint8Array(await file.slice(0, HEAD).arrayBuffer()), file.size <= HEAD);
+}
+
+/**
+ * The header names in a file's first bytes (`whole`: they are the whole file), decoded as the
+ * server decodes the file, so that a mapping names each column as the server reads it. A column
+ * without a header is left out: it cannot be mapped (the server ignores it while its cells are
+ * empty, and refuses the file otherwise).
+ */
+export function headerNames(bytes: Uint8Array, whole: boolean): string[] | null {
   let text: string;
   try {
-    text = decodeText(new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()));
+    text = decodeStart(bytes, whole);
   } catch {
     return null;
   }
@@ -30,5 +43,5 @@ export async function readHeaders(file: File): Promise<string[] | null> {
     else field += ch;
   }
   headers.push(field.trim());
-  return headers;
+  return headers.filter((h) => h !== "");
 }

@@ -26,7 +26,9 @@ export async function postImport(req: ImportRequest): Promise<ImportAnswer> {
   if (req.overwrite) form.set("overwrite", "1");
   if (Object.keys(req.map).length) form.set("map", JSON.stringify(req.map));
   if (Object.keys(req.choices).length) form.set("choices", JSON.stringify(req.choices));
-  if (Object.keys(req.counties).length) form.set("counties", JSON.stringify(req.counties));
+  // A county set back to "Pick the county" is no pick.
+  const counties = Object.entries(req.counties).filter(([, c]) => c);
+  if (counties.length) form.set("counties", JSON.stringify(Object.fromEntries(counties)));
   const places = Object.entries(req.places).filter(([, p]) => p.town?.trim() || p.address?.trim());
   if (places.length) form.set("places", JSON.stringify(Object.fromEntries(places)));
   const response = await fetch("/api/admin/import", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });

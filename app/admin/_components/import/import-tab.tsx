@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { columnFields, type ColumnMap } from "@/lib/import/fields";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
@@ -9,6 +9,7 @@ import type { ImportAnswer } from "@/lib/import/response";
 import type { UndoResult } from "@/lib/import/queries";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
 import { readHeaders } from "./headers";
 import { messageOf, postImport, postPlaceLookup, postUndo } from "./import-api";
@@ -48,6 +49,16 @@ export function ImportTab() {
   // sends the choices) may write rows the preview counted as duplicates or errors.
   const [changedSincePreview, setChangedSincePreview] = useState(false);
 
+  // The preview's summary takes the focus when it arrives (the button pressed is disabled while it reads).
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (preview) summary.current?.focus();
+  }, [preview]);
+  // Towns typed, counties picked or choices made on a preview are lost with the page: reloading or closing it asks first.
+  const { registerDirty } = useLeaveGuard();
+  const unsaved = preview !== null && Object.keys(places).length + Object.keys(counties).length + Object.keys(choices).length > 0;
+  useEffect(() => registerDirty(() => unsaved), [registerDirty, unsaved]);
+
   async function choose(next: File | null) {
     setFile(next);
     setPreview(null);
@@ -55,6 +66,7 @@ export function ImportTab() {
     setUndone(null);
     setError(null);
     setChoices({});
+    setPage(0);
     setCounties({});
     setPlaces({});
     setOnlyErrors(false);
@@ -72,7 +84,8 @@ export function ImportTab() {
       const answer = await postImport({ file, map, choices, counties, places, approve, overwrite, dryRun });
       if (dryRun) {
         setPreview(answer);
-        setPage(0);
+        // Preview again stays on the page being mended, while it exists.
+        setPage((at) => (at * PREVIEW_PAGE_SIZE < answer.rows.length ? at : 0));
         setChangedSincePreview(false);
       } else {
         setResult(answer);
@@ -219,7 +232,7 @@ export function ImportTab() {
 
       {preview && (
         <div className="space-y-3">
-          <p role="status" className="font-medium">
+          <p role="status" ref={summary} tabIndex={-1} className="font-medium">
             Preview: {counts(preview)}
           </p>
           {preview.errors.length > 0 && (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { COUNTY_NAMES } from "@/lib/counties";
 import type { RowChoice } from "@/lib/import/match";
 import type { ImportAnswer } from "@/lib/import/response";
@@ -54,6 +55,12 @@ export function PreviewTable({
   onPlace: (line: number, place: RowPlaceInput) => void;
 }) {
   const pages = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
+  // Previous and Next move the focus to "Page n of m" (the last page disables Next, which would drop it to the page's body).
+  const pageLabel = useRef<HTMLSpanElement>(null);
+  const turn = (to: number) => {
+    onPage(to);
+    pageLabel.current?.focus();
+  };
   const shown = rows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE);
   return (
     <div className="space-y-3">
@@ -77,12 +84,18 @@ export function PreviewTable({
                   <span className="font-medium">{row.name || "(no name)"}</span>
                   {(row.townMissing || row.countyUnsettled) && osmLinkOf(row) && (
                     <a className="block text-xs text-brand-800 underline" href={osmLinkOf(row)!} target="_blank" rel="noopener noreferrer">
-                      Where is it? (OpenStreetMap, new tab)
+                      Where is it? (OpenStreetMap, new tab)<span className="sr-only">: {row.name || `line ${row.line}`}</span>
                     </a>
                   )}
                 </td>
-                <td className="p-2">
+                <td className="p-2" id={`import-line-${row.line}-status`}>
                   {STATUS[row.status]}
+                  {row.town && row.county && (
+                    <p className="text-xs text-stone-600">
+                      {row.town}, Co. {row.county}
+                      {row.placeFromDirectory && " (from the shop it already is)"}
+                    </p>
+                  )}
                   {row.hoursNote && <p className="text-xs text-amber-800">Hours kept as published: {row.hoursNote}</p>}
                   {row.errors.map((e) => (
                     <p key={`${e.column}-${e.message}`} className="text-xs text-red-700">
@@ -96,6 +109,7 @@ export function PreviewTable({
                       {row.match.name} <span className="text-stone-500">({row.match.reason === "source" ? "same source" : `same ${row.match.reason}`})</span>
                     </p>
                   )}
+                  {(row.changes.length > 0 || row.kept.length > 0) && (
                   <ul className="text-xs">
                     {row.changes.map((c) => (
                       <li key={c.field}>
@@ -108,6 +122,7 @@ export function PreviewTable({
                       </li>
                     ))}
                   </ul>
+                  )}
                 </td>
                 <td className="p-2">
                   {row.match && row.status !== "error" && (
@@ -125,6 +140,8 @@ export function PreviewTable({
                   {row.countyUnsettled && (
                     <select
                       aria-label={`County for line ${row.line}`}
+                      aria-describedby={`import-line-${row.line}-status`}
+                      aria-invalid={row.status === "error" && row.countyUnsettled && !counties[row.line] ? true : undefined}
                       className="rounded border border-stone-300 p-1"
                       value={counties[row.line] ?? ""}
                       onChange={(e) => onCounty(row.line, e.target.value)}
@@ -135,7 +152,9 @@ export function PreviewTable({
                       ))}
                     </select>
                   )}
-                  {row.townMissing && <PlaceFields line={row.line} value={places[row.line] ?? {}} onChange={(place) => onPlace(row.line, place)} />}
+                  {row.townMissing && (
+                    <PlaceFields line={row.line} value={places[row.line] ?? {}} invalid={row.status === "error" && !places[row.line]?.town?.trim()} onChange={(place) => onPlace(row.line, place)} />
+                  )}
                 </td>
               </tr>
             ))}
@@ -144,13 +163,13 @@ export function PreviewTable({
       </div>
       {pages > 1 && (
         <div className="flex items-center gap-2 text-sm">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => turn(page - 1)}>
             Previous
           </Button>
-          <span>
+          <span ref={pageLabel} tabIndex={-1} aria-live="polite">
             Page {page + 1} of {pages}
           </span>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => turn(page + 1)}>
             Next
           </Button>
         </div>
@@ -160,17 +179,19 @@ export function PreviewTable({
 }
 
 /** The town and address the admin types for a row the file gives no town (the address is the town when left empty). */
-function PlaceFields({ line, value, onChange }: { line: number; value: RowPlaceInput; onChange: (place: RowPlaceInput) => void }) {
+function PlaceFields({ line, value, invalid, onChange }: { line: number; value: RowPlaceInput; invalid: boolean; onChange: (place: RowPlaceInput) => void }) {
   const input = "w-full min-w-40 rounded border border-stone-300 p-1";
+  // The row's status cell holds its errors: the boxes point at them.
+  const described = { "aria-describedby": `import-line-${line}-status` };
   return (
     <div className="mt-1 space-y-1 text-xs">
       <label className="block">
         Town for line {line}
-        <input className={input} maxLength={100} value={value.town ?? ""} onChange={(e) => onChange({ ...value, town: e.target.value })} />
+        <input className={input} maxLength={100} aria-invalid={invalid || undefined} {...described} value={value.town ?? ""} onChange={(e) => onChange({ ...value, town: e.target.value })} />
       </label>
       <label className="block">
         Address for line {line} <span className="text-stone-500">(the town if empty)</span>
-        <input className={input} maxLength={300} value={value.address ?? ""} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+        <input className={input} maxLength={300} {...described} value={value.address ?? ""} onChange={(e) => onChange({ ...value, address: e.target.value })} />
       </label>
     </div>
   );

@@ -35,8 +35,9 @@ async function readUpload(req: Request): Promise<{ bytes: Uint8Array; fileName: 
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: (file instanceof File && file.name) || "upload", fields };
 }
 
-/** A form field's JSON object keyed by line number ("12") as a record keyed by the number. */
-const byLine = <T>(record: Record<string, T>): Record<number, T> => Object.fromEntries(Object.entries(record).map(([line, value]) => [Number(line), value]));
+/** A form field's JSON object keyed by line number ("12") as a record keyed by the number, without the lines given nothing. */
+const byLine = <T>(record: Record<string, T | undefined>): Record<number, T> =>
+  Object.fromEntries(Object.entries(record).flatMap(([line, value]) => (value === undefined ? [] : [[Number(line), value]])));
 
 export const POST = adminRoute(async (req) => {
   const { bytes, fileName, fields } = await readUpload(req);
