@@ -73,7 +73,9 @@ function addDays(date: string, days: number): string {
 /**
  * Reads an OSM `opening_hours` value into the directory's weekly hours, public-holiday setting and
  * special dates, or says why it cannot be held exactly. Annual dates ("Dec 25 off") become special
- * dates for this year (from `today`) and the next. "" is a shop without hours.
+ * dates for this year (from `today`) and the next; dates that name their years ("2025 Sep
+ * 01-2026 May 31 off", as toOsmHours writes them) are read whole, past or long. "" is a shop
+ * without hours.
  */
 export function fromOsmHours(value: string, options: { jurisdiction: Jurisdiction; today?: Date }): OsmHoursResult {
   const today = dublinToday(options.today ?? new Date());
@@ -504,7 +506,8 @@ function firstDifference(
  * For the importer: a raw OSM value (or nothing) as the shop's hour fields plus hours_as_published.
  * Exact: the hours, hoursAsPublished null. Not exact: no hours, the original text kept in
  * hoursAsPublished (the hours are then "not confirmed") and the reason, for the admin's list of
- * shops to check. Empty value: no hours, nothing to check.
+ * shops to check. Empty value: no hours at all, which are not confirmed either (shopHoursRules:
+ * "Hours not confirmed", never open) but leave nothing to check.
  */
 export function osmHoursToShopFields(
   value: string | null | undefined,

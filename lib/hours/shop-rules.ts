@@ -5,7 +5,13 @@
  */
 import { addDays, dublinToday } from "@/lib/time";
 import { holidayWindow, jurisdictionOf } from "./holidays";
-import type { HoursException, HoursRules, OpeningHours, PublicHolidayHours } from "./types";
+import {
+  DAYS,
+  type HoursException,
+  type HoursRules,
+  type OpeningHours,
+  type PublicHolidayHours,
+} from "./types";
 
 export type ShopHoursFields = {
   county: string;
@@ -16,14 +22,34 @@ export type ShopHoursFields = {
   hoursAsPublished?: string | null;
 };
 
+/**
+ * Hours that say nothing: no day of the week given, the usual hours on holidays and no special
+ * date (an import whose file has no opening_hours, as most OpenStreetMap farms have none). Such
+ * a shop is not closed every day, its hours are unknown: not confirmed, like hours as published.
+ * Seven days marked closed are hours (closed every day), and so is a day given or a special date.
+ */
+export function givesNoHours(
+  shop: Pick<ShopHoursFields, "openingHours" | "publicHolidayHours" | "hoursExceptions">,
+): boolean {
+  const weekly = shop.openingHours ?? {};
+  return (
+    !DAYS.some((d) => weekly[d]) &&
+    (shop.publicHolidayHours ?? "usual") === "usual" &&
+    !shop.hoursExceptions?.length
+  );
+}
+
 export function shopHoursRules(shop: ShopHoursFields, today: string = dublinToday()): HoursRules {
   const yesterday = addDays(today, -1);
+  // Past special dates no longer matter to anyone (yesterday still can: a late opening).
+  const exceptions = (shop.hoursExceptions ?? []).filter((e) => e.to >= yesterday);
+  const unconfirmed =
+    shop.hoursAsPublished != null || givesNoHours({ ...shop, hoursExceptions: exceptions });
   return {
     weekly: shop.openingHours ?? {},
     publicHolidayHours: shop.publicHolidayHours ?? "usual",
-    // Past special dates no longer matter to anyone (yesterday still can: a late opening).
-    exceptions: (shop.hoursExceptions ?? []).filter((e) => e.to >= yesterday),
+    exceptions,
     holidays: holidayWindow(jurisdictionOf(shop.county), today),
-    ...(shop.hoursAsPublished != null ? { unconfirmed: true } : {}),
+    ...(unconfirmed ? { unconfirmed: true } : {}),
   };
 }

@@ -52,12 +52,16 @@ export function upcomingSpecialDates(
     });
 }
 
-/** The next public holidays of the shop's jurisdiction (today included) with the shop's hours on each. */
+/**
+ * The next public holidays of the shop's jurisdiction (today included) with the shop's hours on
+ * each; none when the hours are not confirmed (they would read "Closed" from hours nobody gave).
+ */
 export function nextPublicHolidays(
   rules: HoursRules,
   today: string,
   count = NEXT_HOLIDAYS,
 ): UpcomingDay[] {
+  if (rules.unconfirmed) return [];
   return rules.holidays
     .filter((h) => h.date >= today)
     .slice(0, count)

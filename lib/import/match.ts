@@ -203,17 +203,23 @@ export function matchRow(row: ImportRow, index: DirectoryIndex): { shop: Existin
 export function planChanges(incoming: ShopValues, existing: ExistingShop, { overwrite, fullRecord }: { overwrite: boolean; fullRecord: boolean }): { changes: FieldChange[]; kept: FieldChange[] } {
   const changes: FieldChange[] = [];
   const kept: FieldChange[] = [];
+  // A file that gives no hours at all (an empty cell, no opening_hours tag) leaves every hours
+  // field alone: its reading's "usual" holiday hours would otherwise undo a shop's "closed".
+  const noHours = !fullRecord && isEmptyValue(incoming.openingHours) && isEmptyValue(incoming.hoursExceptions) && isEmptyValue(incoming.hoursAsPublished);
   for (const field of COMPARED_FIELDS) {
     const after = incoming[field];
     const before = existing.values[field];
     if (sameValue(field, before, after)) continue;
     if (!fullRecord && isEmptyValue(after)) continue;
+    if (noHours && HOURS_FIELDS.has(field)) continue;
     const imported = existing.importedValues;
     const editedSince = imported !== null && field in imported && !sameValue(field, before, imported[field]);
     (editedSince && !overwrite ? kept : changes).push({ field, before, after });
   }
   return { changes, kept };
 }
+
+const HOURS_FIELDS: ReadonlySet<ComparedField> = new Set(["openingHours", "publicHolidayHours", "hoursExceptions", "hoursAsPublished"]);
 
 /** A value a file's empty cell gives: none, an empty list, no hours (an object with no days). */
 function isEmptyValue(value: unknown): boolean {

@@ -85,7 +85,9 @@ export function parseHoursData(text: string | null | undefined): HoursData | nul
   const exceptions = list(raw.rules.exceptions, exception);
   const holidays = list(raw.rules.holidays, holiday);
   if (!w || !p || !exceptions || !holidays) return null;
-  return { rules: { weekly: w, publicHolidayHours: p, exceptions, holidays }, renderedAt: raw.renderedAt };
+  // Hours not confirmed (as published, or none given) keep saying so on the device.
+  const unconfirmed = raw.rules.unconfirmed === true ? { unconfirmed: true as const } : {};
+  return { rules: { weekly: w, publicHolidayHours: p, exceptions, holidays, ...unconfirmed }, renderedAt: raw.renderedAt };
 }
 
 /**

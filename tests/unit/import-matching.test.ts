@@ -96,5 +96,8 @@ describe("matching and merging", () => {
     const noHours = rows("Hill Farm,Dingle,Ballyroe,Kerry,066 111 1111,,osm:node/1\n");
     expect(planImport(noHours, [current]).rows[0]?.status).toBe("unchanged");
     expect(planImport(noHours, [current], { fullRecord: true }).rows[0]?.changes.map((c) => c.field)).toEqual(["openingHours"]);
+    // Nor does it undo the shop's holiday setting (a file without hours reads as "usual").
+    const closedOnHolidays: ExistingShop = { ...current, values: { ...current.values, publicHolidayHours: "closed" } };
+    expect(planImport(noHours, [closedOnHolidays]).rows[0]?.status).toBe("unchanged");
   });
 });

@@ -63,6 +63,13 @@ describe("status on the device from the holidays that travel with the page", () 
     expect(parseHoursData(json)?.rules.exceptions).toHaveLength(2);
   });
 
+  it("hours not confirmed stay not confirmed on the device: as published, or none given (an import without opening hours)", () => {
+    const at = new Date("2026-12-01T12:00:00Z");
+    expect(deviceStatus(page("Clare", { hoursAsPublished: "Mo-Su 09:00-21:00; Jan off" }), at)).toMatchObject({ isOpen: false, label: "Hours not confirmed" });
+    expect(deviceStatus(page("Clare", { openingHours: {}, publicHolidayHours: "usual" }), at)).toMatchObject({ isOpen: false, label: "Hours not confirmed" });
+    expect(deviceStatus(page("Clare"), at)).toMatchObject({ isOpen: true });
+  });
+
   it("the holidays carried cover the next twelve months of the shop's jurisdiction", () => {
     const data = parseHoursData(page("Down"));
     const dates = data?.rules.holidays.map((h) => h.date) ?? [];

@@ -14,6 +14,11 @@ import type { UpcomingDay } from "@/lib/hours/upcoming";
 export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished?: string | null }) {
   const t = useTranslations("Shop.hours");
   const weekdays = useTranslations("Weekdays");
+  // Seven days of "Closed" only when they are the shop's confirmed hours. Hours as published keep
+  // no day (the text says it all), and a shop without any day (an import without opening hours)
+  // has unknown hours, not a closed week: both say "not confirmed" instead.
+  const showWeek =
+    DAYS.some((day) => openSlot(hours[day])) || (asPublished == null && DAYS.some((day) => hours[day]));
   return (
     <section
       aria-labelledby="hours-title"
@@ -30,21 +35,28 @@ export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished
           </span>
         </p>
       )}
-      <dl className="mt-4 divide-y divide-stone-100 text-sm">
-        {DAYS.map((day) => {
-          const slot = openSlot(hours[day]);
-          return (
-            <div key={day} className="flex justify-between gap-4 py-2">
-              <dt className="font-medium text-stone-700">
-                {weekdays(day)}
-              </dt>
-              <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
-                {slot ? (isAllDay(slot) ? t("allDay") : slotText(slot, " - ")) : t("closed")}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      {!showWeek && !asPublished && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t("notConfirmed")}
+        </p>
+      )}
+      {showWeek && (
+        <dl className="mt-4 divide-y divide-stone-100 text-sm">
+          {DAYS.map((day) => {
+            const slot = openSlot(hours[day]);
+            return (
+              <div key={day} className="flex justify-between gap-4 py-2">
+                <dt className="font-medium text-stone-700">
+                  {weekdays(day)}
+                </dt>
+                <dd className={slot ? "text-stone-900 tabular-nums" : "font-medium text-red-700"}>
+                  {slot ? (isAllDay(slot) ? t("allDay") : slotText(slot, " - ")) : t("closed")}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
       <p className="mt-3 text-xs text-stone-600">
         {t("irishTime")}
       </p>
