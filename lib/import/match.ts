@@ -87,8 +87,16 @@ function fullWeek(hours: unknown): unknown {
   );
 }
 
+/** A list in one order (by each entry's canonical text), so that the same entries compare equal whatever their order; anything else as it is. */
+function inOneOrder(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((entry: unknown) => [canonical(entry), entry] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+}
+
 export function sameValue(field: ComparedField, a: unknown, b: unknown): boolean {
   if (field === "openingHours") return canonical(fullWeek(a)) === canonical(fullWeek(b));
+  // Special dates are one set whatever order they were entered in (a file reads them back by date).
+  if (field === "hoursExceptions") return canonical(inOneOrder(a)) === canonical(inOneOrder(b));
   if (field === "latitude" || field === "longitude") {
     if (a === null || a === undefined || a === "" || b === null || b === undefined || b === "") return (a ?? "") === (b ?? "");
     return Number(a) === Number(b);
@@ -117,7 +125,8 @@ export function websiteKey(url: string): string {
 /** The last nine digits: "+353 87 123 4567" and "087 1234567" are one number (as the submission check counts them). */
 const phoneDigits = (phone: string) => phone.replace(/[^0-9]/g, "").slice(-9);
 const eircodeKey = (code: string) => code.toUpperCase().replace(/\s+/g, "");
-const NEAR_KM = 0.3;
+/** How near a shop of the same name must be to be taken for the same shop. */
+export const NEAR_KM = 0.3;
 
 function coords(values: Partial<ShopValues>): { latitude: number; longitude: number } | null {
   const latitude = Number(values.latitude);

@@ -1,4 +1,5 @@
-import { indexDirectory, matchRow, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
+import { distanceKm } from "@/lib/geo/distance";
+import { foldName, indexDirectory, matchRow, NEAR_KM, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
 import type { ImportRow } from "./rows";
 import type { ImportRowError } from "./types";
 
@@ -26,13 +27,31 @@ export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: Im
 
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
   return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: source.sourceId,
-    town: source.shop?.town ?? null,
-    county: source.shop?.county ?? null,
+    town: planned.status === "error" ? null : (source.shop?.town ?? null),
+    county: planned.status === "error" ? null : (source.shop?.county ?? null),
     countyUnsettled: source.countyUnsettled,
     townMissing: source.townMissing,
     placeFromDirectory: source.placeFromDirectory,
     point: source.point,
     hoursNote: source.hoursNote, errors: source.errors };
+}
+
+/** The new shops of a file so far, by folded name: a later row of the same name within 300 m of one is that shop again. */
+function newRowsOfFile() {
+  const byName = new Map<string, { line: number; point: { latitude: number; longitude: number } }[]>();
+  return {
+    add(row: ImportRow) {
+      if (!row.point || !row.shop) return;
+      const key = foldName(row.shop.name);
+      byName.set(key, [...(byName.get(key) ?? []), { line: row.line, point: row.point }]);
+    },
+    /** The line of the same shop met earlier in the file, or null. */
+    find(row: ImportRow): number | null {
+      if (!row.point || !row.shop) return null;
+      const here = row.point;
+      return byName.get(foldName(row.shop.name))?.find((other) => distanceKm(here, other.point) <= NEAR_KM)?.line ?? null;
+    },
+  };
 }
 
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
@@ -41,6 +60,7 @@ export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boo
 export function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
   const index = indexDirectory(directory);
   const seenSource = new Map<string, number>();
+  const newInFile = newRowsOfFile();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
   const errors: ImportRowError[] = [];
   const plan = (row: ImportRow): PlanRow => {
@@ -57,7 +77,18 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
     }
     const found = matchRow(row, index);
     const choice = base.choice;
+    // The same shop twice in the file (OpenStreetMap often has a farm's point and its building):
+    // the second is left out, unless the admin chose to add it.
+    const twin = !found && choice !== "new" ? newInFile.find(row) : null;
+    if (twin !== null) {
+      const error = { line: row.line, column: "name", value: row.name, message: `The same name within 300 m as line ${twin}: one shop twice in the file (a point and its building?), left out.` };
+      row.errors.push(error);
+      counts.errors++;
+      errors.push(error);
+      return { ...base, status: "error" as const };
+    }
     if (!found || choice === "new") {
+      newInFile.add(row);
       counts.new++;
       return { ...base, match: found ? { id: found.shop.id, name: String(found.shop.values.name), reason: found.reason } : null, status: "new" as const };
     }

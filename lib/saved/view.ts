@@ -30,7 +30,7 @@ export type SavedShopView = {
   rules: Omit<HoursRules, "weekly"> & { week: PackedWeek };
 };
 
-type ShopLike = Pick<Shop, "id" | "slug" | "name" | "town" | "county" | "address" | "eircode" | "shopType" | "latitude" | "longitude" | "imageUrl" | "imageUrl2" | "openingHours" | "publicHolidayHours" | "hoursExceptions">;
+type ShopLike = Pick<Shop, "id" | "slug" | "name" | "town" | "county" | "address" | "eircode" | "shopType" | "latitude" | "longitude" | "imageUrl" | "imageUrl2" | "openingHours" | "publicHolidayHours" | "hoursExceptions" | "hoursAsPublished">;
 
 export function savedShopView(shop: ShopLike): SavedShopView {
   const { weekly, ...rest } = shopHoursRules(shop);

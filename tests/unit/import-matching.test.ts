@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countyFromAddress, countyFromPostcode, settleCounty } from "@/lib/import/county";
-import { foldName, valuesOf, websiteKey, type ExistingShop } from "@/lib/import/match";
+import { foldName, sameValue, valuesOf, websiteKey, type ExistingShop } from "@/lib/import/match";
 import { planImport } from "@/lib/import/plan";
 import { readImportFile } from "@/lib/import/read";
 
@@ -99,5 +99,27 @@ describe("matching and merging", () => {
     // Nor does it undo the shop's holiday setting (a file without hours reads as "usual").
     const closedOnHolidays: ExistingShop = { ...current, values: { ...current.values, publicHolidayHours: "closed" } };
     expect(planImport(noHours, [closedOnHolidays]).rows[0]?.status).toBe("unchanged");
+  });
+  it("the same shop twice in a file (a point and its building) is new once; the second is left out unless the admin adds it", () => {
+    const text = JSON.stringify({
+      elements: [
+        { type: "node", id: 1, lat: 52.14, lon: -10.27, tags: { name: "Twin Gates Farm Shop", "addr:city": "Dingle", "addr:county": "Kerry" } },
+        { type: "way", id: 2, center: { lat: 52.14012, lon: -10.27015 }, tags: { name: "Twin Gates Farm Shop", "addr:city": "Dingle", "addr:county": "Kerry" } },
+        { type: "node", id: 3, lat: 52.2, lon: -10.1, tags: { name: "Twin Gates Farm Shop", "addr:city": "Tralee", "addr:county": "Kerry" } },
+      ],
+    });
+    const rows = readImportFile(new TextEncoder().encode(JSON.stringify(JSON.parse(text), null, 2))).rows;
+    const plan = planImport(rows, []);
+    expect(plan.rows.map((r) => r.status)).toEqual(["new", "error", "new"]);
+    expect(plan.errors).toEqual([{ line: rows[1]!.line, column: "name", value: "Twin Gates Farm Shop", message: `The same name within 300 m as line ${rows[0]!.line}: one shop twice in the file (a point and its building?), left out.` }]);
+    const added = planImport(readImportFile(new TextEncoder().encode(JSON.stringify(JSON.parse(text), null, 2))).rows, [], { choices: { [rows[1]!.line]: "new" } });
+    expect(added.rows.map((r) => r.status)).toEqual(["new", "new", "new"]);
+  });
+  it("special dates are the same whatever order they were entered in", () => {
+    const christmas = { from: "2026-12-25", to: "2026-12-26", closed: true };
+    const eve = { from: "2026-12-24", to: "2026-12-24", closed: false, open: "09:00", close: "13:00" };
+    expect(sameValue("hoursExceptions", [christmas, eve], [eve, christmas])).toBe(true);
+    expect(sameValue("hoursExceptions", [christmas, eve], [eve])).toBe(false);
+    expect(sameValue("hoursExceptions", [christmas], [{ ...christmas, note: "Christmas" }])).toBe(false);
   });
 });

@@ -42,6 +42,9 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await page.getByRole("button", { name: "Import 2 shops" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+  // The row left out stays listed with its reason, to mend the file and import it again.
+  await expect(page.getByText("Rows left out (1), and why")).toBeVisible();
+  await expect(page.getByText('Line 5, column Phone number ("phone me"): Phone may contain only digits, spaces, +, ( ) and -')).toBeVisible();
 
   // The fadas survived the Windows-1252 file, on the live page.
   const shopPage = await page.context().newPage();

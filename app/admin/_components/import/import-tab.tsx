@@ -235,19 +235,7 @@ export function ImportTab() {
           <p role="status" ref={summary} tabIndex={-1} className="font-medium">
             Preview: {counts(preview)}
           </p>
-          {preview.errors.length > 0 && (
-            <details open={preview.errors.length <= 20}>
-              <summary className="cursor-pointer text-sm font-medium text-red-800">Errors ({preview.errors.length})</summary>
-              <ul className="mt-1 text-sm">
-                {preview.errors.map((e) => (
-                  <li key={`${e.line}-${e.column}-${e.message}`}>
-                    Line {e.line}, column {e.column}
-                    {e.value ? ` ("${e.value}")` : ""}: {e.message}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <ErrorList errors={preview.errors} summary={`Errors (${preview.errors.length})`} />
           {preview.errors.length > 0 && (
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -303,6 +291,8 @@ export function ImportTab() {
           <p role="status" className="font-medium">
             Imported: {counts(result)}
           </p>
+          {/* The rows left out stay listed: the file, mended, can be imported again (the rows already in match their shops). */}
+          <ErrorList errors={result.errors} summary={`Rows left out (${new Set(result.errors.map((e) => e.line)).size}), and why`} />
           {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
           {!undone && (
             <Button variant="outline" onClick={() => setConfirmingUndo(true)}>
@@ -329,5 +319,25 @@ export function ImportTab() {
       )}
       <ConfirmDialog open={confirmingUndo} {...UNDO_IMPORT_CONFIRM} pending={undoing} onCancel={() => setConfirmingUndo(false)} onConfirm={() => void undo()} />
     </section>
+  );
+}
+
+/** A file's errors, line by line, folded away when there are many. */
+function ErrorList({ errors, summary }: { errors: ImportAnswer["errors"]; summary: string }) {
+  if (errors.length === 0) return null;
+  return (
+    <details open={errors.length <= 20}>
+      <summary className="cursor-pointer text-sm font-medium text-red-800">
+        {summary}
+      </summary>
+      <ul className="mt-1 text-sm">
+        {errors.map((e) => (
+          <li key={`${e.line}-${e.column}-${e.message}`}>
+            Line {e.line}, column {e.column}
+            {e.value ? ` ("${e.value}")` : ""}: {e.message}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
