@@ -1,4 +1,21 @@
-import { DAYS, DEFAULT_OPENING_HOURS, type HoursException, type OpeningHours, type PublicHolidayHours } from "@/lib/hours/types";
+import { DAYS, DEFAULT_OPENING_HOURS, type DayHours, type HoursException, type OpeningHours, type PublicHolidayHours } from "@/lib/hours/types";
+
+/** A shop's three hour fields, as the editors save them. */
+export type ShopHours = { openingHours: OpeningHours; publicHolidayHours: PublicHolidayHours; hoursExceptions: HoursException[] };
+
+/** An open day, with its breaks if any. */
+export const day = (open: string, close: string, breaks?: { from: string; to: string }[]): DayHours => ({ open, close, closed: false, ...(breaks ? { breaks } : {}) });
+export const CLOSED: DayHours = { open: "", close: "", closed: true };
+/** A week of the same weekdays, and its Saturday and Sunday (closed unless given). */
+export const week = (weekday: DayHours, saturday: DayHours = CLOSED, sunday: DayHours = CLOSED): OpeningHours => ({
+  monday: weekday,
+  tuesday: weekday,
+  wednesday: weekday,
+  thursday: weekday,
+  friday: weekday,
+  saturday,
+  sunday,
+});
 
 /** Monday to Saturday 09:00-17:00, Sunday closed: the submit form's default week. */
 export const WEEK: OpeningHours = DEFAULT_OPENING_HOURS;

@@ -9,13 +9,14 @@
  * holiday; read on 31 December, its only Friday is New Year's Day.
  */
 import { describe, expect, it } from "vitest";
+import { CLOSED, day, week, type ShopHours } from "../support/hours-cases";
 import { demoHours } from "@/lib/db/seed-data/hours";
 import { seedShops } from "@/lib/db/seed-data/shops";
 import { jurisdictionOf } from "@/lib/hours/holidays";
 import { fromOsmHours, toOsmHours } from "@/lib/hours/osm";
 import type { DayHours, HoursException, Jurisdiction, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 
-type Hours = { openingHours: OpeningHours; publicHolidayHours: PublicHolidayHours; hoursExceptions: HoursException[] };
+type Hours = ShopHours;
 
 /** Read back on `today` (YYYY-MM-DD, midday in Dublin). */
 function readBack(hours: Hours, jurisdiction: Jurisdiction, today: string) {
@@ -73,17 +74,6 @@ describe("the demo's seasonal farms, exported and imported again", () => {
   });
 });
 
-const day = (open: string, close: string, breaks?: { from: string; to: string }[]): DayHours => ({ open, close, closed: false, ...(breaks ? { breaks } : {}) });
-const CLOSED: DayHours = { open: "", close: "", closed: true };
-const week = (weekday: DayHours, saturday: DayHours = CLOSED, sunday: DayHours = CLOSED): OpeningHours => ({
-  monday: weekday,
-  tuesday: weekday,
-  wednesday: weekday,
-  thursday: weekday,
-  friday: weekday,
-  saturday,
-  sunday,
-});
 const SHOP = week(day("09:00", "17:30"), day("09:00", "17:00"));
 const hoursOf = (hoursExceptions: HoursException[], publicHolidayHours: PublicHolidayHours = "usual", openingHours: OpeningHours = SHOP): Hours => ({
   openingHours,

@@ -11,13 +11,14 @@
  * at the minute or the minute before, which is the directory's reading exactly.
  */
 import { describe, expect, it } from "vitest";
+import { CLOSED, day, week, type ShopHours } from "../support/hours-cases";
 import corpus from "../fixtures/osm-opening-hours.json";
 import { publicHolidaysBetween } from "@/lib/hours/holidays";
 import { fromOsmHours, osmHoursToShopFields, toOsmHours } from "@/lib/hours/osm";
 import { isoLocal, libraryHolidays, localDate, parseOsmHours } from "@/lib/hours/osm-library";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { getOpeningStatus, isOpenNow } from "@/lib/hours/status";
-import type { DayHours, HoursException, Jurisdiction, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
+import type { Jurisdiction } from "@/lib/hours/types";
 import { addDays, irishOffsetMs } from "@/lib/time";
 
 const TODAY = "2026-03-02";
@@ -135,23 +136,7 @@ describe("the corpus of OSM values", () => {
   });
 });
 
-const day = (open: string, close: string, breaks?: { from: string; to: string }[]): DayHours => ({
-  open,
-  close,
-  closed: false,
-  ...(breaks ? { breaks } : {}),
-});
-const CLOSED: DayHours = { open: "", close: "", closed: true };
-const week = (weekday: DayHours, saturday: DayHours = CLOSED, sunday: DayHours = CLOSED): OpeningHours => ({
-  monday: weekday,
-  tuesday: weekday,
-  wednesday: weekday,
-  thursday: weekday,
-  friday: weekday,
-  saturday,
-  sunday,
-});
-type Hours = { openingHours: OpeningHours; publicHolidayHours: PublicHolidayHours; hoursExceptions: HoursException[] };
+type Hours = ShopHours;
 
 /** Hours as the editors save them (every day present, a closed day without times). */
 const EDITED: [string, Hours][] = [
