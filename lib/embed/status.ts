@@ -12,8 +12,8 @@ export type WidgetStatus = {
   open: boolean;
   /** 'Open until 17:00', 'Closed · opens Tuesday at 09:00', 'Closed for the season · opens …'. */
   text: string;
-  /** Today's hours on the Irish clock: '09:00–17:00' or 'Closed'. */
-  today: string;
+  /** Today's hours on the Irish clock: '09:00–17:00' or 'Closed'; null when the hours are not confirmed (nobody gave them). */
+  today: string | null;
   /** 'Closed today · St Stephen's Day', 'Special hours today: …', or null. */
   reason: string | null;
 };
@@ -22,5 +22,5 @@ export function widgetStatus(shop: ShopHoursFields, now: Date): WidgetStatus {
   const clock = irishClock(now);
   const rules = shopHoursRules(shop, clock.date);
   const status = getOpeningStatus(rules, now);
-  return { open: status.isOpen, text: statusSummary(status), today: planText(dayPlan(rules, clock.date)), reason: status.reason };
+  return { open: status.isOpen, text: statusSummary(status), today: rules.unconfirmed ? null : planText(dayPlan(rules, clock.date)), reason: status.reason };
 }

@@ -35,7 +35,7 @@ export function shopWidget(shop: WidgetShop, { theme, layout, now }: { theme: Em
     `<h1>${esc(shop.name)}</h1>`,
     `<p class="town m">${esc(shop.town)}, County ${esc(shop.county)}</p>`,
     `<p>${statusBadge(status)}</p>`,
-    `<p class="today m">Today: ${esc(status.today)}</p>`,
+    status.today === null ? "" : `<p class="today m">Today: ${esc(status.today)}</p>`,
     status.reason ? `<p class="m">${esc(status.reason)}</p>` : "",
     `<p class="acts">${directions(shop, "btn pri")}${outLink(routes.shop(shop), `See it on ${SITE_NAME}`, "btn sec")}</p>`,
   ].join("");

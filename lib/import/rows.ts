@@ -88,7 +88,7 @@ export type KnownPlace = (row: RowKey) => { town: string; address: string; count
  * One raw row as a shop, or the errors that keep it out. Where the file gives no town, the town
  * and address are, in order, what the admin typed (`place`), or the directory's own for a row that
  * is a known shop (`known`); where the file settles no county, the county is the admin's pick, or
- * what the typed address says, or the known shop's. The file's own values always come first.
+ * what the typed address says, or the known shop's (the known shop's first when its town was taken). The file's own values always come first.
  * `hours` reads its opening hours (hoursReaderForFile to share readings across a file).
  */
 export function normaliseRow(
@@ -116,9 +116,12 @@ export function normaliseRow(
   }
   let place: CountyAnswer = fileCounty;
   if (countyUnsettled) {
-    const fromTyped = settleCounty({ address: v.address, town: v.town });
+    // A known shop's county goes with its town and address (a farm near a county line may have its
+    // postal town in the next county, and the admin picked accordingly once): only what the admin
+    // typed for this row is read for a county.
+    const fromTyped = placeFromDirectory ? null : settleCounty({ address: v.address, town: v.town });
     if (given.county) place = { county: given.county, from: "county" };
-    else if (fromTyped.county) place = fromTyped;
+    else if (fromTyped?.county) place = fromTyped;
     else if (fromDirectory?.county) {
       place = { county: fromDirectory.county, from: "county" };
       placeFromDirectory = true;

@@ -67,11 +67,16 @@ export function fullAddress(shop: {
   county: string;
   eircode: string | null;
 }): string {
-  const parts = [shop.address];
-  if (!shop.address.toLowerCase().includes(shop.town.toLowerCase())) parts.push(shop.town);
-  // An address that already names its county ("Main Street, Co. Kerry") does not get it twice.
+  const hasTown = shop.address.toLowerCase().includes(shop.town.toLowerCase());
+  // An address that already names its county ("Main Street, Co. Kerry") does not get it twice; the
+  // town, if missing, goes before it.
   const county = shop.county.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (!new RegExp(`\\b(co\\.?|county)\\s+${county}\\b`, "i").test(shop.address)) parts.push(`Co. ${shop.county}`);
+  const named = new RegExp(`,?\\s*\\b(co\\.?|county)\\s+${county}\\b`, "i").exec(shop.address);
+  const parts = !named
+    ? [shop.address, ...(hasTown ? [] : [shop.town]), `Co. ${shop.county}`]
+    : hasTown
+      ? [shop.address]
+      : [shop.address.slice(0, named.index).trim(), shop.town, shop.address.slice(named.index).replace(/^,?\s*/, "")].filter(Boolean);
   if (shop.eircode) parts.push(shop.eircode);
   return parts.join(", ");
 }

@@ -36,6 +36,17 @@ describe("the widget's status at a fixed instant (the Irish clock)", () => {
     expect(widgetStatus(shop, at("2026-07-14T16:30:00Z"))).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "09:00–17:00", reason: null });
   });
 
+  it("hours not confirmed (none given, or kept as published) say so, with no 'Today' line", () => {
+    const now = at("2026-03-10T11:00:00Z");
+    for (const unknown of [{ ...shop, openingHours: {}, publicHolidayHours: "usual" as const }, { ...shop, hoursAsPublished: "Mo-Su 09:00-21:00; Jan off" }]) {
+      expect(widgetStatus(unknown, now)).toMatchObject({ open: false, text: "Hours not confirmed", today: null });
+      const html = shopWidget(unknown, { theme: "light", layout: "card", now });
+      expect(html).toContain("Hours not confirmed");
+      expect(html).not.toContain("Today:");
+    }
+    expect(shopWidget(shop, { theme: "light", layout: "card", now })).toContain("Today: 09:00–17:00");
+  });
+
   it("names the weekday of an opening two days on, and today as closed", () => {
     // Sunday 12 July 2026 at noon: closed all day, opens Monday.
     expect(widgetStatus(shop, at("2026-07-12T11:00:00Z"))).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "Closed", reason: null });

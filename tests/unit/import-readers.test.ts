@@ -301,6 +301,11 @@ describe("whole files", () => {
     expect(typed).toMatchObject({ placeFromDirectory: true, shop: { town: "Croom", address: "Croom", county: "Limerick" } });
     const picked = readImportFile(utf8(text), { known: knownPlaces(directory), places: { [rows[0]!.line]: { town: "Croom" } }, counties: { [rows[0]!.line]: "Clare" } }).rows[0];
     expect(picked).toMatchObject({ placeFromDirectory: false, shop: { town: "Croom", county: "Clare" } });
+    // A shop by a county line, picked into Clare with a Limerick postal address: it stays in Clare.
+    const byTheLine = indexDirectory([
+      existing({ id: "a", sourceId: "osm:node/7", values: { name: "Bare Farm", town: "Limerick", address: "Ennis Road, Co. Limerick", county: "Clare", latitude: "52.6", longitude: "-8.6" } }),
+    ]);
+    expect(readImportFile(utf8(text), { known: knownPlaces(byTheLine) }).rows[0]?.shop).toMatchObject({ town: "Limerick", address: "Ennis Road, Co. Limerick", county: "Clare" });
   });
   it("the site's own CSV export, saved again by Excel with a byte-order mark, reads back as a full record with its fadas", async () => {
     const shop: ExportShop = {

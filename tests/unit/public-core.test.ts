@@ -100,7 +100,8 @@ describe("shop presentation", () => {
     );
     // An address that names its county already (typed so in an import) gets it once.
     expect(fullAddress(make({ address: "Green Street, Dingle, Co. Kerry", town: "Dingle", eircode: null }))).toBe("Green Street, Dingle, Co. Kerry");
-    expect(fullAddress(make({ address: "Main Street, County Kerry", eircode: null }))).toBe("Main Street, County Kerry, Tralee");
+    expect(fullAddress(make({ address: "Main Street, County Kerry", eircode: null }))).toBe("Main Street, Tralee, County Kerry");
+    expect(fullAddress(make({ address: "Co. Kerry", eircode: "V92 AB12" }))).toBe("Tralee, Co. Kerry, V92 AB12");
     expect(fullAddress(make({ address: "Kerry Road", eircode: null }))).toBe("Kerry Road, Tralee, Co. Kerry");
     expect(directionsUrl(base)).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Ballyroe Farm, Ballyroe, Tralee Road, Co. Kerry, V92 AB12, Ireland")}`,

@@ -42,8 +42,8 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await page.getByRole("button", { name: "Import 2 shops" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
-  // The row left out stays listed with its reason, to mend the file and import it again.
-  await expect(page.getByText("Rows left out (1), and why")).toBeVisible();
+  // The row in error stays listed with its reason, to mend the file and import it again.
+  await expect(page.getByText("Rows with errors, not imported (1)")).toBeVisible();
   await expect(page.getByText('Line 5, column Phone number ("phone me"): Phone may contain only digits, spaces, +, ( ) and -')).toBeVisible();
 
   // The fadas survived the Windows-1252 file, on the live page.
@@ -166,6 +166,19 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
   const shop = async (slug: string) => (await page.request.get(`/api/farm-shops/${slug}-${tag.toLowerCase()}`)).json() as Promise<Record<string, unknown>>;
   expect(await shop("bare-farm")).toMatchObject({ town: "Adare", address: "R519, Adare", county: "Limerick" });
   expect(await shop("far-farm")).toMatchObject({ town: "Newcastle West", address: "Newcastle West", county: "Limerick" });
+
+  // Next month's refresh of the same file, in another tab: every row is the shop it imported, nothing to type or look up.
+  const refresh = await page.context().newPage();
+  await openAdmin(refresh);
+  await refresh.getByRole("tab", { name: "Import" }).click();
+  await refresh.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass, null, 2)) });
+  await refresh.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(refresh.getByText("Preview: 0 new, 0 updated, 3 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(refresh.getByRole("row").filter({ hasText: `Far Farm ${tag}` })).toContainText("Newcastle West, Co. Limerick (from the shop it already is)");
+  await expect(refresh.getByLabel(/^Town for line/)).toHaveCount(0);
+  await expect(refresh.getByLabel(/^County for line/)).toHaveCount(0);
+  await expect(refresh.getByRole("button", { name: /Look up the towns/ })).toHaveCount(0);
+  await refresh.close();
   await page.getByRole("button", { name: "Undo this import" }).click();
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
   await expect(page.getByText("Import undone: 3 shops removed, 0 shops restored.")).toBeVisible();

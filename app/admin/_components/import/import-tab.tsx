@@ -84,8 +84,10 @@ export function ImportTab() {
       const answer = await postImport({ file, map, choices, counties, places, approve, overwrite, dryRun });
       if (dryRun) {
         setPreview(answer);
-        // Preview again stays on the page being mended, while it exists.
-        setPage((at) => (at * PREVIEW_PAGE_SIZE < answer.rows.length ? at : 0));
+        // Preview again stays on the page being mended, while it exists (in the rows on show).
+        const shown = onlyErrors && answer.errors.length > 0 ? answer.rows.filter((r) => r.status === "error").length : answer.rows.length;
+        setPage((at) => (at * PREVIEW_PAGE_SIZE < shown ? at : 0));
+        setLookupNote(null);
         setChangedSincePreview(false);
       } else {
         setResult(answer);
@@ -148,7 +150,7 @@ export function ImportTab() {
 
   // The rows the table lists (all, or those in error), and those of its page that have a point but no town, typed or found.
   const tableRows = preview ? (onlyErrors && preview.errors.length > 0 ? preview.rows.filter((r) => r.status === "error") : preview.rows) : [];
-  const lookupRows = tableRows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE).filter((r) => r.townMissing && r.point && !places[r.line]?.town?.trim() && !lookedUp.has(r.line));
+  const lookupRows = tableRows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE).filter((r) => r.townMissing && !r.placeFromDirectory && r.point && !places[r.line]?.town?.trim() && !lookedUp.has(r.line));
 
   // Each column's field as the mapping screen presets it (the server reads the file the same way).
   const fields = headers ? columnFields(headers, map) : [];
@@ -291,8 +293,8 @@ export function ImportTab() {
           <p role="status" className="font-medium">
             Imported: {counts(result)}
           </p>
-          {/* The rows left out stay listed: the file, mended, can be imported again (the rows already in match their shops). */}
-          <ErrorList errors={result.errors} summary={`Rows left out (${new Set(result.errors.map((e) => e.line)).size}), and why`} />
+          {/* The rows in error stay listed: the file, mended, can be imported again (the rows already in match their shops). */}
+          <ErrorList errors={result.errors} summary={`Rows with errors, not imported (${new Set(result.errors.map((e) => e.line)).size})`} />
           {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
           {!undone && (
             <Button variant="outline" onClick={() => setConfirmingUndo(true)}>

@@ -32,6 +32,12 @@ export function osmLinkOf(row: Pick<Row, "sourceId" | "point">): string | null {
 
 export type RowPlaceInput = { town?: string; address?: string };
 
+/**
+ * A row the admin is asked about: no town or no county in the file, and none from the shop it
+ * already is (a refresh of a file imported before asks nothing; boxes the admin filled stay).
+ */
+export const asks = (row: Pick<Row, "townMissing" | "countyUnsettled" | "placeFromDirectory">) => (row.townMissing || row.countyUnsettled) && !row.placeFromDirectory;
+
 /** One page of the preview: each row's status, the shop it matched, what would change, and the admin's choice. */
 export function PreviewTable({
   rows,
@@ -82,7 +88,7 @@ export function PreviewTable({
                 <td className="p-2">{row.line}</td>
                 <td className="p-2">
                   <span className="font-medium">{row.name || "(no name)"}</span>
-                  {(row.townMissing || row.countyUnsettled) && osmLinkOf(row) && (
+                  {asks(row) && osmLinkOf(row) && (
                     <a className="block text-xs text-brand-800 underline" href={osmLinkOf(row)!} target="_blank" rel="noopener noreferrer">
                       Where is it? (OpenStreetMap, new tab)<span className="sr-only">: {row.name || `line ${row.line}`}</span>
                     </a>
@@ -137,7 +143,7 @@ export function PreviewTable({
                       <option value="new">Add as new</option>
                     </select>
                   )}
-                  {row.countyUnsettled && (
+                  {row.countyUnsettled && (!row.placeFromDirectory || counties[row.line] !== undefined) && (
                     <select
                       aria-label={`County for line ${row.line}`}
                       aria-describedby={`import-line-${row.line}-status`}
@@ -152,7 +158,7 @@ export function PreviewTable({
                       ))}
                     </select>
                   )}
-                  {row.townMissing && (
+                  {row.townMissing && (!row.placeFromDirectory || places[row.line] !== undefined) && (
                     <PlaceFields line={row.line} value={places[row.line] ?? {}} invalid={row.status === "error" && !places[row.line]?.town?.trim()} onChange={(place) => onPlace(row.line, place)} />
                   )}
                 </td>
