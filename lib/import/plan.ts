@@ -60,7 +60,7 @@ export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boo
 export function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
   const index = indexDirectory(directory);
   const seenSource = new Map<string, number>();
-  const newInFile = newRowsOfFile();
+  const newInFile = fullRecord ? null : newRowsOfFile();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
   const errors: ImportRowError[] = [];
   const plan = (row: ImportRow): PlanRow => {
@@ -78,8 +78,9 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
     const found = matchRow(row, index);
     const choice = base.choice;
     // The same shop twice in the file (OpenStreetMap often has a farm's point and its building):
-    // the second is left out, unless the admin chose to add it.
-    const twin = !found && choice !== "new" ? newInFile.find(row) : null;
+    // the second is left out, unless the admin chose to add it. Not in this directory's own export,
+    // whose rows are shops by their ids (two shops of one name may stand side by side).
+    const twin = !found && choice !== "new" && newInFile ? newInFile.find(row) : null;
     if (twin !== null) {
       const error = { line: row.line, column: "name", value: row.name, message: `The same name within 300 m as line ${twin}: one shop twice in the file (a point and its building?), left out.` };
       row.errors.push(error);
@@ -88,7 +89,7 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
       return { ...base, status: "error" as const };
     }
     if (!found || choice === "new") {
-      newInFile.add(row);
+      newInFile?.add(row);
       counts.new++;
       return { ...base, match: found ? { id: found.shop.id, name: String(found.shop.values.name), reason: found.reason } : null, status: "new" as const };
     }
