@@ -26,13 +26,16 @@ export type RowReport = PlannedRow &
 export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: ImportRowError[] };
 
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
-  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: source.sourceId,
+  // The source id and point serve the preview's link and look-up, for rows the admin is asked
+  // about only: a 20,000-row answer without them for the others is megabytes smaller.
+  const asks = (source.townMissing || source.countyUnsettled) && !source.placeFromDirectory;
+  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: asks ? source.sourceId : null,
     town: planned.status === "error" ? null : (source.shop?.town ?? null),
     county: planned.status === "error" ? null : (source.shop?.county ?? null),
     countyUnsettled: source.countyUnsettled,
     townMissing: source.townMissing,
     placeFromDirectory: source.placeFromDirectory,
-    point: source.point,
+    point: asks ? source.point : null,
     hoursNote: source.hoursNote, errors: source.errors };
 }
 

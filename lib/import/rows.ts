@@ -88,8 +88,9 @@ export type KnownPlace = (row: RowKey) => { town: string; address: string; count
  * One raw row as a shop, or the errors that keep it out. Where the file gives no town, the town
  * and address are, in order, what the admin typed (`place`), or the directory's own for a row that
  * is a known shop (`known`); where the file settles no county, the county is the admin's pick, or
- * what the typed address says, or the known shop's (the known shop's first when its town was taken). The file's own values always come first.
- * `hours` reads its opening hours (hoursReaderForFile to share readings across a file).
+ * what the typed address says, or the known shop's (the known shop's first when its town was
+ * taken). The file's own values always come first. `hours` reads its opening hours
+ * (hoursReaderForFile to share readings across a file).
  */
 export function normaliseRow(
   raw: RawRow,
