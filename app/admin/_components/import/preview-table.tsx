@@ -116,18 +116,18 @@ export function PreviewTable({
                     </p>
                   )}
                   {(row.changes.length > 0 || row.kept.length > 0) && (
-                  <ul className="text-xs">
-                    {row.changes.map((c) => (
-                      <li key={c.field}>
-                        {c.field}: {show(c.before)} → {show(c.after)}
-                      </li>
-                    ))}
-                    {row.kept.map((c) => (
-                      <li key={`kept-${c.field}`} className="text-amber-800">
-                        {c.field}: edited since the last import, kept ({show(c.before)})
-                      </li>
-                    ))}
-                  </ul>
+                    <ul className="text-xs">
+                      {row.changes.map((c) => (
+                        <li key={c.field}>
+                          {c.field}: {show(c.before)} → {show(c.after)}
+                        </li>
+                      ))}
+                      {row.kept.map((c) => (
+                        <li key={`kept-${c.field}`} className="text-amber-800">
+                          {c.field}: edited since the last import, kept ({show(c.before)})
+                        </li>
+                      ))}
+                    </ul>
                   )}
                 </td>
                 <td className="p-2">
