@@ -4,15 +4,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { OpeningHours } from "@/app/[locale]/(public)/shop/[id]/_components/opening-hours";
+import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
 
-/** The page's component, with its words from the English messages as the page gives them. */
-const render = (props: ComponentProps<typeof OpeningHours>) =>
+/** The page's component, with its words from the English messages and its verdict from the rules, as the page gives them. */
+const render = (props: Omit<ComponentProps<typeof OpeningHours>, "unconfirmed">) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
       { locale: "en-IE", messages: en, timeZone: "Europe/Dublin" } as ComponentProps<typeof NextIntlClientProvider>,
-      createElement(OpeningHours, props),
+      createElement(OpeningHours, {
+        ...props,
+        unconfirmed: shopHoursRules({ county: "Cork", openingHours: props.hours, hoursAsPublished: props.asPublished }).unconfirmed === true,
+      }),
     ),
   );
 const CLOSED = { open: "", close: "", closed: true };

@@ -201,7 +201,7 @@ export default async function ShopPage({ params }: Props) {
               emptyText={t("mapEmpty")}
             />
             <ContactCard shop={shop} />
-            <OpeningHours hours={shop.openingHours} asPublished={shop.hoursAsPublished} />
+            <OpeningHours hours={shop.openingHours} asPublished={shop.hoursAsPublished} unconfirmed={rules.unconfirmed === true} />
             <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
             <ListingCare shop={shop} />

@@ -11,14 +11,21 @@ import type { UpcomingDay } from "@/lib/hours/upcoming";
  * with a break). Hours not confirmed (imported as published, not held exactly) come first, in
  * their own words.
  */
-export function OpeningHours({ hours, asPublished }: { hours: Hours; asPublished?: string | null }) {
+export function OpeningHours({
+  hours,
+  asPublished,
+  unconfirmed,
+}: {
+  hours: Hours;
+  asPublished?: string | null;
+  /** The rules' own verdict (shopHoursRules): hours as published, or none given at all. */
+  unconfirmed: boolean;
+}) {
   const t = useTranslations("Shop.hours");
   const weekdays = useTranslations("Weekdays");
-  // Seven days of "Closed" only when they are the shop's confirmed hours. Hours as published keep
-  // no day (the text says it all), and a shop without any day (an import without opening hours)
-  // has unknown hours, not a closed week: both say "not confirmed" instead.
-  const showWeek =
-    DAYS.some((day) => openSlot(hours[day])) || (asPublished == null && DAYS.some((day) => hours[day]));
+  // Seven days of "Closed" only when they are the shop's confirmed hours: hours not confirmed show
+  // a week only for the days an admin gave them, else the text or "not confirmed" alone.
+  const showWeek = !unconfirmed || DAYS.some((day) => openSlot(hours[day]));
   return (
     <section
       aria-labelledby="hours-title"
