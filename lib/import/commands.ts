@@ -59,18 +59,19 @@ async function refusingMalformed<T>(work: () => Promise<T>): Promise<T> {
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   return refusingMalformed(async () => {
     const opened = openImportFile(options.bytes, { format: options.format, map: options.map, counties: options.counties, places: options.places });
-    const directory = await loadDirectory();
+    // One index of the directory, for the rows' known places and for their matching.
+    const index = indexDirectory(await loadDirectory());
     const file: ImportFileInfo = { format: opened.format, columns: [], fullRecord: false };
     const report: ImportReport = { rows: [], counts: { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 }, errors: [] };
     async function* planned(): AsyncGenerator<PlanRow[]> {
       let plan: ReturnType<typeof planner> | null = null;
-      for await (const piece of opened.pieces(knownPlaces(indexDirectory(directory)))) {
+      for await (const piece of opened.pieces(knownPlaces(index))) {
         file.columns = piece.columns;
         file.fullRecord = piece.fullRecord;
         if (!plan) {
           // The first piece says whether the file is a full record; the planner's counts and
           // errors grow as the rows are planned, and the report shows them as they are.
-          plan = planner(directory, { choices: options.choices, overwrite: options.overwrite, fullRecord: piece.fullRecord });
+          plan = planner(index, { choices: options.choices, overwrite: options.overwrite, fullRecord: piece.fullRecord });
           report.counts = plan.counts;
           report.errors = plan.errors;
         }

@@ -1,3 +1,4 @@
+import type { Coordinates } from "@/lib/geo/coordinates";
 import { distanceKm } from "@/lib/geo/distance";
 import { DAYS } from "@/lib/hours/types";
 import type { ImportedShop, ImportRow } from "./rows";
@@ -126,7 +127,10 @@ export function websiteKey(url: string): string {
 const phoneDigits = (phone: string) => phone.replace(/[^0-9]/g, "").slice(-9);
 const eircodeKey = (code: string) => code.toUpperCase().replace(/\s+/g, "");
 /** How near a shop of the same name must be to be taken for the same shop. */
-export const NEAR_KM = 0.3;
+const NEAR_KM = 0.3;
+
+/** Two points near enough for one name at both to be one shop. */
+export const isNear = (a: Coordinates, b: Coordinates) => distanceKm(a, b) <= NEAR_KM;
 
 function coords(values: Partial<ShopValues>): { latitude: number; longitude: number } | null {
   const latitude = Number(values.latitude);
@@ -160,7 +164,7 @@ export type DirectoryIndex = ReturnType<typeof indexDirectory>;
 function nearByName(index: DirectoryIndex, name: string, here: { latitude: number; longitude: number }): ExistingShop | null {
   for (const other of index.byName.get(foldName(name)) ?? []) {
     const there = coords(other.values);
-    if (there && distanceKm(here, there) <= NEAR_KM) return other;
+    if (there && isNear(here, there)) return other;
   }
   return null;
 }

@@ -1,5 +1,4 @@
-import { distanceKm } from "@/lib/geo/distance";
-import { foldName, indexDirectory, matchRow, NEAR_KM, planChanges, valuesOf, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
+import { foldName, indexDirectory, isNear, matchRow, planChanges, valuesOf, type DirectoryIndex, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
 import type { ImportRow } from "./rows";
 import type { ImportRowError } from "./types";
 
@@ -29,14 +28,20 @@ export function reportOf({ source, ...planned }: PlanRow): RowReport {
   // The source id and point serve the preview's link and look-up, for rows the admin is asked
   // about only: a 20,000-row answer without them for the others is megabytes smaller.
   const asks = (source.townMissing || source.countyUnsettled) && !source.placeFromDirectory;
-  return { ...planned, name: planned.name || source.shop?.name || source.name, sourceId: asks ? source.sourceId : null,
-    town: planned.status === "error" ? null : (source.shop?.town ?? null),
-    county: planned.status === "error" ? null : (source.shop?.county ?? null),
+  const imported = planned.status === "error" ? null : source.shop;
+  return {
+    ...planned,
+    name: planned.name || source.shop?.name || source.name,
+    sourceId: asks ? source.sourceId : null,
+    town: imported?.town ?? null,
+    county: imported?.county ?? null,
     countyUnsettled: source.countyUnsettled,
     townMissing: source.townMissing,
     placeFromDirectory: source.placeFromDirectory,
     point: asks ? source.point : null,
-    hoursNote: source.hoursNote, errors: source.errors };
+    hoursNote: source.hoursNote,
+    errors: source.errors,
+  };
 }
 
 /** The new shops of a file so far, by folded name: a later row of the same name within 300 m of one is that shop again. */
@@ -52,7 +57,7 @@ function newRowsOfFile() {
     find(row: ImportRow): number | null {
       if (!row.point || !row.shop) return null;
       const here = row.point;
-      return byName.get(foldName(row.shop.name))?.find((other) => distanceKm(here, other.point) <= NEAR_KM)?.line ?? null;
+      return byName.get(foldName(row.shop.name))?.find((other) => isNear(here, other.point))?.line ?? null;
     },
   };
 }
@@ -60,8 +65,7 @@ function newRowsOfFile() {
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
 
 /** The planner of one file: each row in turn (in file order: a source seen twice is an error on its second line). */
-export function planner(directory: ExistingShop[], { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
-  const index = indexDirectory(directory);
+export function planner(index: DirectoryIndex, { choices = {}, overwrite = false, fullRecord = false }: PlanOptions) {
   const seenSource = new Map<string, number>();
   const newInFile = fullRecord ? null : newRowsOfFile();
   const counts: ImportCounts = { new: 0, updated: 0, unchanged: 0, duplicates: 0, errors: 0 };
@@ -119,6 +123,6 @@ export function planner(directory: ExistingShop[], { choices = {}, overwrite = f
  * second line.
  */
 export function planImport(rows: ImportRow[], directory: ExistingShop[], options: PlanOptions = {}): ImportPlan {
-  const { plan, counts, errors } = planner(directory, options);
+  const { plan, counts, errors } = planner(indexDirectory(directory), options);
   return { rows: rows.map(plan), counts, errors };
 }
