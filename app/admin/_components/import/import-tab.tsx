@@ -85,7 +85,7 @@ export function ImportTab() {
       if (dryRun) {
         setPreview(answer);
         // Preview again stays on the page being mended, while it exists (in the rows on show).
-        const shown = onlyErrors && answer.errors.length > 0 ? answer.rows.filter((r) => r.status === "error").length : answer.rows.length;
+        const shown = rowsOnShow(answer, onlyErrors).length;
         setPage((at) => (at * PREVIEW_PAGE_SIZE < shown ? at : 0));
         setLookupNote(null);
         setChangedSincePreview(false);
@@ -149,7 +149,7 @@ export function ImportTab() {
   const counts = (a: ImportAnswer) => `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${a.duplicates} possible duplicates, ${a.errors.length} errors`;
 
   // The rows the table lists (all, or those in error), and those of its page that have a point but no town, typed or found.
-  const tableRows = preview ? (onlyErrors && preview.errors.length > 0 ? preview.rows.filter((r) => r.status === "error") : preview.rows) : [];
+  const tableRows = preview ? rowsOnShow(preview, onlyErrors) : [];
   const lookupRows = tableRows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE).filter((r) => r.townMissing && !r.placeFromDirectory && r.point && !places[r.line]?.town?.trim() && !lookedUp.has(r.line));
 
   // Each column's field as the mapping screen presets it (the server reads the file the same way).
@@ -322,6 +322,11 @@ export function ImportTab() {
       <ConfirmDialog open={confirmingUndo} {...UNDO_IMPORT_CONFIRM} pending={undoing} onCancel={() => setConfirmingUndo(false)} onConfirm={() => void undo()} />
     </section>
   );
+}
+
+/** The rows the preview table lists: those in error when the admin asks for them only and there are some, else all. */
+function rowsOnShow(answer: ImportAnswer, onlyErrors: boolean): ImportAnswer["rows"] {
+  return onlyErrors && answer.errors.length > 0 ? answer.rows.filter((r) => r.status === "error") : answer.rows;
 }
 
 /** A file's errors, line by line, folded away when there are many. */
