@@ -23,12 +23,12 @@ function countBreaks(field: string): number {
 
 type CsvErrorLike = Error & { code?: string; lines?: number };
 
-/** csv-parse's errors as a plain message that names the line. */
-function malformed(err: CsvErrorLike, text: string): MalformedFileError {
+/** csv-parse's errors as a plain message that names the line (`text` gives the file's text, with one kind of line break, for the line of a quote left open). */
+function malformed(err: CsvErrorLike, text: () => string): MalformedFileError {
   const line = typeof err.lines === "number" ? err.lines : null;
   switch (err.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return new MalformedFileError(openQuoteLine(text) ?? line, "a quoted field opens here and is never closed (a \" is missing).");
+      return new MalformedFileError(openQuoteLine(text()) ?? line, "a quoted field opens here and is never closed (a \" is missing).");
     case "CSV_INVALID_CLOSING_QUOTE":
       return new MalformedFileError(line, "a quote inside a field is not doubled (write \"\" for a \" within quotes).");
     case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH":
@@ -127,7 +127,7 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
   try {
     records = parse(text, parseOptions(delimiter)) as unknown as CsvRecord[];
   } catch (err) {
-    throw malformed(err as CsvErrorLike, text);
+    throw malformed(err as CsvErrorLike, () => text);
   }
   const [head, ...body] = records;
   const header = headerColumns(head, map);
@@ -142,20 +142,40 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
 /** The text is handed to csv-parse this many characters at a time, the event loop served between them. */
 const PIECE = 64 * 1024;
 
+/** A file's text a piece at a time (lib/import/decode.ts, textPieces): its start, and its pieces as often as they are asked for. */
+export type TextSource = { start: string; pieces: () => Iterable<string> };
+
+/** A text in one string as a TextSource: PIECE characters at a time, never ending between the two halves of a character outside the BMP. */
+function slicedText(text: string): TextSource {
+  return {
+    start: text.slice(0, PIECE),
+    pieces: function* () {
+      for (let at = 0; at < text.length; ) {
+        let end = Math.min(at + PIECE, text.length);
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+        yield text.slice(at, end);
+        at = end;
+      }
+    },
+  };
+}
+
 /** One piece of a CSV read in slices: the columns (known from the header line on) and the rows completed in that piece. */
 export type CsvPiece = { columns: ResolvedColumn[]; delimiter: string; rows: RawRow[] };
 
 /**
- * readCsv without holding the event loop or the whole file's rows: the same parser (csv-parse's
- * streaming API) is fed the text a piece at a time, with `pause` between pieces, and the rows each
- * piece completes are yielded at once. The last piece is always yielded, so a file with a header
- * line only still gives its columns. The same rows, columns and refusals as readCsv; a refusal
- * may come after some pieces (a row of the wrong width near the end), so a caller that writes
- * as it reads does so in a transaction.
+ * readCsv without holding the event loop, the whole file's rows or its text in one string: the
+ * same parser (csv-parse's streaming API) is fed the text a piece at a time (a string is cut in
+ * pieces; a TextSource decodes the file's bytes as it goes), with `pause` between pieces, and the
+ * rows each piece completes are yielded at once. The last piece is always yielded, so a file with
+ * a header line only still gives its columns. The same rows, columns and refusals as readCsv; a
+ * refusal may come after some pieces (a row of the wrong width near the end), so a caller that
+ * writes as it reads does so in a transaction.
  */
-export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): AsyncGenerator<CsvPiece> {
-  const text = oneLineBreak(source);
-  const delimiter = detectDelimiter(text);
+export async function* readCsvPieces(source: string | TextSource, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): AsyncGenerator<CsvPiece> {
+  const text = typeof source === "string" ? slicedText(source) : source;
+  const delimiter = detectDelimiter(text.start);
   const parser = parseStream(parseOptions(delimiter));
   let header: Header | null = null;
   let rows: RawRow[] = [];
@@ -175,7 +195,8 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
   const ended = new Promise<void>((resolve) => {
     parser.on("end", resolve);
     parser.on("error", (err) => {
-      failure ??= malformed(err as CsvErrorLike, text);
+      // The whole text is put together again for the line of a quote left open only.
+      failure ??= malformed(err as CsvErrorLike, () => oneLineBreak([...text.pieces()].join("")));
       resolve();
     });
   });
@@ -186,18 +207,20 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
     rows = [];
     return done;
   };
+  const pieces = text.pieces()[Symbol.iterator]();
   try {
-    for (let at = 0; at < text.length && !failure; ) {
-      let end = Math.min(at + PIECE, text.length);
-      // A piece never ends between the two halves of a character outside the BMP.
-      const last = text.charCodeAt(end - 1);
-      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
-      parser.write(Buffer.from(text.slice(at, end)));
-      at = end;
+    // A return ending a piece waits for the next: a line feed may begin it (one Windows line break).
+    let carried = "";
+    for (let next = pieces.next(); !next.done && !failure; ) {
+      let piece = carried + next.value;
+      next = pieces.next();
+      carried = !next.done && piece.endsWith("\r") ? "\r" : "";
+      if (carried) piece = piece.slice(0, -1);
+      parser.write(Buffer.from(oneLineBreak(piece)));
       await new Promise<void>((resolve) => setImmediate(resolve));
       await pause();
       if (failure) break;
-      if (header && rows.length > 0 && at < text.length) yield { columns: columnsRead(), delimiter, rows: take() };
+      if (header && rows.length > 0 && !next.done) yield { columns: columnsRead(), delimiter, rows: take() };
     }
     if (!failure) {
       parser.end();
@@ -207,6 +230,7 @@ export async function* readCsvPieces(source: string, map: ColumnMap = {}, pause:
     if (!header) throw new MalformedFileError(null, "The file is empty.");
     yield { columns: columnsRead(), delimiter, rows: take() };
   } finally {
+    pieces.return?.();
     parser.destroy();
   }
 }

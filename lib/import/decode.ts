@@ -1,5 +1,73 @@
 import { MalformedFileError } from "./types";
 
+/** How a file's bytes are read: as UTF-8 when they are valid UTF-8, else as Windows-1252. */
+type Encoding = "utf-8" | "windows-1252";
+
+/** Bytes decoded at a time by textPieces. */
+const PIECE_BYTES = 64 * 1024;
+
+/** The bytes as text, PIECE_BYTES at a time (a UTF-8 character cut by a piece's end goes with the next piece; a UTF-8 byte-order mark is dropped). */
+function* decodePieces(bytes: Uint8Array, encoding: Encoding, fatal = false): Generator<string> {
+  if (encoding === "windows-1252") {
+    for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield decodeWindows1252(bytes.subarray(at, at + PIECE_BYTES));
+    return;
+  }
+  const decoder = new TextDecoder("utf-8", { fatal });
+  for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield decoder.decode(bytes.subarray(at, at + PIECE_BYTES), { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The checks of a file's bytes as text, and how they are decoded: an empty file, or one with NUL
+ * or other control bytes (a spreadsheet's .xlsx, an image), or one of white space only, is refused.
+ */
+function checkText(bytes: Uint8Array): Encoding {
+  if (bytes.length === 0) throw new MalformedFileError(null, "The file is empty.");
+  const binaryAt = findBinary(bytes);
+  if (binaryAt !== null) {
+    throw new MalformedFileError(lineAt(bytes, binaryAt), "This is not a text file (save the spreadsheet as CSV, or export GeoJSON from Overpass).");
+  }
+  let encoding: Encoding = "utf-8";
+  let blank = true;
+  try {
+    for (const piece of decodePieces(bytes, "utf-8", true)) if (blank && /\S/.test(piece)) blank = false;
+  } catch {
+    encoding = "windows-1252";
+    blank = true;
+    for (const piece of decodePieces(bytes, encoding)) {
+      if (!/\S/.test(piece)) continue;
+      blank = false;
+      break;
+    }
+  }
+  if (blank) throw new MalformedFileError(null, "The file is empty.");
+  return encoding;
+}
+
+/**
+ * A file's text a piece at a time, as decodeText decodes the whole of it, for a large file read as
+ * it is parsed without a second copy of it in one string: checked at once (as decodeText checks),
+ * then `pieces()` decodes it again each time it is called. `start` is its text up to the first
+ * piece that holds more than white space (what the format and the CSV separator are told by).
+ */
+export function textPieces(bytes: Uint8Array): { start: string; pieces: () => Generator<string> } {
+  const encoding = checkText(bytes);
+  const pieces = function* () {
+    let first = true;
+    for (const piece of decodePieces(bytes, encoding)) {
+      yield first && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece;
+      first = false;
+    }
+  };
+  let start = "";
+  for (const piece of pieces()) {
+    start += piece;
+    if (/\S/.test(piece)) break;
+  }
+  return { start, pieces };
+}
+
 /**
  * A file's bytes as text: UTF-8 (with or without a byte-order mark) when they are valid UTF-8,
  * otherwise Windows-1252, as Excel on Windows saves a CSV ("Dún Laoghaire" keeps its fada either
@@ -7,20 +75,7 @@ import { MalformedFileError } from "./types";
  * is refused whole.
  */
 export function decodeText(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw new MalformedFileError(null, "The file is empty.");
-  const binaryAt = findBinary(bytes);
-  if (binaryAt !== null) {
-    throw new MalformedFileError(lineAt(bytes, binaryAt), "This is not a text file (save the spreadsheet as CSV, or export GeoJSON from Overpass).");
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    text = decodeWindows1252(bytes);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.trim() === "") throw new MalformedFileError(null, "The file is empty.");
-  return text;
+  return [...textPieces(bytes).pieces()].join("");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readCsv, readCsvPieces } from "./csv";
-import { decodeText } from "./decode";
+import { decodeText, textPieces } from "./decode";
 import type { ColumnMap, ResolvedColumn } from "./fields";
 import { readOsm } from "./osm-reader";
 import { hoursReaderForFile, normaliseRow, type ImportRow, type KnownPlace, type RowPlace } from "./rows";
@@ -66,17 +66,19 @@ const OSM_PIECE = 100;
 
 /**
  * A file opened for the server, where the import shares the event loop and the memory with the
- * pages: decoded at once (an empty or binary file is refused here, before anything else runs),
- * then read a piece at a time by `pieces()`, each raw row checked as it comes and the loop
+ * pages: checked as text at once (an empty or binary file is refused here, before anything else
+ * runs), then read a piece at a time by `pieces()`, each raw row checked as it comes and the loop
  * served between slices (lib/import/slices.ts). Only the piece in hand is held, never the whole
- * file's rows; a malformed file may be refused after some pieces (MalformedFileError).
+ * file's rows, nor a CSV's text in one string (it is decoded as it is parsed: a national export is
+ * some 15 MB of text, which the upload's bytes already hold); a malformed file may be refused
+ * after some pieces (MalformedFileError).
  */
 export function openImportFile(
   bytes: Uint8Array,
   { format, map, ...given }: { format?: ImportFormat; map?: ColumnMap } & Given = {},
 ): { format: ImportFormat; pieces: (known?: KnownPlace) => AsyncGenerator<ReadPiece> } {
-  const text = decodeText(bytes);
-  const kind = format ?? detectFormat(text);
+  const text = textPieces(bytes);
+  const kind = format ?? detectFormat(text.start);
   const placeOf = placesByLine(given);
   // `known` comes with the pieces: the directory is read after the file is opened (a malformed file is refused first).
   async function* pieces(known?: KnownPlace): AsyncGenerator<ReadPiece> {
@@ -91,7 +93,7 @@ export function openImportFile(
       return rows;
     };
     if (kind === "osm") {
-      const { rows } = readOsm(text);
+      const { rows } = readOsm([...text.pieces()].join(""));
       for (let at = 0; at < rows.length || at === 0; at += OSM_PIECE) yield { columns: [], fullRecord: false, rows: await check(rows.slice(at, at + OSM_PIECE)) };
       return;
     }

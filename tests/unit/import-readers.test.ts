@@ -408,6 +408,44 @@ describe("reading in slices (the server's reader)", () => {
     expect(whole.rows.filter((r) => r.countyUnsettled).length).toBeGreaterThan(0);
   });
 
+  it("decodes a file's bytes as it parses them, whatever the end of a 64 KiB piece cuts: a Windows line break, a fada, a character outside the BMP", async () => {
+    const PIECE = 64 * 1024;
+    // The Spare column is no field: it holds the long value that brings the cut to the piece's end.
+    const header = "Shop name;Town;County;Spare\r\n";
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `Farm ${i};Tralee;Kerry;\r\n`).join("");
+    // ASCII rows up to some 200 bytes before the cut, then a row placing `cut` `into` bytes before the piece's end.
+    const body = header + rows(2500);
+    const cases: { cut: string; into: number }[] = [
+      { cut: "\r\n", into: 1 },
+      { cut: "ú", into: 1 },
+      { cut: "🐄", into: 1 },
+      { cut: "🐄", into: 2 },
+      { cut: "🐄", into: 3 },
+    ];
+    for (const { cut, into } of cases) {
+      expect(body.length).toBeLessThan(PIECE - 200);
+      const name = cut === "\r\n" ? "Cut" : `Cut ${cut}`;
+      const start = `${name};Dingle;Kerry;`;
+      const end = cut === "\r\n" ? cut : `${cut}\r\n`;
+      const text = `${body}${start}${"x".repeat(PIECE - into - body.length - utf8(start).length)}${end}${rows(3000)}`;
+      const bytes = utf8(text);
+      expect(new TextDecoder().decode(bytes.subarray(PIECE - into, PIECE - into + utf8(cut).length))).toBe(cut);
+      const gathered = await readImportFileGathered(bytes);
+      expect(gathered).toEqual(readImportFile(bytes));
+      expect(gathered.rows).toHaveLength(5501);
+      expect(gathered.rows[2500]?.shop?.name).toBe(name);
+      expect(gathered.rows[2501]?.line).toBe(2503);
+    }
+    // Windows-1252 goes by the same pieces; a quote left open late in the file is refused on its line.
+    const cp = cp1252(`${header}${"Dún Laoghaire Farm;Dún Laoghaire;Dublin;\r\n".repeat(4000)}`);
+    expect(cp.length).toBeGreaterThan(2 * PIECE);
+    expect(await readImportFileGathered(cp)).toEqual(readImportFile(cp));
+    const open = utf8(`${body}${rows(3000)}"Unclosed;Tralee;Kerry;\r\nMore;Tralee;Kerry;\r\n`);
+    const message = await malformedAsync(() => readImportFileGathered(open));
+    expect(message).toBe(malformed(() => readImportFile(open)));
+    expect(message).toMatch(/^Line 5502: a quoted field opens here/);
+  });
+
   it("refuses the same malformed files with the same messages", async () => {
     const files = [
       'name,town\nA,B\n"C,D\nE,F\n',
