@@ -183,3 +183,46 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
   await expect(page.getByText("Import undone: 3 shops removed, 0 shops restored.")).toBeVisible();
 });
+
+test("a preview's typed towns are not dropped without a question: another file, or a link of the site, asks first", async ({ page }) => {
+  const tag = uniqueTag();
+  const overpass = { elements: [{ type: "node", id: Date.now() * 10 + 7, lat: 52.4, lon: -8.58, tags: { name: `Unasked Farm ${tag}`, shop: "farm" } }] };
+  const file = { name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass)) };
+  const other = { name: "partner.csv", mimeType: "text/csv", buffer: Buffer.from(`Shop name,Town,County\nOther Farm ${tag},Tralee,Kerry\n`) };
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  const input = page.getByLabel("File to import");
+  const about = page.getByRole("banner").getByRole("link", { name: "About" });
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  await input.setInputFiles(file);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
+  const town = page.getByLabel("Town for line 1");
+  await town.fill("Kilmallock");
+
+  // Another file: asked; Keep editing keeps the town, and the input shows the file in hand again.
+  await input.setInputFiles(other);
+  await expect(discard).toContainText("What you changed here has not been saved.");
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(town).toHaveValue("Kilmallock");
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe("overpass.json");
+
+  // A link of the site's header: asked; Keep editing stays on the tab.
+  await about.click();
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=import$/);
+  await expect(town).toHaveValue("Kilmallock");
+
+  // Another file, discarding: the preview goes and the new file's columns show.
+  await input.setInputFiles(other);
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(town).toHaveCount(0);
+  await expect(page.getByLabel("Field for column Shop name")).toHaveValue("name");
+
+  // Its preview, with nothing typed: the link leaves at once.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(discard).toHaveCount(0);
+});

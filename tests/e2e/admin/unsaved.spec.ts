@@ -47,6 +47,16 @@ test("a half-written post asks before the page is left", async ({ page }) => {
   expect(await asked).toBe("beforeunload");
 });
 
+test("a link of the site, with a half-written post, is followed once the changes are discarded", async ({ page }) => {
+  await openAdmin(page, "Harvest Hub");
+  const form = page.getByRole("form", { name: "Create blog post" });
+  await form.getByLabel("Title").fill("A post not yet saved");
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test("choosing another shop, or editing another event or post, asks before the form's text is dropped", async ({ page }) => {
   const tag = uniqueTag();
   const names = [`Guard Farm A ${tag}`, `Guard Farm B ${tag}`];

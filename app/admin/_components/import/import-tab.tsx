@@ -54,10 +54,26 @@ export function ImportTab() {
   useEffect(() => {
     if (preview) summary.current?.focus();
   }, [preview]);
-  // Towns typed, counties picked or choices made on a preview are lost with the page: reloading or closing it asks first.
-  const { registerDirty } = useLeaveGuard();
+  // Towns typed, counties picked or choices made on a preview are lost with the page or with another
+  // file: reloading or closing the page asks first, and so do the site's links and choosing another file.
+  const { registerDirty, confirmLeave, discardDialog } = useLeaveGuard();
   const unsaved = preview !== null && Object.keys(places).length + Object.keys(counties).length + Object.keys(choices).length > 0;
   useEffect(() => registerDirty(() => unsaved), [registerDirty, unsaved]);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  /** Another file chosen: asked first when the preview's answers would go; kept, the input shows the file in hand again. */
+  function chooseAsked(next: File | null) {
+    confirmLeave(
+      () => void choose(next),
+      () => {
+        const input = fileInput.current;
+        if (!input) return;
+        const kept = new DataTransfer();
+        if (file) kept.items.add(file);
+        input.files = kept.files;
+      },
+    );
+  }
 
   async function choose(next: File | null) {
     setFile(next);
@@ -170,7 +186,13 @@ export function ImportTab() {
         <label className="block text-sm font-medium" htmlFor="import-file">
           File to import
         </label>
-        <input id="import-file" type="file" accept=".csv,.txt,.geojson,.json,text/csv,application/json,application/geo+json" onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+        <input
+          ref={fileInput}
+          id="import-file"
+          type="file"
+          accept=".csv,.txt,.geojson,.json,text/csv,application/json,application/geo+json"
+          onChange={(e) => chooseAsked(e.target.files?.[0] ?? null)}
+        />
         {headers && (
           <fieldset className="rounded-lg border border-stone-200 p-3">
             <legend className="px-1 text-sm font-medium">Columns</legend>
@@ -320,6 +342,7 @@ export function ImportTab() {
         </div>
       )}
       <ConfirmDialog open={confirmingUndo} {...UNDO_IMPORT_CONFIRM} pending={undoing} onCancel={() => setConfirmingUndo(false)} onConfirm={() => void undo()} />
+      {discardDialog}
     </section>
   );
 }
