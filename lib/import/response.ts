@@ -1,4 +1,8 @@
 import type { ImportOutcome } from "./commands";
+import type { MatchReason } from "./match";
+
+/** Why a row matched a shop of the directory, as the preview and the command line say it: "same source", "same phone"… */
+export const matchReasonText = (reason: MatchReason) => (reason === "source" ? "same source" : `same ${reason}`);
 
 /**
  * The answer of POST /api/admin/import (and the CLI's summary): the counts, every error, the batch,
@@ -37,10 +41,16 @@ export function importAnswer({ file, plan, batchId, geocodeQueued }: ImportOutco
 }
 export type ImportAnswer = ReturnType<typeof importAnswer>;
 
-/** `import: 3 new, 1 updated, 0 unchanged, 1 duplicates, 2 errors` then one line per error. */
-export function importSummaryLines(answer: Pick<ImportAnswer, "new" | "updated" | "unchanged" | "duplicates" | "errors">): string[] {
+/**
+ * `import: 3 new, 1 updated, 0 unchanged, 1 duplicates, 2 errors`, then one line per error and one
+ * per possible duplicate left alone (the command line makes no choice for them).
+ */
+export function importSummaryLines(answer: Pick<ImportAnswer, "new" | "updated" | "unchanged" | "duplicates" | "errors" | "rows">): string[] {
   return [
     `import: ${answer.new} new, ${answer.updated} updated, ${answer.unchanged} unchanged, ${answer.duplicates} duplicates, ${answer.errors.length} errors`,
     ...answer.errors.map((e) => `line ${e.line}, column ${e.column}: ${e.message}`),
+    ...answer.rows.flatMap((r) =>
+      r.status === "duplicate" && r.match ? [`line ${r.line}: "${r.name}" looks like "${r.match.name}" (${matchReasonText(r.match.reason)}), left alone`] : [],
+    ),
   ];
 }

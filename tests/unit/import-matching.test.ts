@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { countyFromAddress, countyFromPostcode, settleCounty } from "@/lib/import/county";
 import { foldName, sameValue, valuesOf, websiteKey, type ExistingShop } from "@/lib/import/match";
-import { planImport } from "@/lib/import/plan";
+import { planImport, reportOf } from "@/lib/import/plan";
+import { importAnswer, importSummaryLines } from "@/lib/import/response";
 import { readImportFile } from "@/lib/import/read";
 
 describe("county rules", () => {
@@ -70,6 +71,16 @@ describe("matching and merging", () => {
     expect(plan.counts).toEqual({ new: 1, updated: 1, unchanged: 0, duplicates: 4, errors: 1 });
     expect(plan.rows[0]?.changes).toEqual([{ field: "name", before: "Hill Farm", after: "Hill Farm Renamed" }]);
     expect(plan.errors[0]).toMatchObject({ line: 8, column: "sourceId", message: "The same shop (osm:node/1) is already on line 2." });
+    // The command line's summary: the counts, each error, and each possible duplicate left alone.
+    const answer = importAnswer({ file: { format: "csv", columns: [], fullRecord: false }, plan: { ...plan, rows: plan.rows.map(reportOf) }, batchId: null, geocodeQueued: 0, geocoding: null });
+    expect(importSummaryLines(answer)).toEqual([
+      "import: 1 new, 1 updated, 0 unchanged, 4 duplicates, 1 errors",
+      "line 8, column sourceId: The same shop (osm:node/1) is already on line 2.",
+      'line 3: "O Briain" looks like "Ó Briain" (same name within 300 m), left alone',
+      'line 5: "Other" looks like "Phone Farm" (same phone), left alone',
+      'line 6: "Other 2" looks like "Web Farm" (same website), left alone',
+      'line 7: "Other 3" looks like "Code Farm" (same Eircode), left alone',
+    ]);
     // The admin's choices: update the look-alike, add another as new, keep a third.
     const chosen = planImport(rows.slice(0, 6), directory, { choices: { 3: "update", 5: "new", 6: "keep" } });
     expect(chosen.rows.map((r) => r.status)).toEqual(["updated", "updated", "new", "new", "duplicate", "duplicate"]);

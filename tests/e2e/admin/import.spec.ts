@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
-import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
+import { expect, openAdmin, shopPayload, test, toast, uniqueTag } from "./support/fixtures";
 
 /** Text as Windows-1252 bytes, as Excel on Windows saves a CSV (every character used is in Latin-1). */
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => c.charCodeAt(0)));
@@ -225,4 +225,28 @@ test("a preview's typed towns are not dropped without a question: another file, 
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(discard).toHaveCount(0);
+});
+
+test("a possible duplicate left as it is is listed after the import, with the shop it looks like", async ({ page }) => {
+  const tag = uniqueTag();
+  const phone = `087 ${String(Date.now()).slice(-7)}`;
+  const listed = `Listed Farm ${tag}`;
+  const created = await page.request.post("/api/farm-shops", { data: shopPayload(listed, { phone }) });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const sheet = `Shop name,Town,County,Phone\nNew Name Farm ${tag},Dingle,Kerry,${phone}\nFresh Farm ${tag},Tralee,Kerry,\n`;
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  await page.getByLabel("File to import").setInputFiles({ name: "partner.csv", mimeType: "text/csv", buffer: Buffer.from(sheet) });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 1 possible duplicates, 0 errors")).toBeVisible();
+  await page.getByRole("button", { name: "Import 1 shops" }).click();
+  await expect(page.getByText("Imported: 1 new, 0 updated, 0 unchanged, 1 possible duplicates, 0 errors")).toBeVisible();
+  const kept = page.getByRole("group").filter({ hasText: "Possible duplicates, not imported (1)" });
+  await expect(kept).toContainText("To import one, preview the file again and choose Update or Add as new for it.");
+  await expect(kept.getByRole("listitem")).toHaveText([`Line 2: New Name Farm ${tag}, like ${listed} (same phone)`]);
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
+  await expect(page.getByText("Import undone: 1 shops removed, 0 shops restored.")).toBeVisible();
+  await page.request.delete(`/api/admin/farm-shops/${id}`);
 });

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { columnFields, type ColumnMap } from "@/lib/import/fields";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from "@/lib/import/types";
 import type { RowChoice } from "@/lib/import/match";
-import type { ImportAnswer } from "@/lib/import/response";
+import { matchReasonText, type ImportAnswer } from "@/lib/import/response";
 import type { UndoResult } from "@/lib/import/queries";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -317,6 +317,7 @@ export function ImportTab() {
           </p>
           {/* The rows in error stay listed: the file, mended, can be imported again (the rows already in match their shops). */}
           <ErrorList errors={result.errors} summary={`Rows with errors, not imported (${new Set(result.errors.map((e) => e.line)).size})`} />
+          <DuplicateList rows={result.rows.filter((r) => r.status === "duplicate")} />
           {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
           {!undone && (
             <Button variant="outline" onClick={() => setConfirmingUndo(true)}>
@@ -350,6 +351,28 @@ export function ImportTab() {
 /** The rows the preview table lists: those in error when the admin asks for them only and there are some, else all. */
 function rowsOnShow(answer: ImportAnswer, onlyErrors: boolean): ImportAnswer["rows"] {
   return onlyErrors && answer.errors.length > 0 ? answer.rows.filter((r) => r.status === "error") : answer.rows;
+}
+
+/**
+ * The possible duplicates an import left as they were (no choice made for them): not imported, and
+ * listed so that the admin can compare each with the shop it looks like, and import it in a new
+ * preview of the file with Update or Add as new.
+ */
+function DuplicateList({ rows }: { rows: ImportAnswer["rows"] }) {
+  if (rows.length === 0) return null;
+  return (
+    <details open={rows.length <= 20}>
+      <summary className="cursor-pointer text-sm font-medium">Possible duplicates, not imported ({rows.length})</summary>
+      <p className="mt-1 text-sm text-stone-600">Each looks like a shop already listed. To import one, preview the file again and choose Update or Add as new for it.</p>
+      <ul className="mt-1 text-sm">
+        {rows.map((r) => (
+          <li key={r.line}>
+            Line {r.line}: {r.name}, like {r.match?.name} ({r.match ? matchReasonText(r.match.reason) : ""})
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /** A file's errors, line by line, folded away when there are many. */

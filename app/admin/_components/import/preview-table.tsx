@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { COUNTY_NAMES } from "@/lib/counties";
 import type { RowChoice } from "@/lib/import/match";
-import type { ImportAnswer } from "@/lib/import/response";
+import { matchReasonText, type ImportAnswer } from "@/lib/import/response";
 import { Button } from "@/components/ui/button";
 import { showValue } from "../../_lib/display";
 
@@ -112,7 +112,7 @@ export function PreviewTable({
                 <td className="p-2">
                   {row.match && (
                     <p>
-                      {row.match.name} <span className="text-stone-500">({row.match.reason === "source" ? "same source" : `same ${row.match.reason}`})</span>
+                      {row.match.name} <span className="text-stone-500">({matchReasonText(row.match.reason)})</span>
                     </p>
                   )}
                   {(row.changes.length > 0 || row.kept.length > 0) && (
