@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** What `useGuardedForm` needs of a react-hook-form form: its `subscribe`. */
@@ -23,6 +23,21 @@ function leavesPage(link: HTMLAnchorElement): boolean {
   return !(url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash !== "");
 }
 
+/** The guards of a page (each one's "changed?"), so that what drops them all at once (signing out) can ask first. */
+const PageGuards = createContext<Set<() => boolean> | null>(null);
+
+/** Holds the guards of the forms below it, for useAnyUnsaved. */
+export function LeaveGuards({ children }: { children: ReactNode }) {
+  const [guards] = useState(() => new Set<() => boolean>());
+  return <PageGuards value={guards}>{children}</PageGuards>;
+}
+
+/** Whether any form below LeaveGuards has unsaved changes, read when called. */
+export function useAnyUnsaved(): () => boolean {
+  const guards = useContext(PageGuards);
+  return useCallback(() => [...(guards ?? [])].some((dirty) => dirty()), [guards]);
+}
+
 /**
  * The owner's half of a guard over a form's unsaved changes. While the registered form has some,
  * leaving the page (reload, another address, closing the tab) asks the browser's own question; a
@@ -43,6 +58,15 @@ export function useLeaveGuard(): LeaveGuard {
     discarded.current = false;
   }, []);
   const dirty = () => !discarded.current && formIsDirty.current();
+  const guards = useContext(PageGuards);
+  useEffect(() => {
+    if (!guards) return;
+    const check = () => formIsDirty.current();
+    guards.add(check);
+    return () => {
+      guards.delete(check);
+    };
+  }, [guards]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -9,6 +9,8 @@ import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
 import { takeSignedIn } from "../_lib/session-ended";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAnyUnsaved } from "@/components/ui/use-unsaved-changes";
 import { TabList, tabPanelProps, type TabItem } from "./ui/tabs";
 import { FarmShopsTab } from "./shops/farm-shops-tab";
 import { EventsTab } from "./events/events-tab";
@@ -72,6 +74,14 @@ export function Dashboard() {
     router.push(`${pathname}?${params.toString()}`, { scroll: false });
   }
 
+  // Logging out drops every tab's unsaved form (a half-written post, a preview's typed towns): asked first.
+  const anyUnsaved = useAnyUnsaved();
+  const [askingLogout, setAskingLogout] = useState<{ everywhere: boolean } | null>(null);
+  function askLogout(everywhere: boolean) {
+    if (anyUnsaved()) setAskingLogout({ everywhere });
+    else void logout(everywhere);
+  }
+
   async function logout(everywhere = false) {
     setLoggingOut(true);
     try {
@@ -97,10 +107,10 @@ export function Dashboard() {
           <BackupStatusLine />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void logout(true)} disabled={loggingOut}>
+          <Button variant="outline" onClick={() => askLogout(true)} disabled={loggingOut}>
             Sign out everywhere
           </Button>
-          <Button variant="outline" onClick={() => void logout()} disabled={loggingOut}>
+          <Button variant="outline" onClick={() => askLogout(false)} disabled={loggingOut}>
             <LogOut aria-hidden className="size-4" />
             {loggingOut ? "Logging out..." : "Logout"}
           </Button>
@@ -144,6 +154,21 @@ export function Dashboard() {
           {tab === "insights" && <InsightsTab />}
         </div>
       </div>
+      <ConfirmDialog
+        open={askingLogout !== null}
+        title="Discard your changes?"
+        message="What you changed in a tab has not been saved. Discard it and log out, or keep editing and save."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard and log out"
+        pendingLabel="Logging out..."
+        pending={loggingOut}
+        onConfirm={() => {
+          const everywhere = askingLogout?.everywhere ?? false;
+          setAskingLogout(null);
+          void logout(everywhere);
+        }}
+        onCancel={() => setAskingLogout(null)}
+      />
     </div>
   );
 }

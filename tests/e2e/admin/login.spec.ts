@@ -113,6 +113,27 @@ test("signing in shows 'Signing in...', then the dashboard; logout returns to th
   expect((await page.request.get("/api/admin/farm-shops/pending")).status()).toBe(401);
 });
 
+test("logging out with a half-written post asks first; Keep editing keeps it", async ({ page }) => {
+  await page.goto("/admin?tab=blog");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel("Password").press("Enter");
+  const form = page.getByRole("form", { name: "Create blog post" });
+  await form.getByLabel("Title").fill("A post not yet saved");
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(ask).toContainText("What you changed in a tab has not been saved.");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel("Title")).toHaveValue("A post not yet saved");
+  expect((await page.request.get("/api/admin/farm-shops/pending")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await ask.getByRole("button", { name: "Discard and log out" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  expect((await page.request.get("/api/admin/farm-shops/pending")).status()).toBe(401);
+});
+
 test("signing in with the keyboard leaves the focus on the dashboard's heading", async ({ page }) => {
   await page.goto("/admin");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
