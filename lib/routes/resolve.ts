@@ -58,7 +58,16 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   if (isInternalAddress(pathname, names)) {
     return { kind: "render", route: null, rewrite: NOT_FOUND_REWRITE, mode: "cached", turnstile: false, shopKey: null };
   }
-  if (names.length === 0) return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
+  if (names.length === 0) {
+    // A page's address typed or printed in other letters ("/Events", "/Farm-Shops/Kerry"): to the
+    // page's own in one redirect, its query kept (as the page's own query rules keep it).
+    const lower = pathname.toLowerCase();
+    if (lower !== pathname && routesAt(lower).length > 0 && !isInternalAddress(lower)) {
+      const next = resolvePage(lower, search);
+      return next.kind === "redirect" ? next : { kind: "redirect", location: `${lower}${search}`, status: 308 };
+    }
+    return { kind: "render", route: null, rewrite: null, mode: "cached", turnstile: false, shopKey: null };
+  }
 
   const pairs = queryPairs(search);
   // A shop, event or county address in another letter case goes to its own in one redirect, here rather

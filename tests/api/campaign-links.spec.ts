@@ -60,13 +60,16 @@ test("a page's redirect names one Location, on the first visit (a route-cache mi
         .on("error", reject);
     });
   // A page never asked for before redirects from the page itself, on a route-cache miss: a county
-  // page past its last (page 2 to 10,000 at random: each its own entry). A shop or county in
+  // page past its last (page 2 to 10,000 at random: each its own entry). A page's address in
   // another letter case is redirected by the proxy, its query kept.
   const mixed = (text: string) => [...text].map((c, i) => (i === 0 || Math.random() < 0.5 ? c.toUpperCase() : c)).join("");
   for (const [path, target] of [
     [`/farm-shops/kerry?page=${2 + Math.floor(Math.random() * 9_998)}`, "/farm-shops/kerry"],
     [`/shop/${mixed("avonmore-valley-farm-shop")}?utm_source=newsletter`, "/shop/avonmore-valley-farm-shop?utm_source=newsletter"],
     [`/farm-shops/${mixed("kerry")}`, "/farm-shops/kerry"],
+    // A page's fixed address in other letters (typed, or printed on a flyer), in Irish too.
+    [`/${mixed("farm-shops")}/${mixed("kerry")}?utm_source=flyer`, "/farm-shops/kerry?utm_source=flyer"],
+    [`/ga/${mixed("events")}`, "/ga/events"],
   ] as const) {
     for (let visit = 1; visit <= 2; visit++) {
       const { status, values } = await locations(path);

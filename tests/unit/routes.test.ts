@@ -355,6 +355,15 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/farm-shops/Atlantis", "")).toMatchObject({ kind: "render" });
     expect(resolvePage("/shop/Caf%C3%A9", "")).toMatchObject({ kind: "render", shopKey: "Café" });
     expect(resolvePage("/shop/ballymaloe-farm-shop", "")).toMatchObject({ kind: "render" });
+    // A page's fixed address in other letters, as typed or printed on a flyer: to its own, query kept, in one redirect.
+    expect(resolvePage("/Events", "?county=kerry")).toEqual(to("/events?county=kerry"));
+    expect(resolvePage("/Farm-Shops/Kerry", "?utm_source=flyer")).toEqual(to("/farm-shops/kerry?utm_source=flyer"));
+    expect(resolvePage("/SUBMIT", "")).toEqual(to("/submit"));
+    expect(resolvePage("/Farm-Shops/KERRY", "?foo=1")).toEqual(to("/farm-shops/kerry"));
+    expect(resolvePage("/Shop/Ballymaloe-Farm-Shop", "")).toEqual(to("/shop/ballymaloe-farm-shop"));
+    // No page in any letters, or an internal address: the 404, as before.
+    expect(resolvePage("/Nowhere", "")).toMatchObject({ kind: "render", route: null, rewrite: null });
+    expect(resolvePage("/Harvest-Hub/List/2", "")).toMatchObject({ kind: "render", route: null });
   });
 
   it("names the shop of a shop page for the closed-shop check, and sends a closed shop to its 410 page", () => {
