@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** What `useGuardedForm` needs of a react-hook-form form: its `subscribe`. */
@@ -23,79 +23,111 @@ function leavesPage(link: HTMLAnchorElement): boolean {
   return !(url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash !== "");
 }
 
-/** The guards of a page (each one's "changed?"), so that what drops them all at once (signing out) can ask first. */
-const PageGuards = createContext<Set<() => boolean> | null>(null);
+/** The guards of a page: each one's "changed?", and whether the admin chose to leave the page, discarding them. */
+type PageGuardSet = { guards: Set<() => boolean>; leaving: { current: boolean } };
+const PageGuards = createContext<PageGuardSet | null>(null);
 
-/** Holds the guards of the forms below it, for useAnyUnsaved. */
+/** The same discarding question everywhere, around what runs on either answer. */
+function DiscardDialog({ open, message, confirmLabel, onConfirm, onCancel }: { open: boolean; message?: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Discard your changes?"
+      message={message ?? "What you changed here has not been saved. Discard it, or keep editing and save."}
+      cancelLabel="Keep editing"
+      confirmLabel={confirmLabel ?? "Discard changes"}
+      pendingLabel="Discarding..."
+      pending={false}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/**
+ * Holds the guards of the forms below it (useLeaveGuard), whichever tab they are in, and guards
+ * the page's links for them all: a link that leaves the page in this tab (the site's header and
+ * footer, whose links the app's router follows without the browser asking anything) asks
+ * "Discard your changes?" while any form has unsaved changes, and is followed once they are
+ * discarded. Its question is rendered here, outside the tabs: a form's own may sit in a hidden one.
+ */
 export function LeaveGuards({ children }: { children: ReactNode }) {
   const [guards] = useState(() => new Set<() => boolean>());
-  return <PageGuards value={guards}>{children}</PageGuards>;
+  const leaving = useRef(false);
+  const page = useMemo<PageGuardSet>(() => ({ guards, leaving }), [guards]);
+  const [link, setLink] = useState<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    // Before the app's router: React's listeners are on its root, below the document.
+    const ask = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(target instanceof HTMLAnchorElement) || !leavesPage(target)) return;
+      if (page.leaving.current || ![...page.guards].some((dirty) => dirty())) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setLink(target);
+    };
+    document.addEventListener("click", ask, true);
+    return () => document.removeEventListener("click", ask, true);
+  }, [page]);
+  return (
+    <PageGuards value={page}>
+      {children}
+      <DiscardDialog
+        open={link !== null}
+        onConfirm={() => {
+          setLink(null);
+          leaving.current = true;
+          link?.click();
+        }}
+        onCancel={() => setLink(null)}
+      />
+    </PageGuards>
+  );
 }
 
 /** Whether any form below LeaveGuards has unsaved changes, read when called. */
 export function useAnyUnsaved(): () => boolean {
-  const guards = useContext(PageGuards);
-  return useCallback(() => [...(guards ?? [])].some((dirty) => dirty()), [guards]);
+  const page = useContext(PageGuards);
+  return useCallback(() => [...(page?.guards ?? [])].some((dirty) => dirty()), [page]);
 }
 
 /**
  * The owner's half of a guard over a form's unsaved changes. While the registered form has some,
  * leaving the page (reload, another address, closing the tab) asks the browser's own question; a
- * link of the page (the site's header and footer, whose links the app's router follows without
- * the browser asking anything) asks "Discard your changes?" and is followed once they are
- * discarded; and every way of leaving the form that the owner controls (Cancel, Escape, the
- * dialog's close button, editing another item or choosing another shop, which remount the form)
- * goes through `confirmLeave`, which asks the same before it runs `leave`. Render `discardDialog`
- * outside any other dialog's tree.
+ * link of the page asks "Discard your changes?" first (LeaveGuards, above the owner); and every
+ * way of leaving the form that the owner controls (Cancel, Escape, the dialog's close button,
+ * editing another item or choosing another shop, which remount the form) goes through
+ * `confirmLeave`, which asks the same before it runs `leave`. Render `discardDialog` outside any
+ * other dialog's tree.
  */
 export function useLeaveGuard(): LeaveGuard {
   const [leaving, setLeaving] = useState<{ leave: () => void; stay?: () => void } | null>(null);
   const formIsDirty = useRef<() => boolean>(() => false);
-  // Set when the admin discarded the changes to follow a link: the page is being left.
-  const discarded = useRef(false);
   const registerDirty = useCallback((isDirty: (() => boolean) | null) => {
     formIsDirty.current = isDirty ?? (() => false);
-    discarded.current = false;
   }, []);
-  const dirty = () => !discarded.current && formIsDirty.current();
-  const guards = useContext(PageGuards);
+  const page = useContext(PageGuards);
   useEffect(() => {
-    if (!guards) return;
+    if (!page) return;
     const check = () => formIsDirty.current();
-    guards.add(check);
+    page.guards.add(check);
     return () => {
-      guards.delete(check);
+      page.guards.delete(check);
     };
-  }, [guards]);
+  }, [page]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!dirty()) return;
+      // Not once the admin discarded the changes to follow a link (LeaveGuards).
+      if (page?.leaving.current || !formIsDirty.current()) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
     };
-    // Before the app's router (React's listeners are on its root, below the document).
-    const ask = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || !leavesPage(link) || !dirty()) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      setLeaving({
-        leave: () => {
-          discarded.current = true;
-          link.click();
-        },
-      });
-    };
     window.addEventListener("beforeunload", warn);
-    document.addEventListener("click", ask, true);
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-      document.removeEventListener("click", ask, true);
-    };
-  }, []);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [page]);
 
   const confirmLeave = useCallback((leave: () => void, stay?: () => void) => {
     if (formIsDirty.current()) setLeaving({ leave, stay });
@@ -103,14 +135,8 @@ export function useLeaveGuard(): LeaveGuard {
   }, []);
 
   const discardDialog = (
-    <ConfirmDialog
+    <DiscardDialog
       open={leaving !== null}
-      title="Discard your changes?"
-      message="What you changed here has not been saved. Discard it, or keep editing and save."
-      cancelLabel="Keep editing"
-      confirmLabel="Discard changes"
-      pendingLabel="Discarding..."
-      pending={false}
       onConfirm={() => {
         const leave = leaving?.leave;
         setLeaving(null);

@@ -47,12 +47,21 @@ test("a half-written post asks before the page is left", async ({ page }) => {
   expect(await asked).toBe("beforeunload");
 });
 
-test("a link of the site, with a half-written post, is followed once the changes are discarded", async ({ page }) => {
+test("a link of the site, with a half-written post, asks from any tab, and is followed once the changes are discarded", async ({ page }) => {
   await openAdmin(page, "Harvest Hub");
   const form = page.getByRole("form", { name: "Create blog post" });
   await form.getByLabel("Title").fill("A post not yet saved");
-  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  const about = page.getByRole("banner").getByRole("link", { name: "About" });
   const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  // From another tab, the post's tab hidden: the question still shows; Keep editing stays.
+  await page.getByRole("tab", { name: "Farm Shops" }).click();
+  await about.click();
+  await expect(discard).toContainText("What you changed here has not been saved.");
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=shops$/);
+  await page.getByRole("tab", { name: "Harvest Hub" }).click();
+  await expect(form.getByLabel("Title")).toHaveValue("A post not yet saved");
+  await about.click();
   await discard.getByRole("button", { name: "Discard changes" }).click();
   await expect(page).toHaveURL(/\/about$/);
 });
