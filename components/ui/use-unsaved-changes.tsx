@@ -78,6 +78,15 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
         onConfirm={() => {
           setLink(null);
           leaving.current = true;
+          // A page that is still here when the admin acts again (the link's page was slow, and
+          // they stayed) is guarded again: the changes are still in their forms.
+          const rearm = () => {
+            leaving.current = false;
+            document.removeEventListener("pointerdown", rearm, true);
+            document.removeEventListener("keydown", rearm, true);
+          };
+          document.addEventListener("pointerdown", rearm, true);
+          document.addEventListener("keydown", rearm, true);
           link?.click();
         }}
         onCancel={() => setLink(null)}

@@ -1,6 +1,6 @@
 import { parse as parseStream } from "csv-parse";
 import { parse, type Options } from "csv-parse/sync";
-import { detectDelimiter } from "./csv-delimiter";
+import { blankLinesAbove, detectDelimiter } from "./csv-delimiter";
 import { resolveColumns, type ColumnMap, type ResolvedColumn } from "./fields";
 import { MalformedFileError, type RawRow } from "./types";
 
@@ -46,10 +46,12 @@ export type CsvFile = { columns: ResolvedColumn[]; rows: RawRow[]; delimiter: st
 /** One record with its first line (context.lines is its last; a quoted line break makes it span more than one). */
 type CsvRecord = { record: string[]; first: number };
 
-/** csv-parse's settings for a file with this separator: each record with its first line, and nothing else kept. */
-function parseOptions(delimiter: string): Options {
+/** csv-parse's settings for a file with this separator, from the line after `blankLines` blank lines: each record with its first line, and nothing else kept. */
+function parseOptions(delimiter: string, blankLines: number): Options {
   return {
     delimiter,
+    // A blank line of spaces would otherwise be the header, of one column.
+    ...(blankLines > 0 ? { from_line: blankLines + 1 } : {}),
     bom: true,
     skip_empty_lines: true,
     relax_quotes: false,
@@ -125,7 +127,7 @@ export function readCsv(source: string, map: ColumnMap = {}): CsvFile {
   const delimiter = detectDelimiter(text);
   let records: CsvRecord[];
   try {
-    records = parse(text, parseOptions(delimiter)) as unknown as CsvRecord[];
+    records = parse(text, parseOptions(delimiter, blankLinesAbove(text))) as unknown as CsvRecord[];
   } catch (err) {
     throw malformed(err as CsvErrorLike, () => text);
   }
@@ -176,7 +178,7 @@ export type CsvPiece = { columns: ResolvedColumn[]; delimiter: string; rows: Raw
 export async function* readCsvPieces(source: string | TextSource, map: ColumnMap = {}, pause: () => Promise<void> | undefined = () => undefined): AsyncGenerator<CsvPiece> {
   const text = typeof source === "string" ? slicedText(source) : source;
   const delimiter = detectDelimiter(text.start);
-  const parser = parseStream(parseOptions(delimiter));
+  const parser = parseStream(parseOptions(delimiter, blankLinesAbove(text.start)));
   let header: Header | null = null;
   let rows: RawRow[] = [];
   let failure: unknown = null;

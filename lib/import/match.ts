@@ -42,7 +42,7 @@ export type ExistingShop = {
   importedValues: Partial<ShopValues> | null;
 };
 
-export type MatchReason = "source" | "name within 300 m" | "phone" | "website" | "Eircode";
+export type MatchReason = "source" | "name within 300 m" | "name and town" | "phone" | "website" | "Eircode";
 export type RowChoice = "update" | "keep" | "new";
 export type RowStatus = "new" | "updated" | "unchanged" | "duplicate" | "error";
 export type FieldChange = { field: ComparedField; before: unknown; after: unknown };
@@ -143,6 +143,7 @@ export function indexDirectory(shops: ExistingShop[]) {
   const byId = new Map<string, ExistingShop>();
   const bySource = new Map<string, ExistingShop>();
   const byName = new Map<string, ExistingShop[]>();
+  const byNameAndTown = new Map<string, ExistingShop>();
   const byPhone = new Map<string, ExistingShop>();
   const byWebsite = new Map<string, ExistingShop>();
   const byEircode = new Map<string, ExistingShop>();
@@ -151,14 +152,19 @@ export function indexDirectory(shops: ExistingShop[]) {
     if (shop.sourceId) bySource.set(shop.sourceId, shop);
     const name = foldName(String(shop.values.name ?? ""));
     byName.set(name, [...(byName.get(name) ?? []), shop]);
+    const place = nameAndTownKey(String(shop.values.name ?? ""), String(shop.values.town ?? ""), String(shop.values.county ?? ""));
+    if (!byNameAndTown.has(place)) byNameAndTown.set(place, shop);
     const phone = typeof shop.values.phone === "string" ? phoneDigits(shop.values.phone) : "";
     if (phone.length >= 7 && !byPhone.has(phone)) byPhone.set(phone, shop);
     if (typeof shop.values.website === "string" && !byWebsite.has(websiteKey(shop.values.website))) byWebsite.set(websiteKey(shop.values.website), shop);
     if (typeof shop.values.eircode === "string" && !byEircode.has(eircodeKey(shop.values.eircode))) byEircode.set(eircodeKey(shop.values.eircode), shop);
   }
-  return { byId, bySource, byName, byPhone, byWebsite, byEircode };
+  return { byId, bySource, byName, byNameAndTown, byPhone, byWebsite, byEircode };
 }
 export type DirectoryIndex = ReturnType<typeof indexDirectory>;
+
+/** One key for a name in a town of a county, folded: "Ó Briain's Farm", "Dún Laoghaire" and "o briains farm", "dun laoghaire" are one. */
+const nameAndTownKey = (name: string, town: string, county: string) => `${foldName(name)}|${foldName(town)}|${county}`;
 
 /** A shop of the directory with this name (folded) within 300 m of the point, or null. */
 function nearByName(index: DirectoryIndex, name: string, here: { latitude: number; longitude: number }): ExistingShop | null {
@@ -197,6 +203,10 @@ export function matchRow(row: ImportRow, index: DirectoryIndex): { shop: Existin
   const here = coords(shop as Partial<ShopValues>);
   const near = here && nearByName(index, shop.name, here);
   if (near) return { shop: near, reason: "name within 300 m" };
+  // Where the row or the shop has no point (a partner's sheet of names and towns, imported again
+  // after its shops were placed on the map), the same name in the same town and county.
+  const sameTown = index.byNameAndTown.get(nameAndTownKey(shop.name, shop.town, shop.county));
+  if (sameTown && (!here || !coords(sameTown.values))) return { shop: sameTown, reason: "name and town" };
   const phone = shop.phone ? phoneDigits(shop.phone) : "";
   const byPhone = phone.length >= 7 ? index.byPhone.get(phone) : undefined;
   if (byPhone) return { shop: byPhone, reason: "phone" };

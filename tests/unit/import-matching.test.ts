@@ -40,6 +40,30 @@ describe("matching and merging", () => {
     expect(foldName("Ó Briain's  Farm-Shop")).toBe(foldName("o briains farmshop"));
     expect(websiteKey("https://www.Farm.ie/")).toBe("farm.ie");
   });
+  it("matches the same name in the same town and county where the row or the shop has no point (a sheet of names and towns imported again)", () => {
+    const directory = [
+      existing("a1", "Ardee Harvest Market,Ardee,Market St,Louth,,,,,,Eggs,"),
+      existing("p1", "Point Farm,Tralee,The Square,Kerry,,,,52.2700,-9.7000,Eggs,"),
+    ];
+    const rows = csv(
+      HEAD +
+        "Ardee Harvest Market,Ardee,Market St,Louth,,,,,,Eggs,\n" + // the same row again
+        "ardee harvest-market,ARDEE,Bridge St,Louth,,,,53.8600,-6.5400,Eggs,\n" + // folded, with a point: the shop has none
+        "Ardee Harvest Market,Dundalk,Main St,Louth,,,,,,Eggs,\n" + // another town: new
+        "Ardee Harvest Market,Ardee,Market St,Meath,,,,,,Eggs,\n" + // another county: new
+        "Point Farm,Tralee,The Square,Kerry,,,,,,Eggs,\n" + // no point, the shop has one
+        "Point Farm,Tralee,The Square,Kerry,,,,52.3200,-9.7000,Eggs,\n", // both placed, 5 km apart: the 300 m rule says new
+    );
+    const plan = planImport(rows, directory);
+    expect(plan.rows.map((r) => [r.status, r.match?.id ?? null, r.match?.reason ?? null])).toEqual([
+      ["duplicate", "a1", "name and town"],
+      ["duplicate", "a1", "name and town"],
+      ["new", null, null],
+      ["new", null, null],
+      ["duplicate", "p1", "name and town"],
+      ["new", null, null],
+    ]);
+  });
   it("matches by source id first, then name within 300 m, phone, website or Eircode; each kind is counted", () => {
     const directory = [
       existing("s1", "Hill Farm,Dingle,Ballyroe,Kerry,,,,52.1400,-10.2600,Eggs,", { sourceId: "osm:node/1" }),

@@ -98,6 +98,16 @@ describe("CSV", () => {
     expect(detectDelimiter("name,town\na;b")).toBe(",");
     expect(detectDelimiter('"a,b,c";town;county\n')).toBe(";");
     expect(detectDelimiter("name\ttown\n")).toBe("\t");
+    // Blank lines above the header, which the parser skips, are passed over here too (and in the browser's header reading).
+    const blankFirst = "\r\n  \nShop name;Town;County\r\nÓ Briain;Dingle;Kerry\r\n";
+    expect(detectDelimiter(blankFirst)).toBe(";");
+    expect(readCsv(blankFirst).rows.map((r) => [r.line, r.values.name, r.values.town])).toEqual([[4, "Ó Briain", "Dingle"]]);
+    expect(headerNames(utf8(blankFirst), true)).toEqual(["Shop name", "Town", "County"]);
+  });
+  it("reads a file with blank lines above its header in slices as whole", async () => {
+    const blankFirst = "\r\n  \nShop name;Town;County\r\nÓ Briain;Dingle;Kerry\r\n";
+    expect(await readCsvGathered(blankFirst)).toEqual(readCsv(blankFirst));
+    expect(await readImportFileGathered(utf8(blankFirst))).toEqual(readImportFile(utf8(blankFirst)));
   });
   it("matches headers without regard to case, with the usual aliases, and keeps quoted line breaks", () => {
     const { rows, columns } = readCsv('SHOP NAME;Phone number;Web site;Town/City;Favourite colour\r\n"Hill\r\nFarm";087 123 4567;www.hill.ie;Dingle;blue\r\nNext;;;Tralee;red\r\n');

@@ -198,6 +198,14 @@ test("a preview's typed towns are not dropped without a question: another file, 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
   const town = page.getByLabel("Town for line 1");
+  // A town typed and erased again is no answer: the file is chosen again at once, without a question.
+  await town.fill("K");
+  await town.fill("");
+  await input.setInputFiles(file);
+  await expect(town).toHaveCount(0);
+  await expect(discard).toHaveCount(0);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
   await town.fill("Kilmallock");
 
   // Another file: asked; Keep editing keeps the town, and the input shows the file in hand again.

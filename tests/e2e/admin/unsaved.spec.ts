@@ -66,6 +66,27 @@ test("a link of the site, with a half-written post, asks from any tab, and is fo
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test("after Discard, a page that is still there when the admin acts again (the link's page never came) is guarded again", async ({ page }) => {
+  // The About page's data never comes: the link's navigation stays pending.
+  await page.route(/\/about\?_rsc=/, () => undefined);
+  await openAdmin(page, "Harvest Hub");
+  const form = page.getByRole("form", { name: "Create blog post" });
+  await form.getByLabel("Title").fill("A post not yet saved");
+  const about = page.getByRole("banner").getByRole("link", { name: "About" });
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  await about.click();
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(discard).toBeHidden();
+  // The admin goes on typing: the post is still there, and a link asks again.
+  await form.getByLabel("Title").fill("A post not yet saved, still");
+  await expect(page).toHaveURL(/\/admin\?tab=blog$/);
+  await about.click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(form.getByLabel("Title")).toHaveValue("A post not yet saved, still");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("choosing another shop, or editing another event or post, asks before the form's text is dropped", async ({ page }) => {
   const tag = uniqueTag();
   const names = [`Guard Farm A ${tag}`, `Guard Farm B ${tag}`];

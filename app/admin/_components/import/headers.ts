@@ -1,5 +1,5 @@
 import { decodeStart } from "@/lib/import/decode";
-import { detectDelimiter } from "@/lib/import/csv-delimiter";
+import { detectDelimiter, headerLine } from "@/lib/import/csv-delimiter";
 
 /** How much of a file is read for its header line. */
 const HEAD = 64 * 1024;
@@ -23,6 +23,7 @@ export function headerNames(bytes: Uint8Array, whole: boolean): string[] | null 
     return null;
   }
   if (/^\s*[[{]/.test(text)) return null;
+  text = headerLine(text);
   const delimiter = detectDelimiter(text);
   const headers: string[] = [];
   let field = "";

@@ -57,7 +57,10 @@ export function ImportTab() {
   // Towns typed, counties picked or choices made on a preview are lost with the page or with another
   // file: reloading or closing the page asks first, and so do the site's links and choosing another file.
   const { registerDirty, confirmLeave, discardDialog } = useLeaveGuard();
-  const unsaved = preview !== null && Object.keys(places).length + Object.keys(counties).length + Object.keys(choices).length > 0;
+  // A town typed and erased again, or a county set back to "Pick the county", is no answer.
+  const unsaved =
+    preview !== null &&
+    (Object.keys(choices).length > 0 || Object.values(counties).some(Boolean) || Object.values(places).some((p) => Boolean(p.town?.trim() || p.address?.trim())));
   useEffect(() => registerDirty(() => unsaved), [registerDirty, unsaved]);
   const fileInput = useRef<HTMLInputElement>(null);
 
