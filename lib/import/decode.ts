@@ -1,15 +1,24 @@
 import { MalformedFileError } from "./types";
 
-/** How a file's bytes are read: as UTF-8 when they are valid UTF-8, else as Windows-1252. */
-type Encoding = "utf-8" | "windows-1252";
+/**
+ * How a file's bytes are read: as UTF-8 when they are valid UTF-8; otherwise as Windows-1252,
+ * except that a valid UTF-8 character in them is read as UTF-8 ("mixed": a UTF-8 sheet where one
+ * Windows program saved a curly quote keeps its fadas, where reading it all as Windows-1252 made
+ * every "Dún" a "DÃºn").
+ */
+type Encoding = "utf-8" | "mixed";
 
 /** Bytes decoded at a time by textPieces. */
 const PIECE_BYTES = 64 * 1024;
 
 /** The bytes as text, PIECE_BYTES at a time (a UTF-8 character cut by a piece's end goes with the next piece; a UTF-8 byte-order mark is dropped). */
 function* decodePieces(bytes: Uint8Array, encoding: Encoding, fatal = false): Generator<string> {
-  if (encoding === "windows-1252") {
-    for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield decodeWindows1252(bytes.subarray(at, at + PIECE_BYTES));
+  if (encoding === "mixed") {
+    for (let at = 0; at < bytes.length; ) {
+      const end = pieceEnd(bytes, at);
+      yield decodeMixed(bytes.subarray(at, end));
+      at = end;
+    }
     return;
   }
   const decoder = new TextDecoder("utf-8", { fatal });
@@ -33,7 +42,7 @@ function checkText(bytes: Uint8Array): Encoding {
   try {
     for (const piece of decodePieces(bytes, "utf-8", true)) if (blank && /\S/.test(piece)) blank = false;
   } catch {
-    encoding = "windows-1252";
+    encoding = "mixed";
     blank = true;
     for (const piece of decodePieces(bytes, encoding)) {
       if (!/\S/.test(piece)) continue;
@@ -70,9 +79,9 @@ export function textPieces(bytes: Uint8Array): { start: string; pieces: () => Ge
 
 /**
  * A file's bytes as text: UTF-8 (with or without a byte-order mark) when they are valid UTF-8,
- * otherwise Windows-1252, as Excel on Windows saves a CSV ("Dún Laoghaire" keeps its fada either
- * way). An empty file, or one with NUL or other control bytes (a spreadsheet's .xlsx, an image),
- * is refused whole.
+ * otherwise Windows-1252, as Excel on Windows saves a CSV, its valid UTF-8 characters aside
+ * ("Dún Laoghaire" keeps its fada either way, and in a file of both). An empty file, or one with
+ * NUL or other control bytes (a spreadsheet's .xlsx, an image), is refused whole.
  */
 export function decodeText(bytes: Uint8Array): string {
   return [...textPieces(bytes).pieces()].join("");
@@ -80,10 +89,11 @@ export function decodeText(bytes: Uint8Array): string {
 
 /**
  * The first bytes of a file, decoded as decodeText decodes the whole of it (the admin tab reads the
- * header line from a slice, in the browser). A slice can end inside a UTF-8 character, which the
- * fatal decoder takes for Windows-1252 ("Táirgí" became "TÃ¡irgÃ­", and a column mapped by that
- * name matched none on the server): unless `whole` (the slice is all the file), it is cut back to
- * its last line break, or, with none (a header line longer than the slice), to its last whole character.
+ * header line from a slice, in the browser). A slice can end inside a UTF-8 character, which would
+ * make it a file that is not valid UTF-8 (before the mixed reading, "Táirgí" became "TÃ¡irgÃ­",
+ * and a column mapped by that name matched none on the server): unless `whole` (the slice is all
+ * the file), it is cut back to its last line break, or, with none (a header line longer than the
+ * slice), to its last whole character.
  */
 export function decodeStart(bytes: Uint8Array, whole: boolean): string {
   return decodeText(whole ? bytes : bytes.subarray(0, completeEnd(bytes)));
@@ -128,13 +138,61 @@ const CP1252_HIGH = [
   0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-function decodeWindows1252(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  const CHUNK = 8192;
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    const codes = Array.from(bytes.subarray(start, start + CHUNK), (b) => (b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? b) : b));
-    parts.push(String.fromCharCode(...codes));
+const isContinuation = (b: number | undefined) => b !== undefined && b >= 0x80 && b <= 0xbf;
+
+/** The length of the valid UTF-8 character at `i` (2 to 4 bytes, as the WHATWG decoder reads them), or 0 when none starts there. */
+function utf8Length(bytes: Uint8Array, i: number): number {
+  const b = bytes[i] ?? 0;
+  const next = bytes[i + 1] ?? 0;
+  if (b >= 0xc2 && b <= 0xdf) return isContinuation(next) ? 2 : 0;
+  if (b >= 0xe0 && b <= 0xef) {
+    const [lo, hi] = [b === 0xe0 ? 0xa0 : 0x80, b === 0xed ? 0x9f : 0xbf];
+    return next >= lo && next <= hi && isContinuation(bytes[i + 2]) ? 3 : 0;
   }
-  return parts.join("");
+  if (b >= 0xf0 && b <= 0xf4) {
+    const [lo, hi] = [b === 0xf0 ? 0x90 : 0x80, b === 0xf4 ? 0x8f : 0xbf];
+    return next >= lo && next <= hi && isContinuation(bytes[i + 2]) && isContinuation(bytes[i + 3]) ? 4 : 0;
+  }
+  return 0;
 }
 
+/**
+ * Where a piece of a mixed file that starts at `at` ends: after PIECE_BYTES, or before the first
+ * byte of a UTF-8 character the cut would split (the pieces then decode as the whole file does).
+ */
+function pieceEnd(bytes: Uint8Array, at: number): number {
+  const end = Math.min(at + PIECE_BYTES, bytes.length);
+  if (end === bytes.length || !isContinuation(bytes[end])) return end;
+  for (let lead = end - 1; lead > at && lead >= end - 3; lead--) {
+    if (!isContinuation(bytes[lead])) return utf8Length(bytes, lead) > end - lead ? lead : end;
+  }
+  return end;
+}
+
+/** Bytes as Windows-1252, each valid UTF-8 character among them as UTF-8. */
+function decodeMixed(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let codes: number[] = [];
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i] ?? 0;
+    const length = b < 0x80 ? 1 : utf8Length(bytes, i);
+    if (length <= 1) {
+      codes.push(b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? b) : b);
+      i++;
+    } else {
+      const tail = (k: number) => (bytes[i + k] ?? 0) & 0x3f;
+      let code = length === 2 ? ((b & 0x1f) << 6) | tail(1) : length === 3 ? ((b & 0x0f) << 12) | (tail(1) << 6) | tail(2) : ((b & 0x07) << 18) | (tail(1) << 12) | (tail(2) << 6) | tail(3);
+      if (code > 0xffff) {
+        code -= 0x10000;
+        codes.push(0xd800 + (code >> 10), 0xdc00 + (code & 0x3ff));
+      } else codes.push(code);
+      i += length;
+    }
+    if (codes.length >= 8192) {
+      parts.push(String.fromCharCode(...codes));
+      codes = [];
+    }
+  }
+  parts.push(String.fromCharCode(...codes));
+  return parts.join("");
+}

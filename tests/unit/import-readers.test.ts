@@ -64,6 +64,27 @@ describe("decoding", () => {
     const bytes = Uint8Array.from([...cp1252("S\u00e9amus"), 0x92, ...cp1252("s Spuds;Potatoes "), 0x96, ...cp1252(" Kerr"), 0x92, ...cp1252("s Pinks, "), 0x80, ...cp1252("3 a dozen "), 0x93, 0x94, 0x85, 0x9f]);
     expect(decodeText(bytes)).toBe("Séamus’s Spuds;Potatoes – Kerr’s Pinks, €3 a dozen “”…Ÿ");
   });
+  it("reads a file of both: Windows-1252 where the bytes are no UTF-8, each valid UTF-8 character as UTF-8", () => {
+    // A UTF-8 sheet where a Windows program saved one curly quote (0x92) and a euro sign (0x80).
+    const mixed = Uint8Array.from([...utf8("Shop name;Town\r\nDún Farm;Dún Laoghaire\r\nSéamus"), 0x92, ...utf8("s 🐄 Farm;Cill Airne "), 0x80, ...utf8("\r\n")]);
+    expect(decodeText(mixed)).toBe("Shop name;Town\r\nDún Farm;Dún Laoghaire\r\nSéamus’s 🐄 Farm;Cill Airne €\r\n");
+    // With a byte-order mark, which is dropped as in a UTF-8 file.
+    expect(decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, ...mixed]))).toBe(decodeText(mixed));
+    // Lead bytes without their continuation, and continuation bytes alone, are Windows-1252's letters.
+    expect(decodeText(Uint8Array.from([0x41, 0xc3, 0x41, 0xe2, 0x82, 0x41, 0xa9, 0xf0, 0x9f, 0x90]))).toBe("AÃAâ‚A©ðŸ\u0090");
+  });
+  it("decodes a file of both in pieces as whole, a UTF-8 character cut by a piece's end going with the next", async () => {
+    for (const into of [1, 2, 3]) {
+      // "🐄" (4 bytes) across the end of the first 64 KiB piece, `into` bytes before it; a stray 0x92 makes the file mixed.
+      const head = utf8("Shop name;Town;Spare\r\nStray");
+      const lead = Uint8Array.from([...head, 0x92, ...utf8(";Tralee;")]);
+      const pad = utf8("x".repeat(64 * 1024 - into - lead.length));
+      const bytes = Uint8Array.from([...lead, ...pad, ...utf8("🐄\r\n"), ...utf8("Dún Farm;Dingle;\r\n".repeat(4000))]);
+      expect(decodeText(bytes)).toContain(`${"x".repeat(10)}🐄\r\nDún Farm`);
+      expect(decodeText(bytes).startsWith("Shop name;Town;Spare\r\nStray’;Tralee;")).toBe(true);
+      expect(await readImportFileGathered(bytes)).toEqual(readImportFile(bytes));
+    }
+  });
   it("refuses an empty file and a binary one, naming the line", () => {
     expect(malformed(() => decodeText(new Uint8Array()))).toBe("The file is empty.");
     expect(malformed(() => decodeText(utf8("  \n \n")))).toBe("The file is empty.");
@@ -77,8 +98,8 @@ describe("decoding", () => {
     const file = utf8(head + filler + "Dún Farm;Eggs;Dún Laoghaire\r\n".repeat(10));
     expect(file[64 * 1024 - 1]).toBe(0xc3);
     const slice = file.subarray(0, 64 * 1024);
-    // Decoded as a whole file, the slice is not valid UTF-8: the mapping showed "TÃ¡irgÃ­".
-    expect(decodeText(slice)).toMatch(/^Shop name;TÃ¡irgÃ­;/);
+    // Decoded as a whole file, the slice is not valid UTF-8 (only its cut character reads as Windows-1252).
+    expect(decodeText(slice)).toMatch(/^Shop name;Táirgí;Town\r\n[^]*\u00c3$/);
     expect(headerNames(slice, false)).toEqual(["Shop name", "Táirgí", "Town"]);
     expect(await readHeaders(new File([file], "shops.csv"))).toEqual(["Shop name", "Táirgí", "Town"]);
     // With no line break in the slice, it is cut back to its last whole character (2, 3 and 4 bytes).
