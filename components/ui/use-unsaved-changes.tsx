@@ -47,9 +47,10 @@ function DiscardDialog({ open, message, confirmLabel, onConfirm, onCancel }: { o
 /**
  * Holds the guards of the forms below it (useLeaveGuard), whichever tab they are in, and guards
  * the page's links for them all: a link that leaves the page in this tab (the site's header and
- * footer, whose links the app's router follows without the browser asking anything) asks
+ * footer, whose links the app's router would follow without the browser asking anything) asks
  * "Discard your changes?" while any form has unsaved changes, and is followed once they are
- * discarded. Its question is rendered here, outside the tabs: a form's own may sit in a hidden one.
+ * discarded, by a whole page load (as it is without changes). Its question is rendered here,
+ * outside the tabs: a form's own may sit in a hidden one.
  */
 export function LeaveGuards({ children }: { children: ReactNode }) {
   const [guards] = useState(() => new Set<() => boolean>());
@@ -62,10 +63,13 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(target instanceof HTMLAnchorElement) || !leavesPage(target)) return;
-      if (page.leaving.current || ![...page.guards].some((dirty) => dirty())) return;
+      // Out of this page by a whole page load, never by the app's router: the page keeps a history
+      // entry of its own, so that Back and Forward out of it ask the browser's own question too
+      // (the router's Forward, a page swapped in place, left a draft without a word).
       event.preventDefault();
       event.stopImmediatePropagation();
-      setLink(target);
+      if (page.leaving.current || ![...page.guards].some((dirty) => dirty())) window.location.assign(target.href);
+      else setLink(target);
     };
     document.addEventListener("click", ask, true);
     return () => document.removeEventListener("click", ask, true);
@@ -87,7 +91,7 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
           };
           document.addEventListener("pointerdown", rearm, true);
           document.addEventListener("keydown", rearm, true);
-          link?.click();
+          if (link) window.location.assign(link.href);
         }}
         onCancel={() => setLink(null)}
       />
