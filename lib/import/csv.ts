@@ -15,6 +15,17 @@ function openQuoteLine(text: string): number | null {
   return openedAt;
 }
 
+/** The text before line `line` (1-based). */
+function linesBefore(text: string, line: number): string {
+  let end = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf("\n", end);
+    if (next === -1) return text;
+    end = next + 1;
+  }
+  return text.slice(0, end);
+}
+
 function countBreaks(field: string): number {
   let n = 0;
   for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) n++;
@@ -29,8 +40,14 @@ function malformed(err: CsvErrorLike, text: () => string): MalformedFileError {
   switch (err.code) {
     case "CSV_QUOTE_NOT_CLOSED":
       return new MalformedFileError(openQuoteLine(text()) ?? line, "a quoted field opens here and is never closed (a \" is missing).");
-    case "CSV_INVALID_CLOSING_QUOTE":
+    case "CSV_INVALID_CLOSING_QUOTE": {
+      // A quoted field that began on an earlier line most often lacks its closing quote there.
+      const opened = line === null ? null : openQuoteLine(linesBefore(text(), line));
+      if (opened !== null && line !== null && opened < line) {
+        return new MalformedFileError(opened, `a quoted field opens here and runs on to line ${line}, where a quote is followed by more text: a " is missing on this line, or a " within quotes is not doubled (write "").`);
+      }
       return new MalformedFileError(line, "a quote inside a field is not doubled (write \"\" for a \" within quotes).");
+    }
     case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH":
     case "CSV_RECORD_INCONSISTENT_COLUMNS":
       return new MalformedFileError(line, `this row has a different number of columns from the header line. ${err.message.replace(/^Invalid Record Length: /, "")}`);

@@ -154,6 +154,11 @@ describe("CSV", () => {
   });
   it("refuses each malformed file whole with a message naming the line", () => {
     expect(malformed(() => readCsv('name,town\nA,B\n"C,D\nE,F\n'))).toBe('Line 3: a quoted field opens here and is never closed (a " is missing).');
+    // Left open before a quoted field: the parser meets the trouble on the next line; the line where it began is named.
+    expect(malformed(() => readCsv('name,town\nA,B\n"C,D\nE,"F"\nG,H\n'))).toBe(
+      'Line 3: a quoted field opens here and runs on to line 4, where a quote is followed by more text: a " is missing on this line, or a " within quotes is not doubled (write "").',
+    );
+    expect(malformed(() => readCsv('name,town\nA,"B"x\n'))).toBe('Line 2: a quote inside a field is not doubled (write "" for a " within quotes).');
     expect(malformed(() => readCsv("name,town\nA,B\nC\n"))).toMatch(/^Line 3: this row has a different number of columns/);
     expect(malformed(() => readCsv("name,town\nA,B,C\n"))).toMatch(/^Line 2: this row has a different number of columns/);
     expect(malformed(() => readCsv("shop title,town\nA,B\n"))).toMatch(/^Line 1: no name column \(found: "shop title", "town"\)/);
@@ -485,6 +490,7 @@ describe("reading in slices (the server's reader)", () => {
       "shop title,town\nA,B\n",
       "name,Shop name\nA,B\n",
       'name,town\nA,"B"x\n',
+      'name,town\nA,B\n"C,D\nE,"F"\nG,H\n',
       `${bigCsv}Short row\r\n`,
     ];
     for (const text of files) expect(await malformedAsync(() => readCsvGathered(text))).toBe(malformed(() => readCsv(text)));
