@@ -27,17 +27,36 @@ function leavesPage(link: HTMLAnchorElement): boolean {
 type PageGuardSet = { guards: Set<() => boolean>; leaving: { current: boolean } };
 const PageGuards = createContext<PageGuardSet | null>(null);
 
-/** The same discarding question everywhere, around what runs on either answer. */
-function DiscardDialog({ open, message, confirmLabel, onConfirm, onCancel }: { open: boolean; message?: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void }) {
+/**
+ * The same discarding question everywhere, around what runs on either answer; what discarding
+ * also does (signing out) may reword its message and its button, and show it running.
+ */
+export function DiscardDialog({
+  open,
+  message = "What you changed here has not been saved. Discard it, or keep editing and save.",
+  confirmLabel = "Discard changes",
+  pendingLabel = "Discarding...",
+  pending = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  message?: string;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
       title="Discard your changes?"
-      message={message ?? "What you changed here has not been saved. Discard it, or keep editing and save."}
+      message={message}
       cancelLabel="Keep editing"
-      confirmLabel={confirmLabel ?? "Discard changes"}
-      pendingLabel="Discarding..."
-      pending={false}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

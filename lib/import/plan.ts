@@ -1,6 +1,6 @@
 import { foldName, indexDirectory, isNear, matchRow, planChanges, valuesOf, type DirectoryIndex, type ExistingShop, type PlannedRow, type RowChoice } from "./match";
 import type { ImportRow } from "./rows";
-import type { ImportRowError } from "./types";
+import { asksAdmin, type ImportRowError } from "./types";
 
 export type ImportCounts = { new: number; updated: number; unchanged: number; duplicates: number; errors: number };
 
@@ -27,7 +27,7 @@ export type ImportReport = { rows: RowReport[]; counts: ImportCounts; errors: Im
 export function reportOf({ source, ...planned }: PlanRow): RowReport {
   // The source id and point serve the preview's link and look-up, for rows the admin is asked
   // about only: a 20,000-row answer without them for the others is megabytes smaller.
-  const asks = (source.townMissing || source.countyUnsettled) && !source.placeFromDirectory;
+  const asks = asksAdmin(source);
   const imported = planned.status === "error" ? null : source.shop;
   return {
     ...planned,

@@ -20,6 +20,13 @@ export class MalformedFileError extends Error {
   }
 }
 
+/**
+ * A row the admin is asked about in the preview: the file gives it no town or no county, and the
+ * shop it already is gives none either (a refresh of a file imported before asks nothing).
+ */
+export const asksAdmin = (row: { townMissing: boolean; countyUnsettled: boolean; placeFromDirectory: boolean }) =>
+  (row.townMissing || row.countyUnsettled) && !row.placeFromDirectory;
+
 /** The directory's fields a file can fill (the export's column names). */
 export const IMPORT_FIELDS = [
   "id",

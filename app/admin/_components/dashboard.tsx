@@ -9,8 +9,7 @@ import { apiRequest } from "@/lib/api-client";
 import { keys } from "../_lib/queries";
 import { takeSignedIn } from "../_lib/session-ended";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useAnyUnsaved } from "@/components/ui/use-unsaved-changes";
+import { DiscardDialog, useAnyUnsaved } from "@/components/ui/use-unsaved-changes";
 import { TabList, tabPanelProps, type TabItem } from "./ui/tabs";
 import { FarmShopsTab } from "./shops/farm-shops-tab";
 import { EventsTab } from "./events/events-tab";
@@ -154,11 +153,9 @@ export function Dashboard() {
           {tab === "insights" && <InsightsTab />}
         </div>
       </div>
-      <ConfirmDialog
+      <DiscardDialog
         open={askingLogout !== null}
-        title="Discard your changes?"
         message="What you changed in a tab has not been saved. Discard it and log out, or keep editing and save."
-        cancelLabel="Keep editing"
         confirmLabel="Discard and log out"
         pendingLabel="Logging out..."
         pending={loggingOut}

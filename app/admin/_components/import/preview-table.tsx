@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { COUNTY_NAMES } from "@/lib/counties";
 import type { RowChoice } from "@/lib/import/match";
 import { matchReasonText, type ImportAnswer } from "@/lib/import/response";
+import { asksAdmin } from "@/lib/import/types";
 import { Button } from "@/components/ui/button";
 import { showValue } from "../../_lib/display";
 
@@ -31,12 +32,6 @@ export function osmLinkOf(row: Pick<Row, "sourceId" | "point">): string | null {
 }
 
 export type RowPlaceInput = { town?: string; address?: string };
-
-/**
- * A row the admin is asked about: no town or no county in the file, and none from the shop it
- * already is (a refresh of a file imported before asks nothing; boxes the admin filled stay).
- */
-export const asks = (row: Pick<Row, "townMissing" | "countyUnsettled" | "placeFromDirectory">) => (row.townMissing || row.countyUnsettled) && !row.placeFromDirectory;
 
 /** One page of the preview: each row's status, the shop it matched, what would change, and the admin's choice. */
 export function PreviewTable({
@@ -88,7 +83,7 @@ export function PreviewTable({
                 <td className="p-2">{row.line}</td>
                 <td className="p-2">
                   <span className="font-medium">{row.name || "(no name)"}</span>
-                  {asks(row) && osmLinkOf(row) && (
+                  {asksAdmin(row) && osmLinkOf(row) && (
                     <a className="block text-xs text-brand-800 underline" href={osmLinkOf(row)!} target="_blank" rel="noopener noreferrer">
                       Where is it? (OpenStreetMap, new tab)<span className="sr-only">: {row.name || `line ${row.line}`}</span>
                     </a>
