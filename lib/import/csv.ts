@@ -48,9 +48,6 @@ function malformed(err: CsvErrorLike, text: () => string): MalformedFileError {
       }
       return new MalformedFileError(line, "a quote inside a field is not doubled (write \"\" for a \" within quotes).");
     }
-    case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH":
-    case "CSV_RECORD_INCONSISTENT_COLUMNS":
-      return new MalformedFileError(line, `this row has a different number of columns from the header line. ${err.message.replace(/^Invalid Record Length: /, "")}`);
     default:
       return new MalformedFileError(line, `the file cannot be read as CSV (${err.message}).`);
   }
@@ -72,6 +69,8 @@ function parseOptions(delimiter: string, blankLines: number): Options {
     bom: true,
     skip_empty_lines: true,
     relax_quotes: false,
+    // Each row's width is checked against the header's by rowOf, which can say both.
+    relax_column_count: true,
     on_record: ((record: string[], context: { lines: number }) => ({
       record,
       first: context.lines - record.reduce((n, field) => n + countBreaks(field), 0),
@@ -115,17 +114,23 @@ function rawRow({ record, first }: CsvRecord, columns: ResolvedColumn[], headerO
 
 /**
  * A record as a row, or null for a blank one (every cell empty: Excel leaves `;;;;` lines at the end
- * of a sheet), skipped rather than reported as a row without a name. A value in a header-less
- * column refuses the file: no one can say which field it is, and dropping it would lose data unseen.
+ * of a sheet), skipped rather than reported as a row without a name. A row of another width than
+ * the header's refuses the file, and so does a value in a header-less column: no one can say which
+ * field it is, and dropping it would lose data unseen.
  */
 function rowOf(csv: CsvRecord, header: Header): RawRow | null {
+  if (csv.record.every((field) => field.trim() === "")) return null;
+  const width = header.columns.length;
+  if (csv.record.length !== width) {
+    const more = csv.record.length > width ? " A value holding the separator must be in double quotes." : "";
+    throw new MalformedFileError(csv.first, `this row has a different number of columns from the header line: ${csv.record.length}, not ${width}.${more}`);
+  }
   for (const i of header.unnamed) {
     const value = (csv.record[i] ?? "").trim();
     if (value !== "") {
       throw new MalformedFileError(1, `column ${i + 1} has no header, yet the row on line ${csv.first} has a value in it ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}"); name the column or delete it.`);
     }
   }
-  if (csv.record.every((field) => field.trim() === "")) return null;
   return rawRow(csv, header.columns, header.headerOf);
 }
 

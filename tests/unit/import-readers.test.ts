@@ -159,8 +159,10 @@ describe("CSV", () => {
       'Line 3: a quoted field opens here and runs on to line 4, where a quote is followed by more text: a " is missing on this line, or a " within quotes is not doubled (write "").',
     );
     expect(malformed(() => readCsv('name,town\nA,"B"x\n'))).toBe('Line 2: a quote inside a field is not doubled (write "" for a " within quotes).');
-    expect(malformed(() => readCsv("name,town\nA,B\nC\n"))).toMatch(/^Line 3: this row has a different number of columns/);
-    expect(malformed(() => readCsv("name,town\nA,B,C\n"))).toMatch(/^Line 2: this row has a different number of columns/);
+    expect(malformed(() => readCsv("name,town\nA,B\nC\n"))).toBe("Line 3: this row has a different number of columns from the header line: 1, not 2.");
+    expect(malformed(() => readCsv("name,town\nA,B,C\n"))).toBe("Line 2: this row has a different number of columns from the header line: 3, not 2. A value holding the separator must be in double quotes.");
+    // A row spanning lines (a quoted line break) is named by the line it begins on; a blank row of any width is skipped.
+    expect(malformed(() => readCsv('name,town\n,,,\n"A\nB",C,D\n'))).toBe("Line 3: this row has a different number of columns from the header line: 3, not 2. A value holding the separator must be in double quotes.");
     expect(malformed(() => readCsv("shop title,town\nA,B\n"))).toMatch(/^Line 1: no name column \(found: "shop title", "town"\)/);
     expect(malformed(() => readCsv("name,Shop name\nA,B\n"))).toMatch(/^Line 1: The columns "name" and "Shop name" are both name/);
   });
