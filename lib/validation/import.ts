@@ -29,6 +29,15 @@ const placeText = (max: number, name: string) => z.string({ error: `${name} must
 const line = z.string().regex(/^\d+$/, "Lines are whole numbers");
 
 /** POST /api/admin/import's form fields besides the file (the admin tab sends the same). */
+/** The largest file an import takes: a national directory's export is a few megabytes, and this is twice the largest plausible one. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The refusal of a file over IMPORT_MAX_BYTES: said by the Import tab before it uploads (with the file's size), and by the handler (413). */
+export function importTooLargeMessage(file?: { name: string; size: number }): string {
+  const what = file ? `"${file.name}" is ${(file.size / (1024 * 1024)).toFixed(1)} MB` : "The file is larger than 20 MB";
+  return `${what}; an import takes files of up to 20 MB. Split it into parts (a few thousand rows each) and import them one after another.`;
+}
+
 export const importFormSchema = z.object({
   format: z.enum(["csv", "osm"], { error: "format must be csv or osm" }).optional(),
   dryRun: flag("dryRun"),

@@ -191,6 +191,9 @@ test.describe("POST /api/admin/import", () => {
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: '{"2":"Adare"}' } }), 400, 'A place is {"town": "…", "address": "…"}');
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: JSON.stringify({ 2: { town: "x".repeat(101) } }) } }), 400, "Town/City must be at most 100 characters");
     await expectError(await admin.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n"), places: '{"two":{"town":"Adare"}}' } }), 400, "Lines are whole numbers");
+    // Over 20 MB: refused from its declared length, with what to do.
+    const huge = file("huge.csv", `name\n${"A\n".repeat(10_500_000)}`);
+    await expectError(await admin.post("/api/admin/import", { multipart: { file: huge } }), 413, /^The file is larger than 20 MB; an import takes files of up to 20 MB\. Split it into parts/);
     await expectError(await admin.post("/api/admin/import/not-a-uuid/undo"), 400, "Not a valid import id");
     await expectError(await admin.post("/api/admin/import/00000000-0000-4000-8000-000000000000/undo"), 404);
   });

@@ -258,3 +258,24 @@ test("a possible duplicate left as it is is listed after the import, with the sh
   await expect(page.getByText("Import undone: 1 shops removed, 0 shops restored.")).toBeVisible();
   await page.request.delete(`/api/admin/farm-shops/${id}`);
 });
+
+test("a file over 20 MB is refused as it is chosen, before any upload, and a file that fits is taken next", async ({ page }) => {
+  const uploads: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/admin/import")) uploads.push(req.url());
+  });
+  await openAdmin(page);
+  await page.getByRole("tab", { name: "Import" }).click();
+  const input = page.getByLabel("File to import");
+  const alert = page.getByRole("region", { name: "Import shops" }).getByRole("alert");
+  await input.setInputFiles({ name: "everything.csv", mimeType: "text/csv", buffer: Buffer.alloc(21 * 1024 * 1024, "A\n") });
+  await expect(alert).toHaveText('"everything.csv" is 21.0 MB; an import takes files of up to 20 MB. Split it into parts (a few thousand rows each) and import them one after another.');
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toBeDisabled();
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+  expect(uploads).toEqual([]);
+
+  await input.setInputFiles({ name: "part-1.csv", mimeType: "text/csv", buffer: Buffer.from("Shop name,Town,County\nPart Farm,Tralee,Kerry\n") });
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByLabel("Field for column Shop name")).toHaveValue("name");
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toBeEnabled();
+});

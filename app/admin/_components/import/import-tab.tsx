@@ -10,6 +10,7 @@ import type { UndoResult } from "@/lib/import/queries";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLeaveGuard } from "@/components/ui/use-unsaved-changes";
+import { IMPORT_MAX_BYTES, importTooLargeMessage } from "@/lib/validation/import";
 import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
 import { readHeaders } from "./headers";
 import { messageOf, postImport, postPlaceLookup, postUndo } from "./import-api";
@@ -78,12 +79,16 @@ export function ImportTab() {
     );
   }
 
-  async function choose(next: File | null) {
+  async function choose(chosen: File | null) {
+    // A file over the limit is refused here, before minutes of upload end in a 413.
+    const tooLarge = chosen !== null && chosen.size > IMPORT_MAX_BYTES;
+    const next = tooLarge ? null : chosen;
+    if (tooLarge && fileInput.current) fileInput.current.value = "";
     setFile(next);
     setPreview(null);
     setResult(null);
     setUndone(null);
-    setError(null);
+    setError(tooLarge ? importTooLargeMessage(chosen) : null);
     setChoices({});
     setPage(0);
     setCounties({});

@@ -5,11 +5,8 @@ import { adminRoute } from "@/lib/auth/admin";
 import { AppError } from "@/lib/errors";
 import { runImport } from "@/lib/import/commands";
 import { importAnswer } from "@/lib/import/response";
-import { importFormSchema } from "@/lib/validation/import";
+import { IMPORT_MAX_BYTES, importFormSchema, importTooLargeMessage } from "@/lib/validation/import";
 import { parseWith } from "@/lib/validation/parse";
-
-/** A national directory's export is a few megabytes; twice the largest plausible file. */
-const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 // A 20,000-row commit runs for tens of seconds.
 export const maxDuration = 300;
@@ -22,7 +19,9 @@ async function readUpload(req: Request): Promise<{ bytes: Uint8Array; fileName: 
   if (!/^multipart\/form-data/i.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("unsupported_media_type", "Send the file as multipart/form-data with a field named file");
   }
-  const body = await readLimited(req, IMPORT_MAX_BYTES);
+  const body = await readLimited(req, IMPORT_MAX_BYTES).catch((err: unknown) => {
+    throw err instanceof AppError && err.code === "payload_too_large" ? new AppError("payload_too_large", importTooLargeMessage()) : err;
+  });
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
