@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { LOCALE_COOKIE } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
-import { closedShop, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
+import { closedShop, irishPrefixRedirect, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
 import { PAGE_LOCALE_HEADER } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
@@ -49,6 +49,8 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
   const unavailable = await databaseUnavailableResponse(request);
   if (unavailable) return unavailable;
 
+  const irish = irishPrefixRedirect(pathname, search);
+  if (irish) return NextResponse.redirect(new URL(irish, request.url), 308);
   const { locale, path } = splitLocale(pathname);
   if (isLocaleFolder(path)) return withCsp(request, requestId, locale, NOT_FOUND_REWRITE, "cached", false);
   if (pathname === "/" && request.cookies.get(LOCALE_COOKIE.name)?.value === "ga-IE") {

@@ -1,6 +1,7 @@
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { SEARCH_SORTS } from "@/lib/search/param-names";
 import { UUID_PATTERN } from "@/lib/slug";
+import { IRISH_PREFIX, localePath } from "./locale";
 import { MAX_LIST_PAGE, readCountyPage } from "./paths";
 import {
   fillPattern,
@@ -76,6 +77,8 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   const redirect = queryRedirect(canonical ?? pathname, names, pairs);
   if (redirect) return { kind: "redirect", location: redirect, status: 308 };
   if (canonical) return { kind: "redirect", location: `${canonical}${search}`, status: 308 };
+  const countyPage = names.includes("search") ? countySearchPage(pairs) : null;
+  if (countyPage) return { kind: "redirect", location: countyPage, status: 308 };
 
   const present = new Set(pairs.map(([key]) => key));
   const name = names.find((n) => {
@@ -106,6 +109,22 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
     turnstile: spec.turnstile === true,
     shopKey: spec.path === ROUTES.shop.path && segments.id ? decodeSegment(segments.id) : null,
   };
+}
+
+/**
+ * The Irish prefix in other letters ("/GA/events", "/Ga"): the Irish address in one redirect (the
+ * rest routed as resolvePage routes it), when the rest is a public page; null for any other address.
+ */
+export function irishPrefixRedirect(pathname: string, search: string): string | null {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (`/${first}` === IRISH_PREFIX || `/${first.toLowerCase()}` !== IRISH_PREFIX) return null;
+  const path = `/${rest.join("/")}`;
+  const decision = resolvePage(path, search);
+  if (decision.kind === "redirect") return localePath("ga-IE", decision.location);
+  // The areas are English only (their /ga twins are the 404), but for the owner's form itself.
+  if (decision.route === null) return null;
+  if ("area" in ROUTES[decision.route] && !(decision.route === "owner" && path === fillPattern(ROUTES.owner.path))) return null;
+  return localePath("ga-IE", `${path}${search}`);
 }
 
 /** The route that renders `pathname` when a visitor opens it without a query, or null (no page, or an internal address). */
@@ -205,6 +224,31 @@ function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The county page a search for one county and nothing else is ("/search?county=kerry": an old
+ * link, a shared one, the county filter alone), with the campaign tags; null for any other search.
+ * Moved here rather than from the page, which the proxy hands the address without its tags (the
+ * page still redirects a search it reads as one county and this does not, a default sort given).
+ */
+function countySearchPage(pairs: [string, string][]): string | null {
+  let slug: string | null = null;
+  const tags: string[] = [];
+  for (const [key, raw] of pairs) {
+    if (isCampaignParam(key)) {
+      tags.push(raw);
+      continue;
+    }
+    // As the page reads its address: a parameter given no value is not given.
+    const value = (new URLSearchParams(raw).get(key) ?? "").trim();
+    if (value === "") continue;
+    const county = key === "county" ? findCountyByName(value) : undefined;
+    if (!county || (slug !== null && slug !== county.slug)) return null;
+    slug = county.slug;
+  }
+  if (slug === null) return null;
+  return `${fillPattern(ROUTES.county.path, { county: slug })}${tags.length ? `?${tags.join("&")}` : ""}`;
 }
 
 /** A kept parameter means the same on the handoff page: a county page's sort by town does not exist there. */

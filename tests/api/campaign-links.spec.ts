@@ -43,6 +43,15 @@ test("another unknown parameter is still taken off by a 308, the campaign tags g
   const moved = await request.get("/farm-shops/cork?products=Honey&gclid=g1", { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   expect(moved.headers()["location"]).toBe("/search?county=cork&products=Honey&gclid=g1");
+  // A search for a county alone is the county page, in Irish too, the tags along.
+  for (const [from, to] of [
+    ["/search?county=kerry&utm_source=newsletter", "/farm-shops/kerry?utm_source=newsletter"],
+    ["/ga/search?county=Kerry&fbclid=f1", "/ga/farm-shops/kerry?fbclid=f1"],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(308);
+    expect(res.headers()["location"], from).toBe(to);
+  }
 });
 
 test("a page's redirect names one Location, on the first visit (a route-cache miss) as on later ones", async ({ baseURL }) => {
@@ -70,6 +79,9 @@ test("a page's redirect names one Location, on the first visit (a route-cache mi
     // A page's fixed address in other letters (typed, or printed on a flyer), in Irish too.
     [`/${mixed("farm-shops")}/${mixed("kerry")}?utm_source=flyer`, "/farm-shops/kerry?utm_source=flyer"],
     [`/ga/${mixed("events")}`, "/ga/events"],
+    // The Irish prefix itself in capitals, and a search for one county alone typed so: one redirect each.
+    [`/GA/${mixed("events")}?county=cork`, "/ga/events?county=cork"],
+    [`/${mixed("search")}?county=kerry&utm_source=flyer`, "/farm-shops/kerry?utm_source=flyer"],
   ] as const) {
     for (let visit = 1; visit <= 2; visit++) {
       const { status, values } = await locations(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocaleFolder, localePath, resolvePage, routes, splitLocale } from "@/lib/routes";
+import { irishPrefixRedirect, isLocaleFolder, localePath, resolvePage, routes, splitLocale } from "@/lib/routes";
 import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
 
 describe("the Irish addresses (/ga)", () => {
@@ -13,6 +13,17 @@ describe("the Irish addresses (/ga)", () => {
     // Another word that starts with "ga" is an English address.
     expect(splitLocale("/gallery")).toEqual({ locale: "en-IE", path: "/gallery" });
     expect(splitLocale("/ga-IE/about")).toEqual({ locale: "en-IE", path: "/ga-IE/about" });
+  });
+
+  it("move the Irish prefix typed in capitals to /ga in one redirect, the rest of the address routed with it", () => {
+    expect(irishPrefixRedirect("/GA/events", "?county=cork")).toBe("/ga/events?county=cork");
+    expect(irishPrefixRedirect("/Ga", "")).toBe("/ga");
+    expect(irishPrefixRedirect("/GA/", "?utm_source=x")).toBe("/ga?utm_source=x");
+    expect(irishPrefixRedirect("/GA/Farm-Shops/Cork", "?ref=1&utm_source=x")).toBe("/ga/farm-shops/cork?utm_source=x");
+    expect(irishPrefixRedirect("/gA/search", "?county=kerry")).toBe("/ga/farm-shops/kerry");
+    expect(irishPrefixRedirect("/GA/owner", "?t=1")).toBe("/ga/owner?t=1");
+    // Already /ga, not the prefix, no page, or an English-only area: none.
+    for (const path of ["/ga/events", "/GAllery", "/GA/nope", "/GA/admin", "/GA/owner/sign-in", "/events"]) expect(irishPrefixRedirect(path, ""), path).toBeNull();
   });
 
   it("name the language folders of app/[locale], which only the proxy's rewrite reaches", () => {

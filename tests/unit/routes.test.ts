@@ -276,6 +276,18 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/farm-shops/cork", "?county=kerry")).toEqual(moved("/search?county=cork&county=kerry"));
   });
 
+  it("sends a search for one county and nothing else to the county page in one redirect, its campaign tags along", () => {
+    expect(resolvePage("/search", "?county=kerry")).toEqual(moved("/farm-shops/kerry"));
+    expect(resolvePage("/search", "?county=Co.%20Kerry&q=&utm_source=news&gclid=g1")).toEqual(moved("/farm-shops/kerry?utm_source=news&gclid=g1"));
+    expect(resolvePage("/search", "?county=Kerry&county=kerry")).toEqual(moved("/farm-shops/kerry"));
+    // Typed in capitals: one redirect, not two.
+    expect(resolvePage("/SEARCH", "?county=kerry&utm_medium=email")).toEqual(moved("/farm-shops/kerry?utm_medium=email"));
+    // Anything more is a search.
+    for (const search of ["?county=kerry&q=jam", "?county=kerry&county=cork", "?county=Atlantis", "?county=kerry&openNow=1", "?utm_source=news", ""]) {
+      expect(resolvePage("/search", search), search).toMatchObject({ kind: "render", route: "search" });
+    }
+  });
+
   it("takes parameters no page understands off the address by a redirect, keeping the others as they came", () => {
     expect(resolvePage("/farm-shops/cork", "?ref=mail")).toEqual(moved("/farm-shops/cork"));
     expect(resolvePage("/farm-shops/cork", "?q=raw%20honey&ref=x&sort=town")).toEqual(moved("/farm-shops/cork?q=raw%20honey&sort=town"));
