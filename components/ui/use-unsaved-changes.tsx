@@ -76,6 +76,13 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
   const leaving = useRef(false);
   const page = useMemo<PageGuardSet>(() => ({ guards, leaving }), [guards]);
   const [link, setLink] = useState<HTMLAnchorElement | null>(null);
+  // The link of a question answered "Keep editing": the focus goes back to it once the dialog has closed.
+  const keptFrom = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (link !== null || !keptFrom.current) return;
+    focusBack(keptFrom.current);
+    keptFrom.current = null;
+  }, [link]);
   useEffect(() => {
     // Before the app's router: React's listeners are on its root, below the document.
     const ask = (event: MouseEvent) => {
@@ -112,10 +119,24 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
           document.addEventListener("keydown", rearm, true);
           if (link) window.location.assign(link.href);
         }}
-        onCancel={() => setLink(null)}
+        onCancel={() => {
+          keptFrom.current = link;
+          setLink(null);
+        }}
       />
     </PageGuards>
   );
+}
+
+/**
+ * After "Keep editing": the dialog gives the focus back to the link it came from, unless the link
+ * is no longer shown (a phone's header menu closes on a tap outside it, the dialog's button too);
+ * then the focus goes to the button that opens the link's hidden panel, not to the page's body.
+ */
+function focusBack(link: HTMLAnchorElement): void {
+  if (link.getClientRects().length > 0) return;
+  const panel = link.closest<HTMLElement>("[hidden][id]");
+  if (panel) document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`)?.focus();
 }
 
 /** Whether any form below LeaveGuards has unsaved changes, read when called. */

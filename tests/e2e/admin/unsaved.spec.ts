@@ -66,6 +66,21 @@ test("a link of the site, with a half-written post, asks from any tab, and is fo
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test("on a phone, Keep editing after a tap in the header's menu gives the focus to the menu's button, the menu having closed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openAdmin(page, "Harvest Hub");
+  const form = page.getByRole("form", { name: "Create blog post" });
+  await form.getByLabel("Title").fill("A post typed on a phone");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" }).click();
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(discard).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\?tab=blog$/);
+  await expect(form.getByLabel("Title")).toHaveValue("A post typed on a phone");
+});
+
 test("after Discard, a page that is still there when the admin acts again (the link's page did not come) is guarded again", async ({ page }) => {
   // The About page answers 204 No Content: the browser stays on the admin page.
   await page.route(/\/about$/, (route) => route.fulfill({ status: 204 }));
