@@ -38,20 +38,26 @@ function checkText(bytes: Uint8Array): Encoding {
     throw new MalformedFileError(lineAt(bytes, binaryAt), "This is not a text file (save the spreadsheet as CSV, or export GeoJSON from Overpass).");
   }
   let encoding: Encoding = "utf-8";
-  let blank = true;
+  let text: boolean;
   try {
-    for (const piece of decodePieces(bytes, "utf-8", true)) if (blank && /\S/.test(piece)) blank = false;
+    // Read to the end: the fatal decoder is what says the whole file is UTF-8.
+    text = holdsText(decodePieces(bytes, encoding, true), true);
   } catch {
     encoding = "mixed";
-    blank = true;
-    for (const piece of decodePieces(bytes, encoding)) {
-      if (!/\S/.test(piece)) continue;
-      blank = false;
-      break;
-    }
+    text = holdsText(decodePieces(bytes, encoding), false);
   }
-  if (blank) throw new MalformedFileError(null, "The file is empty.");
+  if (!text) throw new MalformedFileError(null, "The file is empty.");
   return encoding;
+}
+
+/** Whether the pieces hold more than white space: read until one does, or every one (`all`). */
+function holdsText(pieces: Iterable<string>, all: boolean): boolean {
+  let text = false;
+  for (const piece of pieces) {
+    text ||= /\S/.test(piece);
+    if (text && !all) break;
+  }
+  return text;
 }
 
 /**

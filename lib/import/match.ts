@@ -151,8 +151,10 @@ export function indexDirectory(shops: ExistingShop[]) {
     byId.set(shop.id, shop);
     if (shop.sourceId) bySource.set(shop.sourceId, shop);
     const name = foldName(String(shop.values.name ?? ""));
-    byName.set(name, [...(byName.get(name) ?? []), shop]);
-    const place = nameAndTownKey(String(shop.values.name ?? ""), String(shop.values.town ?? ""), String(shop.values.county ?? ""));
+    const named = byName.get(name);
+    if (named) named.push(shop);
+    else byName.set(name, [shop]);
+    const place = placeKey(name, String(shop.values.town ?? ""), String(shop.values.county ?? ""));
     if (!byNameAndTown.has(place)) byNameAndTown.set(place, shop);
     const phone = typeof shop.values.phone === "string" ? phoneDigits(shop.values.phone) : "";
     if (phone.length >= 7 && !byPhone.has(phone)) byPhone.set(phone, shop);
@@ -163,8 +165,8 @@ export function indexDirectory(shops: ExistingShop[]) {
 }
 export type DirectoryIndex = ReturnType<typeof indexDirectory>;
 
-/** One key for a name in a town of a county, folded: "Ó Briain's Farm", "Dún Laoghaire" and "o briains farm", "dun laoghaire" are one. */
-const nameAndTownKey = (name: string, town: string, county: string) => `${foldName(name)}|${foldName(town)}|${county}`;
+/** One key for a name (already folded) in a town of a county: "Ó Briain's Farm", "Dún Laoghaire" and "o briains farm", "dun laoghaire" are one. */
+const placeKey = (foldedName: string, town: string, county: string) => `${foldedName}|${foldName(town)}|${county}`;
 
 /** A shop of the directory with this name (folded) within 300 m of the point, or null. */
 function nearByName(index: DirectoryIndex, name: string, here: { latitude: number; longitude: number }): ExistingShop | null {
@@ -205,7 +207,7 @@ export function matchRow(row: ImportRow, index: DirectoryIndex): { shop: Existin
   if (near) return { shop: near, reason: "name within 300 m" };
   // Where the row or the shop has no point (a partner's sheet of names and towns, imported again
   // after its shops were placed on the map), the same name in the same town and county.
-  const sameTown = index.byNameAndTown.get(nameAndTownKey(shop.name, shop.town, shop.county));
+  const sameTown = index.byNameAndTown.get(placeKey(foldName(shop.name), shop.town, shop.county));
   if (sameTown && (!here || !coords(sameTown.values))) return { shop: sameTown, reason: "name and town" };
   const phone = shop.phone ? phoneDigits(shop.phone) : "";
   const byPhone = phone.length >= 7 ? index.byPhone.get(phone) : undefined;
