@@ -10,6 +10,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel = "Cancel",
+  closeLabel,
   pendingLabel,
   pending,
   onConfirm,
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
+  closeLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       size="sm"
+      closeLabel={closeLabel}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending}>

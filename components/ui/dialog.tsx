@@ -17,6 +17,7 @@ export function Dialog({
   children,
   footer,
   size = "md",
+  closeLabel = "Close",
 }: {
   open: boolean;
   onClose: () => void;
@@ -24,6 +25,8 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
+  /** The close button's name (in the page's language on a public page). */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,7 +61,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={closeLabel}
               className="focus-visible:outline-brand-600 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2"
             >
               <Icon name="x" className="size-5" />

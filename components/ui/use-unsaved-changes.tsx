@@ -27,15 +27,28 @@ function leavesPage(link: HTMLAnchorElement): boolean {
 type PageGuardSet = { guards: Set<() => boolean>; leaving: { current: boolean } };
 const PageGuards = createContext<PageGuardSet | null>(null);
 
+/** What the discarding question says: English in the admin area, the page's language on a public page (LeaveGuards' `texts`). */
+export type DiscardTexts = { title: string; message: string; confirmLabel: string; cancelLabel: string; pendingLabel: string; closeLabel: string };
+
+const ENGLISH: DiscardTexts = {
+  title: "Discard your changes?",
+  message: "What you changed here has not been saved. Discard it, or keep editing and save.",
+  confirmLabel: "Discard changes",
+  cancelLabel: "Keep editing",
+  pendingLabel: "Discarding...",
+  closeLabel: "Close",
+};
+const Texts = createContext<DiscardTexts>(ENGLISH);
+
 /**
  * The same discarding question everywhere, around what runs on either answer; what discarding
  * also does (signing out) may reword its message and its button, and show it running.
  */
 export function DiscardDialog({
   open,
-  message = "What you changed here has not been saved. Discard it, or keep editing and save.",
-  confirmLabel = "Discard changes",
-  pendingLabel = "Discarding...",
+  message,
+  confirmLabel,
+  pendingLabel,
   pending = false,
   onConfirm,
   onCancel,
@@ -48,14 +61,16 @@ export function DiscardDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const texts = useContext(Texts);
   return (
     <ConfirmDialog
       open={open}
-      title="Discard your changes?"
-      message={message}
-      cancelLabel="Keep editing"
-      confirmLabel={confirmLabel}
-      pendingLabel={pendingLabel}
+      title={texts.title}
+      message={message ?? texts.message}
+      cancelLabel={texts.cancelLabel}
+      closeLabel={texts.closeLabel}
+      confirmLabel={confirmLabel ?? texts.confirmLabel}
+      pendingLabel={pendingLabel ?? texts.pendingLabel}
       pending={pending}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -71,7 +86,7 @@ export function DiscardDialog({
  * discarded, by a whole page load (as it is without changes). Its question is rendered here,
  * outside the tabs: a form's own may sit in a hidden one.
  */
-export function LeaveGuards({ children }: { children: ReactNode }) {
+export function LeaveGuards({ children, texts = ENGLISH }: { children: ReactNode; texts?: DiscardTexts }) {
   const [guards] = useState(() => new Set<() => boolean>());
   const leaving = useRef(false);
   const page = useMemo<PageGuardSet>(() => ({ guards, leaving }), [guards]);
@@ -91,39 +106,49 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
       if (!(target instanceof HTMLAnchorElement) || !leavesPage(target)) return;
       // Out of this page by a whole page load, never by the app's router: the page keeps a history
       // entry of its own, so that Back and Forward out of it ask the browser's own question too
-      // (the router's Forward, a page swapped in place, left a draft without a word).
+      // (the router's Forward, a page swapped in place, left a draft without a word). The link's
+      // own click handlers still run (the language switch remembers the choice); Next's Link,
+      // finding the default prevented, leaves the navigation to this.
       event.preventDefault();
+      if (page.leaving.current || ![...page.guards].some((dirty) => dirty())) {
+        window.location.assign(target.href);
+        return;
+      }
+      // Asked first: nothing else hears this click; once the changes are discarded, it comes again.
       event.stopImmediatePropagation();
-      if (page.leaving.current || ![...page.guards].some((dirty) => dirty())) window.location.assign(target.href);
-      else setLink(target);
+      setLink(target);
     };
     document.addEventListener("click", ask, true);
     return () => document.removeEventListener("click", ask, true);
   }, [page]);
   return (
     <PageGuards value={page}>
-      {children}
-      <DiscardDialog
-        open={link !== null}
-        onConfirm={() => {
-          setLink(null);
-          leaving.current = true;
-          // A page that is still here when the admin acts again (the link's page was slow, and
-          // they stayed) is guarded again: the changes are still in their forms.
-          const rearm = () => {
-            leaving.current = false;
-            document.removeEventListener("pointerdown", rearm, true);
-            document.removeEventListener("keydown", rearm, true);
-          };
-          document.addEventListener("pointerdown", rearm, true);
-          document.addEventListener("keydown", rearm, true);
-          if (link) window.location.assign(link.href);
-        }}
-        onCancel={() => {
-          keptFrom.current = link;
-          setLink(null);
-        }}
-      />
+      <Texts value={texts}>
+        {children}
+        <DiscardDialog
+          open={link !== null}
+          onConfirm={() => {
+            setLink(null);
+            leaving.current = true;
+            // A page that is still here when the admin acts again (the link's page was slow, and
+            // they stayed) is guarded again: the changes are still in their forms.
+            const rearm = () => {
+              leaving.current = false;
+              document.removeEventListener("pointerdown", rearm, true);
+              document.removeEventListener("keydown", rearm, true);
+            };
+            document.addEventListener("pointerdown", rearm, true);
+            document.addEventListener("keydown", rearm, true);
+            // The link clicked again, now let through (its handlers run); one no longer on the page is followed.
+            if (link?.isConnected) link.click();
+            else if (link) window.location.assign(link.href);
+          }}
+          onCancel={() => {
+            keptFrom.current = link;
+            setLink(null);
+          }}
+        />
+      </Texts>
     </PageGuards>
   );
 }

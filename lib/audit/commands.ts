@@ -73,11 +73,17 @@ export async function recordAudit(
   });
 }
 
+/** What a revert did: the fields put back, and those changed again since the edit, left as they are. */
+export type RevertResult = { entry: AuditEntry; restored: string[]; editedSince: string[] };
+
 /**
- * Undoes an owner's applied edit: each field goes back to its "before" value, in one transaction
- * with the revert's own entry; the original entry is marked so that it cannot be undone twice.
+ * Undoes an owner's applied edit: each field the edit changed goes back to its "before" value,
+ * unless it has been changed again since (by the administrator, another owner's edit, an import),
+ * which a revert must not throw away: such a field is left as it is and named. In one transaction
+ * with the revert's own entry; the original entry is marked so that it cannot be undone twice. An
+ * edit whose every field has been changed since is not reverted (409), and stays revertable.
  */
-export async function revertOwnerEdit({ id, actor }: { id: string; actor: Actor }): Promise<AuditEntry> {
+export async function revertOwnerEdit({ id, actor }: { id: string; actor: Actor }): Promise<RevertResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [entry] = await tx
@@ -90,13 +96,21 @@ export async function revertOwnerEdit({ id, actor }: { id: string; actor: Actor 
       if (!exists) throw notFound("Activity entry");
       throw new AppError("conflict", "Only an owner's edit that has not been undone can be reverted");
     }
-    const [current] = await tx.select().from(farmShops).where(eq(farmShops.id, entry.entityId)).limit(1);
+    const [current] = await tx.select().from(farmShops).where(eq(farmShops.id, entry.entityId)).for("update").limit(1);
     if (!current) throw notFound("Farm shop");
-    const restore = Object.fromEntries(Object.entries(entry.changes).map(([field, c]) => [field, c.before]));
-    const changes = diffFields(current as unknown as Record<string, unknown>, restore);
-    if (Object.keys(restore).length > 0) await tx.update(farmShops).set(restore).where(eq(farmShops.id, current.id));
+    const now = current as unknown as Record<string, unknown>;
+    const fields = Object.keys(entry.changes);
+    // A field still as the edit left it goes back; one changed since is someone's later word.
+    const editedSince = fields.filter((field) => !sameValue(now[field], entry.changes[field]!.after));
+    const restored = fields.filter((field) => !editedSince.includes(field));
+    if (fields.length > 0 && restored.length === 0) {
+      throw new AppError("conflict", "Every field of this edit has been changed since; nothing was reverted");
+    }
+    const restore = Object.fromEntries(restored.map((field) => [field, entry.changes[field]!.before]));
+    const changes = diffFields(now, restore);
+    if (restored.length > 0) await tx.update(farmShops).set(restore).where(eq(farmShops.id, current.id));
     await recordAudit(tx, { actor, entity: "shop", entityId: current.id, shopId: current.id, action: "shop.revert", changes: { ...changes, reverted: { before: null, after: entry.id } } });
-    return entry;
+    return { entry, restored, editedSince };
   });
 }
 

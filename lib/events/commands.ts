@@ -5,6 +5,7 @@ import type { Event } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { createEvent, deleteEvent, setEventFeatured, updateEvent } from "@/lib/events/queries";
 import { getShopByIdOrSlug } from "@/lib/shops/queries";
+import { assertImagesStored } from "@/lib/storage/verify";
 import type { EventData } from "@/lib/validation/event";
 
 /**
@@ -21,12 +22,14 @@ export async function addEvent({ shopId, data }: { shopId: string; data: EventDa
   const shop = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   // The address names the shop by id only.
   if (!shop || shop.id !== shopId) throw notFound("Farm shop");
+  await assertImagesStored([{ label: "The event image", url: data.imageUrl }]);
   const event = await createEvent({ shopId: shop.id, data });
   revalidateEventPages();
   return event;
 }
 
 export async function editEvent({ id, data }: { id: string; data: EventData }): Promise<Event> {
+  await assertImagesStored([{ label: "The event image", url: data.imageUrl }]);
   const event = await updateEvent({ id, data });
   if (!event) throw notFound("Event");
   revalidateEventPages();

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { after } from "next/server";
-import { ADMIN, diffFields, recordAudit, revertOwnerEdit, sameValue, type Actor } from "@/lib/audit/commands";
+import { ADMIN, diffFields, recordAudit, revertOwnerEdit, sameValue, type Actor, type RevertResult } from "@/lib/audit/commands";
 import { OWNER_APPLIED_ACTION } from "@/lib/audit/queries";
 import { revalidatePublic } from "@/lib/cache/commands";
 import { placeShop } from "@/lib/geo/bulk";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
-import { farmShops, shopChanges, type AuditEntry, type FieldChanges, type ShopChange } from "@/lib/db/schema";
+import { farmShops, shopChanges, type FieldChanges, type ShopChange } from "@/lib/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import { consumeOwnerToken } from "@/lib/listings/owner-tokens";
 import { notifyChangeReviewed, sendStillRightReminder, sendUpdateLink } from "@/lib/mail/owner-notify";
@@ -39,19 +39,18 @@ export async function confirmListing({ shopId }: { shopId: string }): Promise<Sh
 }
 
 /**
- * The reminder's one-click link: confirms the listing it was sent for. False when the link is
- * spent or unknown, or its listing has since been closed or deleted.
+ * The reminder's one-click link: confirms the listing it was sent for, and answers it. Null when
+ * the link is spent or unknown, or its listing has since been closed or deleted.
  */
-export async function confirmListingByLink({ token }: { token: string }): Promise<boolean> {
+export async function confirmListingByLink({ token }: { token: string }): Promise<Shop | null> {
   const used = await consumeOwnerToken({ token, purpose: "confirm" });
-  if (!used) return false;
+  if (!used) return null;
   try {
-    await confirmListing({ shopId: used.shopId });
+    return await confirmListing({ shopId: used.shopId });
   } catch (err) {
-    if (err instanceof AppError && (err.code === "gone" || err.status === 404)) return false;
+    if (err instanceof AppError && (err.code === "gone" || err.status === 404)) return null;
     throw err;
   }
-  return true;
 }
 
 /**
@@ -64,10 +63,10 @@ export function mailUpdateLink({ shop }: { shop: Shop }): void {
 }
 
 /** The administrator undoes an owner's applied edit (the undo is itself recorded). */
-export async function undoOwnerEdit({ id }: { id: string }): Promise<AuditEntry> {
-  const entry = await revertOwnerEdit({ id, actor: ADMIN });
+export async function undoOwnerEdit({ id }: { id: string }): Promise<RevertResult> {
+  const result = await revertOwnerEdit({ id, actor: ADMIN });
   revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
-  return entry;
+  return result;
 }
 
 export type OwnerEditResult = { shop: Shop; applied: FieldChanges; pending: ShopChange | null };

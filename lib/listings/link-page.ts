@@ -24,3 +24,14 @@ If you need a hand, write to us at <a href="mailto:${contactEmail}">${contactEma
 export function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
+
+/**
+ * The thank-you page after the reminder's one-click confirmation (/owner/confirmed) answers only
+ * the browser that followed such a link: the link sets this cookie, holding the listing's name,
+ * for a quarter of an hour (a reload still thanks); opened without it, the page is a 404.
+ */
+export const CONFIRMED_COOKIE = "owner_confirmed";
+
+export function confirmedCookie(shopName: string, secure: boolean): string {
+  return [`${CONFIRMED_COOKIE}=${encodeURIComponent(shopName)}`, "Path=/owner/confirmed", "Max-Age=900", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+}

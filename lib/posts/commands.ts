@@ -4,6 +4,7 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BlogPost } from "@/lib/db/schema";
 import { notFound } from "@/lib/errors";
 import { createPost, deletePost, updatePost } from "@/lib/posts/queries";
+import { assertImagesStored } from "@/lib/storage/verify";
 import type { BlogPostData } from "@/lib/validation/post";
 
 /**
@@ -14,6 +15,7 @@ import type { BlogPostData } from "@/lib/validation/post";
 
 /** A new post; its slug comes from the title, unique among posts. */
 export async function addPost({ data }: { data: BlogPostData }): Promise<BlogPost> {
+  await assertImagesStored([{ label: "The featured image", url: data.featuredImage }]);
   const post = await createPost({ data });
   revalidatePublic(CACHE_TAGS.posts);
   return post;
@@ -21,6 +23,7 @@ export async function addPost({ data }: { data: BlogPostData }): Promise<BlogPos
 
 /** Every field but the slug, which stays (links must not break). */
 export async function editPost({ id, data }: { id: string; data: BlogPostData }): Promise<BlogPost> {
+  await assertImagesStored([{ label: "The featured image", url: data.featuredImage }]);
   const post = await updatePost({ id, data });
   if (!post) throw notFound("Blog post");
   revalidatePublic(CACHE_TAGS.posts);

@@ -12,6 +12,7 @@ import { closeShop, reopenShop, verifyShop } from "@/lib/shops/status";
 import { forgetClosedShops } from "@/lib/shops/closed";
 import { approveShop, createShop, deleteShop, rejectShop, setShopFeatured, updateShop, type Shop } from "@/lib/shops/queries";
 import { getEnv } from "@/lib/env";
+import { assertImagesStored } from "@/lib/storage/verify";
 import { AppError, notFound, toAppError } from "@/lib/errors";
 import { geocodeNewShop, geocodeShops, type BulkGeocodeResult } from "@/lib/geo/bulk";
 import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
@@ -34,6 +35,10 @@ const revalidateShopPages = () => revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.
  * imported hours the model could not hold) is cleared, unless the admin keeps it.
  */
 export async function editShop({ id, data, keepHoursAsPublished = false }: { id: string; data: ShopSubmission; keepHoursAsPublished?: boolean }): Promise<Shop> {
+  await assertImagesStored([
+    { label: "The image", url: data.imageUrl },
+    { label: "The second image", url: data.imageUrl2 },
+  ]);
   const shop = await updateShop({ id, data, keepHoursAsPublished });
   if (!shop) throw notFound("Farm shop");
   revalidateShopPages();

@@ -155,7 +155,7 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
       expect(page.map((e) => e.id)).toEqual(entries.slice(1, 3).map((e) => e.id));
 
       if (!edit) throw new Error("no owner edit recorded");
-      await expectJson(await admin.post(`/api/admin/audit/${edit.id}/revert`), 200);
+      expect(await expectJson(await admin.post(`/api/admin/audit/${edit.id}/revert`), 200)).toEqual({ message: "Reverted", id: edit.id, restored: ["openingHours"], editedSince: [] });
       expect((await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200)).openingHours).toEqual(shop.openingHours);
       await expectError(await admin.post(`/api/admin/audit/${edit.id}/revert`), 409);
       await expectError(await admin.post(`/api/admin/audit/${entries[0]?.id}/revert`), 409);
@@ -183,7 +183,7 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
     }
   });
 
-  test("needs checking: a new listing is not due; an imported one is listed, reminded in batches once, and the one-click confirm link checks the shop", async ({ request, admin, mail }) => {
+  test("needs checking: a new listing is not due; an imported one is listed, reminded in batches once, and the one-click confirm link checks the shop", async ({ request, admin, mail, baseURL }) => {
     // A submission just approved was checked then: its owner is not asked again.
     const fresh = await approvedShop(request, admin);
     expect(typeof fresh.verifiedAt).toBe("string");
@@ -221,6 +221,11 @@ test.describe("visitors report problems; closed shops; the activity log", () => 
       const clicked = await request.get(confirm.pathname + confirm.search, { maxRedirects: 0 });
       expect(clicked.status()).toBe(303);
       expect(clicked.headers()["location"]).toMatch(/\/owner\/confirmed$/);
+      // The thank-you page answers the browser that followed the link (its cookie), naming the listing; no one else.
+      const thanks = await request.get("/owner/confirmed");
+      expect(thanks.status()).toBe(200);
+      expect(await thanks.text()).toContain(`the listing of ${shop.name.replace(/&/g, "&amp;")} is still right`);
+      expect((await fetch(new URL("/owner/confirmed", baseURL))).status).toBe(404);
       expect(typeof (await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200)).verifiedAt).toBe("string");
       expect(await listed()).toBe(false);
       expect((await request.get(confirm.pathname + confirm.search, { maxRedirects: 0 })).status()).toBe(410);

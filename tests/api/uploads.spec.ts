@@ -1,6 +1,6 @@
 import http from "node:http";
 import { test, expect, expectError, expectJson, uniqueClientIp } from "./support/fixtures";
-import { removeShop, submitShop } from "./support/data";
+import { approvedShop, eventInput, postInput, removeShop, shopInput, submitShop, type ApiEvent, type ApiPost } from "./support/data";
 import { API_AUTH_SECRET } from "./support/settings";
 import { signUpload } from "@/lib/storage/signature";
 import type { APIRequestContext } from "@playwright/test";
@@ -171,5 +171,25 @@ test.describe("image uploads", () => {
     await expectError(await admin.post("/api/objects/publish", { data: { uploadedUrl: "/api/objects/../../secrets.json" } }), 400);
     await expectError(await admin.post("/api/objects/publish", { data: {} }), 400, "uploadedUrl is required");
     await expectError(await admin.post("/api/objects/publish", { data: { uploadedUrl: 7 } }), 400, "uploadedUrl is required");
+  });
+
+  test("the admin's shop, event and post refuse an upload address with nothing stored behind it, and take one with an image", async ({ request, admin }) => {
+    const stored = await expectJson<{ url: string }>(await request.put(await uploadUrl(admin, "/api/objects/upload-public"), { data: JPEG }), 200);
+    const never = (await uploadUrl(admin, "/api/objects/upload-public")).split("?")[0];
+    const shop = await approvedShop(request, admin);
+    try {
+      const again = "Please upload it again.";
+      await expectError(await admin.patch(`/api/admin/farm-shops/${shop.id}`, { data: shopInput({ name: shop.name, imageUrl: never }) }), 400, `The image was not uploaded completely. ${again}`);
+      await expectError(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ imageUrl: never }) }), 400, `The event image was not uploaded completely. ${again}`);
+      await expectError(await admin.post("/api/admin/blog-posts", { data: postInput({ featuredImage: never }) }), 400, `The featured image was not uploaded completely. ${again}`);
+
+      const event = await expectJson<ApiEvent>(await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ imageUrl: stored.url }) }), 201);
+      await expectError(await admin.patch(`/api/admin/events/${event.id}`, { data: eventInput({ imageUrl: never }) }), 400, `The event image was not uploaded completely. ${again}`);
+      const post = await expectJson<ApiPost>(await admin.post("/api/admin/blog-posts", { data: postInput({ featuredImage: stored.url }) }), 201);
+      await expectError(await admin.patch(`/api/admin/blog-posts/${post.id}`, { data: postInput({ featuredImage: never }) }), 400, `The featured image was not uploaded completely. ${again}`);
+      await expectJson(await admin.delete(`/api/admin/blog-posts/${post.id}`), 200);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { consumeOwnerToken, createOwnerToken, hashToken } from "@/lib/listings/o
 import { applyOwnerEdit, reviewChange } from "@/lib/listings/commands";
 import { listAdminShops } from "@/lib/shops/admin-list";
 import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/shops/status";
-import { approveShop, deleteShop, getShopByIdOrSlug, listApprovedShops } from "@/lib/shops/queries";
+import { approveShop, deleteShop, getShopByIdOrSlug, listApprovedShops, updateShop } from "@/lib/shops/queries";
 import { farmShops, ownerTokens, shopSources } from "@/lib/db/schema";
 import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
 import { shopUpdateSchema } from "@/lib/validation/shop";
@@ -85,6 +85,40 @@ describe.each(ENGINES)("listings on %s", (engine) => {
     const after = await listAudit({ shopId: shop.id, limit: 50, offset: 0 });
     expect(after.rows[0]?.action).toBe("shop.revert");
     expect(after.total).toBe(5);
+  });
+
+  it("a revert puts back only the fields still as the owner's edit left them: the administrator's later correction stays", async () => {
+    const shop = await makeShop();
+    const data = shopUpdateSchema.parse({ ...shop, website: "https://owner.example", description: "The owner's own words." });
+    await applyOwnerEdit({ shopId: shop.id, data, ownerEmail: "owner@farm.example" });
+    const applied = (await listAudit({ shopId: shop.id, limit: 50, offset: 0 })).rows.find((r) => r.action === "owner.update");
+    if (!applied) throw new Error("no applied entry");
+    expect(Object.keys(applied.changes).sort()).toEqual(["description", "website"]);
+    // The administrator corrects the website since.
+    const edited = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    await updateShop({ id: shop.id, data: shopUpdateSchema.parse({ ...edited, website: "https://admin-fixed.example" }) });
+
+    const result = await revertOwnerEdit({ id: applied.id, actor: ADMIN });
+    expect(result).toMatchObject({ restored: ["description"], editedSince: ["website"] });
+    const after = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    expect(after?.website).toBe("https://admin-fixed.example");
+    expect(after?.description).toBe(shop.description);
+    const revert = (await listAudit({ shopId: shop.id, limit: 50, offset: 0 })).rows[0];
+    expect(revert?.action).toBe("shop.revert");
+    expect(Object.keys(revert?.changes ?? {}).sort()).toEqual(["description", "reverted"]);
+  });
+
+  it("an owner's edit whose every field was changed since is not reverted (409), and stays revertable", async () => {
+    const shop = await makeShop();
+    await applyOwnerEdit({ shopId: shop.id, data: shopUpdateSchema.parse({ ...shop, phone: "066 915 0000" }), ownerEmail: "owner@farm.example" });
+    const applied = (await listAudit({ shopId: shop.id, limit: 50, offset: 0 })).rows.find((r) => r.action === "owner.update");
+    if (!applied) throw new Error("no applied entry");
+    const edited = await getShopByIdOrSlug({ idOrSlug: shop.id });
+    await updateShop({ id: shop.id, data: shopUpdateSchema.parse({ ...edited, phone: "066 915 1111" }) });
+    await expect(revertOwnerEdit({ id: applied.id, actor: ADMIN })).rejects.toThrow("Every field of this edit has been changed since; nothing was reverted");
+    expect((await getShopByIdOrSlug({ idOrSlug: shop.id }))?.phone).toBe("066 915 1111");
+    const entry = (await listAudit({ shopId: shop.id, limit: 50, offset: 0 })).rows.find((r) => r.id === applied.id);
+    expect(entry?.revertable).toBe(true);
   });
 
   it("an entry of a shop deleted since still names it, and cannot be reverted", async () => {

@@ -18,26 +18,67 @@ export function formatAge(iso: string, now = Date.now()): string {
 
 const DAY_SHORT: Record<Day, string> = { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" };
 
-/** Weekly hours as "Mon 09:00–17:00, Sun closed"; null when `v` is not an object of days. */
+type DayLike = { open?: string; close?: string; closed?: boolean; breaks?: { from?: string; to?: string }[] };
+
+/** One day's hours, its breaks cut out: "09:00–13:00, 14:00–17:00", or "closed". */
+function dayText(h: DayLike | undefined): string {
+  if (!h || h.closed) return "closed";
+  const stops = (h.breaks ?? []).flatMap((b) => [b.from ?? "", b.to ?? ""]);
+  const times = [h.open ?? "", ...stops, h.close ?? ""];
+  const spans: string[] = [];
+  for (let i = 0; i + 1 < times.length; i += 2) spans.push(`${times[i]}–${times[i + 1]}`);
+  return spans.join(", ");
+}
+
+/** Weekly hours as "Mon 09:00–13:00, 14:00–17:00; Sun closed"; null when `v` is not an object of days. */
 function weekText(v: object): string | null {
-  const week = v as Partial<Record<Day, { open?: string; close?: string; closed?: boolean } | undefined>>;
+  const week = v as Partial<Record<Day, DayLike | undefined>>;
   const keys = Object.keys(v);
   if (keys.length === 0 || !keys.every((k) => (DAYS as readonly string[]).includes(k))) return null;
   return DAYS.filter((d) => week[d])
-    .map((d) => {
-      const h = week[d];
-      return `${DAY_SHORT[d]} ${h?.closed ? "closed" : `${h?.open ?? ""}–${h?.close ?? ""}`}`;
-    })
-    .join(", ");
+    .map((d) => `${DAY_SHORT[d]} ${dayText(week[d])}`)
+    .join("; ");
 }
+
+type ExceptionLike = { from?: unknown; to?: unknown; closed?: unknown; open?: unknown; close?: unknown; note?: unknown };
+
+/** Special dates as "24 Dec–26 Dec 2026 closed; 31 Dec 2026 10:00–14:00 (New Year's Eve)"; null when `v` is not a list of them. */
+function exceptionsText(v: unknown[]): string | null {
+  const isException = (x: unknown): x is ExceptionLike => Boolean(x) && typeof x === "object" && typeof (x as ExceptionLike).from === "string";
+  if (!v.every(isException)) return null;
+  return v
+    .map((x) => {
+      const from = String(x.from);
+      const to = typeof x.to === "string" && x.to !== from ? `–${x.to}` : "";
+      const hours = x.closed ? "closed" : `${String(x.open ?? "")}–${String(x.close ?? "")}`;
+      const note = typeof x.note === "string" && x.note ? ` (${x.note})` : "";
+      return `${from}${to} ${hours}${note}`;
+    })
+    .join("; ");
+}
+
+/** A value this long (a post's whole text) is cut, its start shown. */
+const LONGEST = 300;
 
 /**
  * A before/after value of a recorded change, as one line of text: a list as "Eggs, Honey", weekly
- * hours as "Mon 09:00–17:00, …", anything else as JSON. `empty` is what nothing reads as.
+ * hours as "Mon 09:00–17:00; …", special dates as "2026-12-24–2026-12-26 closed; …", set holiday
+ * hours as "10:00–14:00", a long text cut after 300 characters, anything else as JSON. `empty` is
+ * what nothing reads as.
  */
 export const showValue = (v: unknown, empty = "(none)"): string => {
   if (v === null || v === undefined || v === "") return empty;
-  if (Array.isArray(v)) return v.length > 0 && v.every((x) => typeof x === "string") ? v.join(", ") : v.length === 0 ? empty : JSON.stringify(v);
-  if (typeof v === "object") return Object.keys(v).length === 0 ? empty : (weekText(v) ?? JSON.stringify(v));
-  return String(v);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return empty;
+    if (v.every((x) => typeof x === "string")) return v.join(", ");
+    return exceptionsText(v) ?? JSON.stringify(v);
+  }
+  if (typeof v === "object") {
+    if (Object.keys(v).length === 0) return empty;
+    const { open, close } = v as { open?: unknown; close?: unknown };
+    if (Object.keys(v).length === 2 && typeof open === "string" && typeof close === "string") return `${open}–${close}`;
+    return weekText(v) ?? JSON.stringify(v);
+  }
+  const text = String(v);
+  return text.length > LONGEST ? `${text.slice(0, LONGEST)}…` : text;
 };

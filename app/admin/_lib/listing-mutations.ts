@@ -1,6 +1,7 @@
 "use client";
 
 import { apiJson } from "@/lib/api-client";
+import { fieldLabel } from "./activity-fields";
 import { keys, publicLists } from "./queries";
 import type { UndoResult } from "@/lib/import/queries";
 import type { AdminChange, AdminReport, AuditRow, ReportStatus } from "./listing-queries";
@@ -70,11 +71,30 @@ export const UNDO_IMPORT_CONFIRM = {
   pendingLabel: "Undoing...",
 };
 
+/** POST /api/admin/audit/{id}/revert's answer: the fields put back, and those changed since, left as they are. */
+type Reverted = { restored: string[]; editedSince: string[] };
+
 export function useRevert() {
   return useAdminMutation({
-    mutationFn: (entry: AuditRow) => apiJson("POST", `/api/admin/audit/${encodeURIComponent(entry.id)}/revert`),
+    mutationFn: (entry: AuditRow) => apiJson<Reverted>("POST", `/api/admin/audit/${encodeURIComponent(entry.id)}/revert`),
     invalidate: touched,
+    // A revert that changes nothing (every field edited since) is a 409 with its own message.
     errorMessage: "Failed to revert the change. Please try again.",
-    success: (entry) => ({ title: "Change reverted", description: `${entry.shopName ?? "The shop"} is back as it was before that edit.` }),
+    success: (entry, reverted) => ({ title: "Change reverted", description: revertedText(entry.shopName ?? "The shop", reverted) }),
   });
 }
+
+/** "Ballymaloe: Phone, Description put back as before that edit. Changed since, left as they are: Website." */
+export function revertedText(shop: string, { restored, editedSince }: Reverted): string {
+  const names = (fields: string[]) => fields.map((f) => fieldLabel("shop", f)).join(", ");
+  if (editedSince.length === 0) return `${shop} is back as it was before that edit.`;
+  return `${shop}: ${names(restored)} put back as before that edit. Changed since, left as they are: ${names(editedSince)}.`;
+}
+
+/** What the confirmation before a revert says. */
+export const REVERT_CONFIRM = {
+  title: "Revert this owner's edit?",
+  message: "The fields this edit changed go back to what they were before it. A field changed again since (by you, an import or the owner's next edit) is left as it is.",
+  confirmLabel: "Revert",
+  pendingLabel: "Reverting...",
+};

@@ -107,6 +107,10 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await expect(entries.getByText(`Shop name: ${name} → ${newName}`).first()).toBeVisible();
     // Newest first: the last of the owner's two edits is the first one, the hours (the other is the description).
     await page.getByRole("button", { name: `Revert owner.update of ${newName}` }).last().click();
+    // Asked first; the fields changed since would be left as they are.
+    const confirm = page.getByRole("dialog", { name: "Revert this owner's edit?" });
+    await expect(confirm).toContainText("A field changed again since (by you, an import or the owner's next edit) is left as it is.");
+    await confirm.getByRole("button", { name: "Revert" }).click();
     await expect(toast(page, "Change reverted")).toBeVisible();
     await expect(entries.getByText("shop.revert")).toBeVisible();
     const visitor = await browser.newPage();
@@ -115,8 +119,19 @@ test("an owner updates their listing from a mailed link; the admin approves the 
     await expect(visitor.getByRole("heading", { level: 1, name: newName })).toBeVisible();
     await visitor.close();
   });
-  await test.step("signing out says so (not that the link expired)", async () => {
+  await test.step("text typed and not saved: a link of the page asks first, and so does signing out", async () => {
+    const description = ownerPage.getByLabel("Description", { exact: true });
+    await description.fill("Typed, and not saved.");
+    const discard = ownerPage.getByRole("dialog", { name: "Discard your changes?" });
+    await ownerPage.getByRole("banner").getByRole("link", { name: "Events" }).click();
+    await expect(discard).toContainText("What you typed here has not been sent yet. Discard it, or keep editing.");
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await expect(ownerPage).toHaveURL(/\/owner$/);
+    await expect(description).toHaveValue("Typed, and not saved.");
     await ownerPage.getByRole("button", { name: "Sign out" }).click();
+    await discard.getByRole("button", { name: "Discard and sign out" }).click();
+  });
+  await test.step("signing out says so (not that the link expired)", async () => {
     await expect(ownerPage.getByRole("heading", { name: "You have signed out" })).toBeVisible();
     await expect(ownerPage.getByRole("heading", { name: "Your link has expired" })).toHaveCount(0);
   });

@@ -247,3 +247,33 @@ test("Clear Form empties the form; a successful submission resets it and says wh
   await expect(page.getByLabel("County")).toHaveValue("");
   await expect(page.getByRole("checkbox", { name: "Dairy" })).not.toBeChecked();
 });
+
+test("typed and not sent: a link of the page asks first, in the page's language; a clean form's links go at once, the language switch remembered", async ({ page, context }) => {
+  const name = page.getByLabel("Shop Name");
+  await name.fill("Half-typed Farm");
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
+  const about = page.getByRole("banner").getByRole("link", { name: "About" });
+  await about.click();
+  await expect(discard).toContainText("What you typed here has not been sent yet. Discard it, or keep editing.");
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(name).toHaveValue("Half-typed Farm");
+  await about.click();
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  // A clean form: the language switch goes at once, and its choice is remembered (its own click handler ran).
+  await page.goto("/submit");
+  await page.getByRole("banner").getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/ga\/submit$/);
+  expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ga-IE");
+
+  // In Irish, the question is Irish.
+  await page.locator("#submit-name").fill("Feirm Leath-Líonta");
+  await page.getByRole("banner").getByTestId("language-switch").click();
+  const ceist = page.getByRole("dialog", { name: "Do chuid athruithe a chaitheamh uait?" });
+  await expect(ceist).toContainText("Níor seoladh a bhfuil clóscríofa agat anseo fós.");
+  await expect(ceist.getByRole("button", { name: "Dún" })).toBeVisible();
+  await ceist.getByRole("button", { name: "Lean ort ag athrú" }).click();
+  await expect(page).toHaveURL(/\/ga\/submit$/);
+});

@@ -9,6 +9,7 @@ import { SubmitShopForm } from "./_components/submit-shop-form";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 import { ClientMessages } from "@/i18n/client-messages";
+import { PublicLeaveGuards } from "@/components/forms/public-leave-guards";
 import { SHOP_FORM_MESSAGES } from "@/i18n/client-sets";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -56,7 +57,9 @@ export default async function SubmitPage({ params }: LocaleParams) {
         </ul>
         <div className="mt-8">
           <ClientMessages use={[...SHOP_FORM_MESSAGES, "SubmitForm"]}>
-            <SubmitShopForm turnstileSiteKey={turnstileSiteKey()} />
+            <PublicLeaveGuards>
+              <SubmitShopForm turnstileSiteKey={turnstileSiteKey()} />
+            </PublicLeaveGuards>
           </ClientMessages>
         </div>
       </div>

@@ -9,11 +9,12 @@ import { OwnerInsights } from "./owner-insights";
 import { OwnerEmbed } from "./owner-embed";
 import { routes } from "@/lib/routes/paths";
 import { Button } from "@/components/ui/button";
+import { DiscardDialog, useAnyUnsaved } from "@/components/ui/use-unsaved-changes";
 
 type View = { shop: OwnerShop & { closedAt: string | null }; pendingChange: OwnerChange | null; expiresAt: string };
 
-/** The signed-in owner's page: their listing's form, or how to get a new link. */
-export function OwnerApp() {
+/** The signed-in owner's page: their listing's form, or how to get a new link. `site`: the site's canonical origin, for the widget's snippet. */
+export function OwnerApp({ site }: { site: string }) {
   const t = useTranslations("Owner");
   const locale = useLocale();
   const [view, setView] = useState<View | null>(null);
@@ -22,6 +23,9 @@ export function OwnerApp() {
 
   // Bumped after a save, so that the page reloads the listing and its pending change.
   const [version, setVersion] = useState(0);
+  // Signing out with changes not saved asks first: the form goes with the session.
+  const anyUnsaved = useAnyUnsaved();
+  const [askSignOut, setAskSignOut] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -73,9 +77,18 @@ export function OwnerApp() {
             })}
           </p>
         </div>
-        <Button variant="outline" onClick={() => void signOut()}>
+        <Button variant="outline" onClick={() => (anyUnsaved() ? setAskSignOut(true) : void signOut())}>
           {t("signOut")}
         </Button>
+        <DiscardDialog
+          open={askSignOut}
+          confirmLabel={t("discardSignOut")}
+          onConfirm={() => {
+            setAskSignOut(false);
+            void signOut();
+          }}
+          onCancel={() => setAskSignOut(false)}
+        />
       </div>
       {view.shop.closedAt ? (
         // A closed listing is hidden from visitors and refuses edits (410): say so instead of a form
@@ -96,7 +109,7 @@ export function OwnerApp() {
         <>
           <OwnerInsights shopId={view.shop.id} />
           <OwnerEditForm shop={view.shop} pendingChange={view.pendingChange} onSaved={() => setVersion((v) => v + 1)} />
-          <OwnerEmbed shop={view.shop} />
+          <OwnerEmbed shop={view.shop} site={site} />
         </>
       )}
     </div>

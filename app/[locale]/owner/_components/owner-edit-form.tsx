@@ -13,6 +13,7 @@ import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/comp
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
 import { Button } from "@/components/ui/button";
 import { useFormError } from "@/i18n/use-form-error";
+import { useGuardedForm, useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 export type OwnerShop = EditableShop & { id: string; name: string; slug: string | null };
 export type OwnerChange = { id: string; fields: Record<string, { before: unknown; after: unknown }>; createdAt: string };
@@ -35,6 +36,9 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   // the proposal (setting it back to the live value withdraws it).
   const proposed = Object.fromEntries(Object.entries(pendingChange?.fields ?? {}).map(([field, c]) => [field, c.after]));
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(ownerShopUpdateSchema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
+  // Typed and not saved: a link of the page, signing out or leaving it asks first (PublicLeaveGuards, on the page).
+  const { registerDirty } = useLeaveGuard();
+  useGuardedForm(registerDirty, form.subscribe);
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const [saving, setSaving] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -61,6 +65,8 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
     try {
       const answer = await apiJson<EditResult>("PATCH", `/api/owner/farm-shops/${encodeURIComponent(shop.id)}`, data);
       setResult(answer);
+      // What was sent is now the form's saved state: nothing left to lose.
+      form.reset(form.getValues());
       // The toast says what happened (the full result is at the top of the form, focused below).
       const { live, waiting } = resultText(answer);
       if (live === null && waiting === null) toast(t("nothingChanged"));

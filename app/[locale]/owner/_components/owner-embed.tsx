@@ -7,8 +7,12 @@ import { routes } from "@/lib/routes/paths";
 
 const SNIPPET_KEYS = ["legend", "script", "iframe", "codeLabel", "copy", "copied", "copyByHand"] as const;
 
-/** The snippet that shows the owner's shop, with its live status, on their own website. */
-export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; name: string } }) {
+/**
+ * The snippet that shows the owner's shop, with its live status, on their own website. `site` is
+ * the site's canonical origin (SITE_URL), as the /embed page writes it, whatever address this
+ * page was opened at.
+ */
+export function OwnerEmbed({ shop, site }: { shop: { id: string; slug: string | null; name: string }; site: string }) {
   const t = useTranslations("Owner.embed");
   const s = useTranslations("Embed.snippet");
   const text = Object.fromEntries(SNIPPET_KEYS.map((k) => [k, s(k)])) as EmbedSnippetText;
@@ -24,7 +28,7 @@ export function OwnerEmbed({ shop }: { shop: { id: string; slug: string | null; 
           {t("link")}
         </Link>
       </p>
-      <EmbedSnippet site={window.location.origin} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} text={text} />
+      <EmbedSnippet site={site} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} text={text} />
     </section>
   );
 }

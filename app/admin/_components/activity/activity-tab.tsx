@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { FIELD_LABELS } from "@/lib/validation/owner";
 import { formatLongDateTime } from "@/lib/format";
 import { auditQuery, PAGE_SIZE, type AuditRow } from "../../_lib/listing-queries";
-import { UNDO_IMPORT_CONFIRM, useRevert, useUndoImport } from "../../_lib/listing-mutations";
+import { REVERT_CONFIRM, UNDO_IMPORT_CONFIRM, useRevert, useUndoImport } from "../../_lib/listing-mutations";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approvedShopsQuery } from "../../_lib/queries";
 import { showValue } from "../../_lib/display";
+import { fieldLabel, shownField } from "../../_lib/activity-fields";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Button } from "@/components/ui/button";
 
@@ -27,6 +27,7 @@ export function ActivityTab() {
   const revert = useRevert();
   const undoImport = useUndoImport();
   const [toUndo, setToUndo] = useState<AuditRow | null>(null);
+  const [toRevert, setToRevert] = useState<AuditRow | null>(null);
   return (
     <section aria-labelledby="activity-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,15 +78,17 @@ export function ActivityTab() {
                 {Object.keys(row.changes).length > 0 && (
                   <ul className="mt-1 text-stone-700">
                     {/* A field empty before and after (a deleted record lists them all) says nothing. */}
-                    {Object.entries(row.changes).filter(([, c]) => showValue(c.before) !== showValue(c.after)).map(([field, c]) => (
-                      <li key={field} className="break-words">
-                        {FIELD_LABELS[field] ?? field}: {showValue(c.before)} → {showValue(c.after)}
-                      </li>
-                    ))}
+                    {Object.entries(row.changes)
+                      .filter(([field, c]) => shownField(field) && showValue(c.before) !== showValue(c.after))
+                      .map(([field, c]) => (
+                        <li key={field} className="break-words">
+                          {fieldLabel(row.entity, field)}: {showValue(c.before)} → {showValue(c.after)}
+                        </li>
+                      ))}
                   </ul>
                 )}
                 {row.revertable && (
-                  <Button size="sm" variant="outline" className="mt-2" disabled={revert.isPending} onClick={() => revert.mutate(row)} aria-label={`Revert ${row.action} of ${row.shopName ?? "shop"}`}>
+                  <Button size="sm" variant="outline" className="mt-2" disabled={revert.isPending} onClick={() => setToRevert(row)} aria-label={`Revert ${row.action} of ${row.shopName ?? "shop"}`}>
                     Revert
                   </Button>
                 )}
@@ -112,6 +115,13 @@ export function ActivityTab() {
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={toRevert !== null}
+        {...REVERT_CONFIRM}
+        pending={revert.isPending}
+        onCancel={() => setToRevert(null)}
+        onConfirm={() => toRevert && revert.mutate(toRevert, { onSettled: () => setToRevert(null) })}
+      />
       <ConfirmDialog
         open={toUndo !== null}
         {...UNDO_IMPORT_CONFIRM}

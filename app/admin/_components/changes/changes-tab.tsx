@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardCheck } from "lucide-react";
-import { FIELD_LABELS } from "@/lib/validation/owner";
+import { fieldLabel } from "../../_lib/activity-fields";
 import { formatAge, showValue } from "../../_lib/display";
 import { changesQuery, type AdminChange } from "../../_lib/listing-queries";
 import { useReviewChange } from "../../_lib/listing-mutations";
@@ -59,7 +59,7 @@ function ChangeCard({ change }: { change: AdminChange }) {
         <tbody>
           {Object.entries(change.fields).map(([field, c]) => (
             <tr key={field} className="border-t border-stone-100">
-              <td className="py-1 pr-3">{FIELD_LABELS[field] ?? field}</td>
+              <td className="py-1 pr-3">{fieldLabel("shop", field)}</td>
               <td className="py-1 pr-3 text-stone-600">{showValue(c.before)}</td>
               <td className="py-1 font-medium">{showValue(c.after)}</td>
             </tr>

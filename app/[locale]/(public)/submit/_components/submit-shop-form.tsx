@@ -19,6 +19,7 @@ import { SubmittedPanel } from "./submitted-panel";
 import { TurnstileWidget } from "./turnstile-widget";
 import { Button } from "@/components/ui/button";
 import { useFormError } from "@/i18n/use-form-error";
+import { useGuardedForm, useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 /**
  * The /submit form: validated in the browser with the server's own schema, then POSTed for review.
@@ -34,6 +35,9 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
     resolver: zodResolver(shopSubmissionSchema),
     defaultValues: emptyShopValues(),
   });
+  // Typed and not sent: a link of the page, or leaving it, asks first (PublicLeaveGuards, on the page).
+  const { registerDirty } = useLeaveGuard();
+  useGuardedForm(registerDirty, form.subscribe);
   const [submitting, setSubmitting] = useState(false);
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const [uploading, setUploading] = useState({ 1: false, 2: false });
