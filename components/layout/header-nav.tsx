@@ -24,7 +24,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * Desktop navigation and the mobile menu. The menu closes on navigation, on Escape (focus goes
- * back to the toggle) and on a click outside it.
+ * back to the toggle), on a click outside it and when the focus moves out of it.
  */
 export function HeaderNav() {
   const t = useTranslations("Nav");
@@ -50,11 +50,18 @@ export function HeaderNav() {
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target))
         setOpen(false);
     };
+    // Tabbing on past the menu's last link closes it: the focus would be behind the open panel.
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
     };
   }, [open]);
 

@@ -2,18 +2,18 @@
 
 import NextLink from "next/link";
 import { useLocale } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense } from "react";
 import { LOCALE_COOKIE, type Locale } from "@/i18n/config";
 import { usePathname } from "@/i18n/navigation";
 import { localePath } from "@/lib/routes/locale";
+import { isCampaignParam } from "@/lib/routes/table";
 
 /** Each language's own name, written in that language (shown the same on both sides). */
 const NAMES: Record<Locale, { name: string; lang: string }> = {
   "en-IE": { name: "English", lang: "en-IE" },
   "ga-IE": { name: "Gaeilge", lang: "ga" },
 };
-
-const noSubscription = () => () => {};
 
 /** English-only addresses (docs/i18n.md): the admin area and the owner's mailed-link pages. */
 const ENGLISH_ONLY = /^\/(admin|owner\/(sign-in|confirm|confirmed))(\/|$)/;
@@ -26,14 +26,29 @@ function remember(locale: Locale): void {
 /**
  * The link to this same page in the other language (same path and query): /farm-shops/cork ↔
  * /ga/farm-shops/cork. Following it sets the NEXT_LOCALE cookie for a year, which sends a later
- * visit of "/" to "/ga" (proxy.ts). The query is read in the browser only, so that cached pages
- * stay the same for every query. (next-intl's Link with `locale` would point English at /en-IE/…
- * for its middleware to redirect; this site's proxy has no such redirect.)
+ * visit of "/" to "/ga" (proxy.ts). The query is the address bar's, kept current as the page
+ * changes it (a filter, a sort, a page of results: useSearchParams); a cached page is rendered
+ * without it (the Suspense fallback) and the browser fills it in, so that cached pages stay the
+ * same for every query. (next-intl's Link with `locale` would point English at /en-IE/… for its
+ * middleware to redirect; this site's proxy has no such redirect.)
  */
 export function LanguageSwitch({ className }: { className?: string }) {
+  return (
+    <Suspense fallback={<SwitchLink className={className} search="" />}>
+      <SwitchWithQuery className={className} />
+    </Suspense>
+  );
+}
+
+function SwitchWithQuery({ className }: { className?: string }) {
+  // Without the campaign tags: they name how the visitor came, not this page (the next is no landing).
+  const kept = [...useSearchParams()].filter(([key]) => !isCampaignParam(key));
+  return <SwitchLink className={className} search={kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : ""} />;
+}
+
+function SwitchLink({ className, search }: { className?: string; search: string }) {
   const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => "");
   const other: Locale = locale === "ga-IE" ? "en-IE" : "ga-IE";
   const { name, lang } = NAMES[other];
   if (ENGLISH_ONLY.test(pathname)) return null;

@@ -1,10 +1,12 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
+import { SEARCH_TEXT_MAX } from "@/lib/search/param-names";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { routes, type CountySort } from "@/lib/routes/paths";
 import { useSearchNavigate } from "./search-transition";
+import { refocusAfterNavigation, useCommittedSelect, useRefocus } from "./committed-select";
 
 const DEBOUNCE_MS = 300;
 
@@ -54,6 +56,20 @@ export function CountySearch({
     navigate(routes.county(countySlug, { q: text, sort }), { replace: true });
   };
 
+  // The sort shown: the address's, or the option the arrow keys stepped to; a sort chosen applies
+  // at once, and the page it opens gives the select the focus back.
+  const [shownSort, setShownSort] = useState(sort);
+  const [seenSort, setSeenSort] = useState(sort);
+  if (sort !== seenSort) {
+    setSeenSort(sort);
+    setShownSort(sort);
+  }
+  const sortChoice = useCommittedSelect((value) => {
+    refocusAfterNavigation("county-sort");
+    navigate(routes.county(countySlug, { q: text, sort: value as CountySort }), { replace: true });
+  });
+  useRefocus();
+
   return (
     <form role="search" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_14rem]">
       <div className="relative">
@@ -65,6 +81,7 @@ export function CountySearch({
           id="county-q"
           name="q"
           type="search"
+          maxLength={SEARCH_TEXT_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t("searchPlaceholder", { county: countyName })}
@@ -79,10 +96,12 @@ export function CountySearch({
         <FieldIcon name="arrow-up-down" />
         <select
           id="county-sort"
-          value={sort}
-          onChange={(e) =>
-            navigate(routes.county(countySlug, { q: text, sort: e.target.value as CountySort }), { replace: true })
-          }
+          value={shownSort}
+          {...sortChoice}
+          onChange={(e) => {
+            setShownSort(e.target.value as CountySort);
+            sortChoice.onChange(e);
+          }}
           className={`${field} pr-3 pl-11`}
         >
           <option value="name">{t("sortName")}</option>

@@ -1,6 +1,8 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
+import { SEARCH_TEXT_MAX } from "@/lib/search/param-names";
+import { useCommittedSelect } from "./committed-select";
 import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { localePath } from "@/lib/routes/locale";
@@ -16,6 +18,10 @@ import type { CountyOption } from "@/i18n/counties";
 export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) {
   const t = useTranslations("HomeSearch");
   const router = useRouter();
+  // A county picked (not stepped past with the arrow keys) opens its search.
+  const countyChoice = useCommittedSelect((value) => {
+    if (value) router.push(routes.search(`county=${encodeURIComponent(value)}`));
+  });
   const [text, setText] = useState("");
   const inputId = useId();
   const countyId = useId();
@@ -43,6 +49,7 @@ export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) 
             id={inputId}
             name="q"
             type="search"
+            maxLength={SEARCH_TEXT_MAX}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t("placeholder")}
@@ -65,9 +72,7 @@ export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) 
         <select
           id={countyId}
           defaultValue=""
-          onChange={(e) => {
-            if (e.target.value) router.push(routes.search(`county=${encodeURIComponent(e.target.value)}`));
-          }}
+          {...countyChoice}
           className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full appearance-none rounded-xl border border-stone-300 bg-white pr-8 pl-11 text-base text-stone-800 focus:ring-2 focus:outline-none"
         >
           <option value="">{t("county")}</option>

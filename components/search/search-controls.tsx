@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldIcon } from "./field-icon";
+import { SEARCH_TEXT_MAX } from "@/lib/search/param-names";
 import { useLocale, useTranslations } from "next-intl";
 import { localePath } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
@@ -8,6 +9,7 @@ import { type FormEvent, useRef } from "react";
 import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import type { SearchSort } from "@/lib/search/param-names";
 import { useSearchNavigate } from "./search-transition";
+import { refocusAfterNavigation, useCommittedSelect, useRefocus } from "./committed-select";
 import { routes } from "@/lib/routes/paths";
 import type { CountyOption } from "@/i18n/counties";
 
@@ -57,6 +59,12 @@ export function SearchControls({
       }),
     );
   };
+  // A sort chosen (not stepped past with the arrow keys) applies at once; the new page's controls give the select the focus back.
+  const sortChoice = useCommittedSelect(() => {
+    refocusAfterNavigation("search-sort");
+    go(true);
+  });
+  useRefocus();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     go();
@@ -79,6 +87,7 @@ export function SearchControls({
           id="search-q"
           name="q"
           type="search"
+          maxLength={SEARCH_TEXT_MAX}
           defaultValue={current.q ?? ""}
           placeholder={t("queryPlaceholder")}
           autoComplete="off"
@@ -119,7 +128,7 @@ export function SearchControls({
           id="search-sort"
           name="sort"
           defaultValue={sort}
-          onChange={() => go(true)}
+          {...sortChoice}
           className={`${field} pr-9 pl-11`}
         >
           {sorts.map((s) => (

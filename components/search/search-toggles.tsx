@@ -60,7 +60,15 @@ export function SearchToggles({ current }: { current: PageSearch }) {
   };
 
   return (
-    <div className="flex flex-col items-end gap-3">
+    // Escape closes the picker, as the menu and the filter drawer close, from its button too, and gives the focus back.
+    <div
+      className="flex flex-col items-end gap-3"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !picking) return;
+        setPicking(false);
+        openOnButton.current?.focus();
+      }}
+    >
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
@@ -96,7 +104,9 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           {current.openAt
             ? day === days[0]?.value
               ? t("openTodayAt", { time: time ?? "" })
-              : t("openOnAt", {
+              : day === days[1]?.value
+                ? t("openTomorrowAt", { time: time ?? "" })
+                : t("openOnAt", {
                   // A shared address may name a date past the picker's week: written out all the same.
                   day: days.find((d) => d.value === day)?.label ?? (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayAndDate(day, locale as Locale) : (day ?? "")),
                   time: time ?? "",
@@ -115,12 +125,6 @@ export function SearchToggles({ current }: { current: PageSearch }) {
         <form
           id="open-at-form"
           onSubmit={onOpenAt}
-          // Escape closes it, as the menu and the filter drawer close, and gives the focus back.
-          onKeyDown={(e) => {
-            if (e.key !== "Escape") return;
-            setPicking(false);
-            openOnButton.current?.focus();
-          }}
           className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <label className="text-sm font-medium text-stone-700">
             {t("day")}

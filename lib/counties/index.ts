@@ -269,7 +269,10 @@ export const COUNTIES: readonly County[] = Object.freeze(
 export const COUNTY_NAMES: readonly string[] = Object.freeze(COUNTIES.map((c) => c.name));
 
 const BY_SLUG = new Map<string, County>(COUNTIES.map((c) => [c.slug, c]));
+/** Other names a county goes by: County Londonderry is Derry's official name in Northern Ireland. */
+const OTHER_NAMES: Readonly<Record<string, string>> = { londonderry: "Derry" };
 const BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.name.toLowerCase(), c]));
+for (const [other, name] of Object.entries(OTHER_NAMES)) BY_NAME.set(other, BY_NAME.get(name.toLowerCase())!);
 
 /** Finds a county by its URL slug (case-insensitive, trims). */
 export function findCountyBySlug(slug: string): County | undefined {
@@ -282,7 +285,7 @@ export function findCountyBySlug(slug: string): County | undefined {
   return BY_SLUG.get(countySlug(decoded));
 }
 
-/** Finds a county by its name (case-insensitive, trims; an optional leading "County"/"Co." is ignored). */
+/** Finds a county by its name (case-insensitive, trims; an optional leading "County"/"Co." is ignored; "Londonderry" is Derry). */
 export function findCountyByName(name: string): County | undefined {
   const key = name.trim().toLowerCase().replace(/\s+/g, " ");
   return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/^(county|co\.?)\s+/, ""));

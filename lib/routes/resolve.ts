@@ -1,5 +1,6 @@
 import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { SEARCH_SORTS } from "@/lib/search/param-names";
+import { monthOfSlug } from "@/lib/season/months";
 import { UUID_PATTERN } from "@/lib/slug";
 import { IRISH_PREFIX, localePath } from "./locale";
 import { MAX_LIST_PAGE, readCountyPage } from "./paths";
@@ -74,11 +75,12 @@ export function resolvePage(pathname: string, search: string): RouteDecision {
   // A shop, event or county address in another letter case goes to its own in one redirect, here rather
   // than from the page, so that its query (campaign tags included) goes along.
   const canonical = lowerCaseAddress(pathname, names);
+  // First, as it moves the address whole (an unknown parameter along with it).
+  const countyPage = names.includes("search") ? countySearchPage(pairs) : null;
+  if (countyPage) return { kind: "redirect", location: countyPage, status: 308 };
   const redirect = queryRedirect(canonical ?? pathname, names, pairs);
   if (redirect) return { kind: "redirect", location: redirect, status: 308 };
   if (canonical) return { kind: "redirect", location: `${canonical}${search}`, status: 308 };
-  const countyPage = names.includes("search") ? countySearchPage(pairs) : null;
-  if (countyPage) return { kind: "redirect", location: countyPage, status: 308 };
 
   const present = new Set(pairs.map(([key]) => key));
   const name = names.find((n) => {
@@ -200,9 +202,10 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
 }
 
 /**
- * The address of a shop, event or county page written in lower case, when it was written otherwise
- * and lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a shop's slug or id
- * ("/shop/Ballymaloe-Farm", an id in capitals), an event's id. Null when it is already lower case, or is
+ * The address of a shop, event, county, month or post page written in lower case, when it was
+ * written otherwise and lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a
+ * shop's slug or id ("/shop/Ballymaloe-Farm", an id in capitals), an event's id, a month
+ * ("/in-season/June"), a post's slug. Null when it is already lower case, or is
  * anything else (a key with other characters is left to the page).
  */
 function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
@@ -222,17 +225,28 @@ function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
       const county = matchPattern(spec.path, pathname)?.county ?? "";
       if (/^[A-Za-z-]+$/.test(county) && findCountyBySlug(county.toLowerCase())) return fillPattern(spec.path, { county: county.toLowerCase() });
     }
+    // A month by its name in other letters ("/in-season/June"); a post's slug (always lower case).
+    if (spec.path === ROUTES.inSeason.path) {
+      const month = matchPattern(spec.path, pathname)?.month ?? "";
+      if (monthOfSlug(month.toLowerCase()) !== null) return fillPattern(spec.path, { month: month.toLowerCase() });
+    }
+    if (spec.path === ROUTES.post.path) {
+      const slug = matchPattern(spec.path, pathname)?.slug ?? "";
+      if (/^[A-Za-z0-9-]+$/.test(slug)) return fillPattern(spec.path, { slug: slug.toLowerCase() });
+    }
   }
   return null;
 }
 
 /**
  * The county page a search for one county and nothing else is ("/search?county=kerry": an old
- * link, a shared one, the county filter alone), with the campaign tags; null for any other search.
+ * link, a shared one, the county filter alone), with the campaign tags (and without a parameter
+ * the search does not understand, as its own redirect would take off); null for any other search.
  * Moved here rather than from the page, which the proxy hands the address without its tags (the
  * page still redirects a search it reads as one county and this does not, a default sort given).
  */
 function countySearchPage(pairs: [string, string][]): string | null {
+  const understood = ROUTES.search.query as readonly string[];
   let slug: string | null = null;
   const tags: string[] = [];
   for (const [key, raw] of pairs) {
@@ -240,6 +254,8 @@ function countySearchPage(pairs: [string, string][]): string | null {
       tags.push(raw);
       continue;
     }
+    // A parameter the search does not understand would be taken off: it does not make this a search.
+    if (!understood.includes(key)) continue;
     // As the page reads its address: a parameter given no value is not given.
     const value = (new URLSearchParams(raw).get(key) ?? "").trim();
     if (value === "") continue;

@@ -23,11 +23,25 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The words of a query: split on white space, at most 12 (more adds nothing but cost). NUL bytes
- * go (no stored text can hold one, and the database refuses them in a parameter).
+ * A sentence's punctuation at either end of a word: a comma or full stop after it, quotes or
+ * brackets around it, "&" alone. Not `%`, `_` or `\`, which a visitor may look for as written.
+ */
+const EDGE_PUNCTUATION = /^[.,;:!?"'“”‘’«»()[\]{}&*]+|[.,;:!?"'“”‘’«»()[\]{}&*]+$/g;
+
+/**
+ * The words of a query: split on white space, the punctuation around each taken off ("honey,
+ * eggs", "Kinsale.", "\"farm shop\"", "Co. Cork" are the words alone; "O'Brien's" and "e-mail" keep
+ * theirs), at most 12 (more adds nothing but cost). NUL bytes go (no stored text can hold one,
+ * and the database refuses them in a parameter).
  */
 export function queryWords(q: string | undefined): string[] {
-  return (q ?? "").replaceAll("\u0000", "").trim().split(/\s+/).filter(Boolean).slice(0, 12);
+  return (q ?? "")
+    .replaceAll("\u0000", "")
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(EDGE_PUNCTUATION, ""))
+    .filter(Boolean)
+    .slice(0, 12);
 }
 
 /** The folded word appears in `haystack` (already folded), as typed: `%` and `_` are plain characters. */

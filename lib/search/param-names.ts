@@ -15,3 +15,6 @@ export const SEARCH_PAGE_MAX = 100;
 export const RADIUS_MAX_KM = 500;
 /** Parameters that may be given more than once (each value one filter). */
 export const REPEATABLE = ["county", "products", "services", "type"] as const;
+
+/** The longest search text the search reads (params.ts refuses more): the boxes take no more. */
+export const SEARCH_TEXT_MAX = 200;

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { SHOP_TYPES } from "@/lib/catalog";
-import { RADIUS_MAX_KM, SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, SEARCH_SORTS } from "./param-names";
+import { RADIUS_MAX_KM, SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, SEARCH_SORTS, SEARCH_TEXT_MAX } from "./param-names";
 
 /**
  * The schema of a shop search's parameters, the same on the /search page address and on
@@ -43,7 +43,7 @@ const nearPoint = z
 
 export const searchParamsSchema = z
   .object({
-    q: text("Search text", 200).optional(),
+    q: text("Search text", SEARCH_TEXT_MAX).optional(),
     county: list("county", 60).default([]),
     products: list("products", 60).default([]),
     services: list("services", 60).default([]),

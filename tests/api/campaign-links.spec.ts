@@ -82,6 +82,8 @@ test("a page's redirect names one Location, on the first visit (a route-cache mi
     // The Irish prefix itself in capitals, and a search for one county alone typed so: one redirect each.
     [`/GA/${mixed("events")}?county=cork`, "/ga/events?county=cork"],
     [`/${mixed("search")}?county=kerry&utm_source=flyer`, "/farm-shops/kerry?utm_source=flyer"],
+    ["/search?county=cork&foo=1", "/farm-shops/cork"],
+    [`/in-season/${mixed("june")}`, "/in-season/june"],
   ] as const) {
     for (let visit = 1; visit <= 2; visit++) {
       const { status, values } = await locations(path);

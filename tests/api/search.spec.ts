@@ -183,6 +183,8 @@ test.describe("the search API", () => {
     expect((await get(request, { q: `dun laoghaire ${tag}` })).ids.sort()).toEqual([made.dun!.id, made.plain!.id].sort());
     expect((await get(request, { q: `DÚN LAOGHAIRE ${tag}` })).ids.sort()).toEqual([made.dun!.id, made.plain!.id].sort());
     expect((await get(request, { q: `Dún ${tag}`, county: "dublin", sort: "name" })).ids).toEqual([made.plain!.id, made.dun!.id]);
+    // A sentence's punctuation around the words finds the same.
+    expect((await get(request, { q: `"Dún Laoghaire", ${tag}.` })).ids.sort()).toEqual([made.dun!.id, made.plain!.id].sort());
     // Nothing close: nothing found, nothing suggested.
     const none = await get(request, { q: `qqzzxx ${tag}` });
     expect(none).toMatchObject({ ids: [], total: 0, fixed: undefined });

@@ -280,6 +280,14 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/search", "?county=kerry")).toEqual(moved("/farm-shops/kerry"));
     expect(resolvePage("/search", "?county=Co.%20Kerry&q=&utm_source=news&gclid=g1")).toEqual(moved("/farm-shops/kerry?utm_source=news&gclid=g1"));
     expect(resolvePage("/search", "?county=Kerry&county=kerry")).toEqual(moved("/farm-shops/kerry"));
+    // Derry by its other name.
+    expect(resolvePage("/search", "?county=Co.%20Londonderry")).toEqual(moved("/farm-shops/derry"));
+    // A month or a post in capitals goes to its own address.
+    expect(resolvePage("/in-season/June", "?utm_source=x")).toEqual(moved("/in-season/june?utm_source=x"));
+    expect(resolvePage("/in-season/Juneteenth", "")).toMatchObject({ kind: "render", route: "inSeason" });
+    expect(resolvePage("/harvest-hub/A-Beginners-Guide", "")).toEqual(moved("/harvest-hub/a-beginners-guide"));
+    // A parameter nothing understands goes in the same redirect.
+    expect(resolvePage("/search", "?county=cork&foo=1&utm_source=x")).toEqual(moved("/farm-shops/cork?utm_source=x"));
     // Typed in capitals: one redirect, not two.
     expect(resolvePage("/SEARCH", "?county=kerry&utm_medium=email")).toEqual(moved("/farm-shops/kerry?utm_medium=email"));
     // Anything more is a search.

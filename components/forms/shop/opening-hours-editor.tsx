@@ -64,6 +64,9 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
       .map((b) => (typeof b === "object" && b ? (b.from?.message ?? b.to?.message) : undefined))
       .find(Boolean);
   const error = formError(dayErrors?.open?.message ?? dayErrors?.close?.message ?? breakError);
+  // The day's message is read with each of its times (a screen reader on the close time hears why it is invalid).
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
 
   return (
     <fieldset className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-2 py-2 sm:grid-cols-[8rem_7rem_1fr]">
@@ -100,6 +103,7 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
             type="time"
             className={`${inputClass} min-w-0 max-w-36`}
             aria-invalid={dayErrors?.open ? true : undefined}
+            aria-describedby={describedBy}
             {...register(`openingHours.${day}.open`)}
           />
           <span aria-hidden className="text-stone-500">
@@ -113,14 +117,15 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
             type="time"
             className={`${inputClass} min-w-0 max-w-36`}
             aria-invalid={dayErrors?.close ? true : undefined}
+            aria-describedby={describedBy}
             {...register(`openingHours.${day}.close`)}
           />
         </div>
       )}
-      {!closed && <DayBreaks day={day} dayName={dayName} form={form} id={id} />}
+      {!closed && <DayBreaks day={day} dayName={dayName} form={form} id={id} describedBy={breakError ? describedBy : undefined} />}
       {error && (
         <div className="col-span-2 sm:col-span-3">
-          <FieldError message={`${dayName}: ${error}`} />
+          <FieldError id={errorId} message={`${dayName}: ${error}`} />
         </div>
       )}
     </fieldset>
@@ -128,7 +133,7 @@ function DayRow({ day, form, idPrefix }: { day: Day; form: ShopForm; idPrefix: s
 }
 
 /** A day's breaks: "Closed from … to …" rows with Remove, and "Add break" (up to MAX_DAY_BREAKS). */
-function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form: ShopForm; id: string }) {
+function DayBreaks({ day, dayName, form, id, describedBy }: { day: Day; dayName: string; form: ShopForm; id: string; describedBy?: string }) {
   const t = useTranslations("ShopForm.hours");
   const { register, setValue, getValues, control } = form;
   const breaks = (useWatch({ control, name: `openingHours.${day}.breaks` }) ?? []) as HoursBreak[];
@@ -158,6 +163,8 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
             id={`${id}-break-${i}-from`}
             type="time"
             className={`${inputClass} min-w-0 max-w-36`}
+            aria-invalid={describedBy ? true : undefined}
+            aria-describedby={describedBy}
             {...register(`openingHours.${day}.breaks.${i}.from`)}
           />
           <label htmlFor={`${id}-break-${i}-to`}>
@@ -167,6 +174,8 @@ function DayBreaks({ day, dayName, form, id }: { day: Day; dayName: string; form
             id={`${id}-break-${i}-to`}
             type="time"
             className={`${inputClass} min-w-0 max-w-36`}
+            aria-invalid={describedBy ? true : undefined}
+            aria-describedby={describedBy}
             {...register(`openingHours.${day}.breaks.${i}.to`)}
           />
           <button

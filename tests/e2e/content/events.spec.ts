@@ -62,6 +62,8 @@ test.describe("Events list", () => {
     await page.getByRole("link", { name: `${county} (${count})`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/events\\?county=${county.toLowerCase()}$`));
     await expect(page.getByText(`Showing ${count} events in ${county}`)).toBeVisible();
+    // The language switch follows the address the page moved to (the header stayed on the page).
+    await expect(page.getByRole("banner").getByTestId("language-switch")).toHaveAttribute("href", `/ga/events?county=${county.toLowerCase()}`);
     await expect(page.getByRole("link", { name: /View Event Details/ })).toHaveCount(count);
     await expect(
       page.getByRole("link", { name: `${county} (${count})`, exact: true }),

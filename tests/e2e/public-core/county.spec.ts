@@ -110,6 +110,22 @@ test.describe("county page", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
+  test("the sort select is stepped with the arrow keys without sorting; Enter sorts, and the focus stays on it", async ({ page }) => {
+    await page.goto("/farm-shops/cork");
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(r.url()));
+    const sort = page.getByRole("combobox", { name: "Sort shops" });
+    await sort.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(sort).toHaveValue("featured");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/farm-shops\/cork\?sort=featured$/);
+    await expect(page.getByRole("combobox", { name: "Sort shops" })).toBeFocused();
+    await expect(page.getByRole("combobox", { name: "Sort shops" })).toHaveValue("featured");
+    expect(asked.filter((u) => u.includes("sort=town"))).toEqual([]);
+  });
+
   test("sorts by Name, Town and Featured first", async ({ page }) => {
     const shops = countyShops("Cork");
     await page.goto("/farm-shops/cork");

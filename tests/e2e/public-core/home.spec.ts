@@ -76,6 +76,20 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
   });
 
+  test("the county select is stepped with the arrow keys without leaving; Enter opens the county", async ({ page }) => {
+    await page.goto("/");
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(r.url()));
+    const county = page.getByRole("combobox", { name: "Browse by county" });
+    await county.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(county).toHaveValue("Armagh");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/farm-shops\/armagh$/);
+    expect(asked.filter((u) => u.includes("county=Antrim"))).toEqual([]);
+  });
+
   test("its internal address answers as if it did not exist", async ({ page }) => {
     for (const path of ["/home/index", "/home/index/", "/home/other"]) {
       const response = await page.goto(path);

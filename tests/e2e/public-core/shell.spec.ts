@@ -119,4 +119,24 @@ test.describe("mobile menu", () => {
       "false",
     );
   });
+
+  test("tabbing on past its last link closes it, so that the focus is never behind it", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    const links = await menu.getByRole("link").count();
+    for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    // Shift+Tab back from the first link to the button keeps it open.
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeVisible();
+  });
 });

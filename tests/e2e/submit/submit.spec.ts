@@ -50,6 +50,9 @@ test("the form's sections, required marks, field types and default opening hours
   await page.getByLabel("Sunday closing time").fill("08:00");
   await page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(page.getByText("Sunday: Closing time must be after opening time")).toBeVisible();
+  // Read with the invalid time (its description), as the other fields' messages are.
+  await expect(page.getByLabel("Sunday closing time")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Sunday closing time")).toHaveAccessibleDescription("Sunday: Closing time must be after opening time");
 });
 
 test("validation messages, the products toast, and the Eircode upper-cased as typed", async ({
@@ -226,12 +229,17 @@ test("a failed submission shows the server's message and keeps everything typed"
   await expect(page.locator("#submit-address-error")).toHaveText("Full address looks incomplete");
 });
 
-test("Clear Form empties the form; a successful submission resets it and says what happens next", async ({
+test("Clear Form asks, then empties the form; a successful submission resets it and says what happens next", async ({
   page,
 }) => {
   await fillRequired(page, "To Be Cleared");
   await page.getByRole("checkbox", { name: "Closed on Monday" }).check();
+  const discard = page.getByRole("dialog", { name: "Discard your changes?" });
   await page.getByRole("button", { name: "Clear Form" }).click();
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page.getByLabel("Shop Name")).toHaveValue("To Be Cleared");
+  await page.getByRole("button", { name: "Clear Form" }).click();
+  await discard.getByRole("button", { name: "Discard changes" }).click();
   await expect(page.getByLabel("Shop Name")).toHaveValue("");
   await expect(page.getByRole("checkbox", { name: "Dairy" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Closed on Monday" })).not.toBeChecked();

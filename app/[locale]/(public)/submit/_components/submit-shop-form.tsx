@@ -36,7 +36,8 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
     defaultValues: emptyShopValues(),
   });
   // Typed and not sent: a link of the page, or leaving it, asks first (PublicLeaveGuards, on the page).
-  const { registerDirty } = useLeaveGuard();
+  // Clear Form asks the same before it empties a form with something typed.
+  const { registerDirty, confirmLeave, discardDialog } = useLeaveGuard();
   useGuardedForm(registerDirty, form.subscribe);
   const [submitting, setSubmitting] = useState(false);
   const [submittedName, setSubmittedName] = useState<string | null>(null);
@@ -118,10 +119,12 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
           <button
             type="button"
             disabled={submitting}
-            onClick={() => {
-              form.reset(emptyShopValues());
-              setSubmittedName(null);
-            }}
+            onClick={() =>
+              confirmLeave(() => {
+                form.reset(emptyShopValues());
+                setSubmittedName(null);
+              })
+            }
             className="rounded-md border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-50"
           >
             {t("clear")}
@@ -141,6 +144,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
           </p>
         )}
       </form>
+      {discardDialog}
     </div>
   );
 }
