@@ -149,14 +149,16 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   if (!current || current.id !== shopId) throw notFound("Farm shop");
   if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
-  const data = parseWith(ownerShopUpdateSchema, { ...current, ...body });
+  // The map pin is the administrator's: an owner's latitude and longitude are ignored, not checked.
+  const sent = Object.fromEntries(Object.entries(body).filter(([field]) => !(OWNER_IGNORED_FIELDS as readonly string[]).includes(field)));
+  const data = parseWith(ownerShopUpdateSchema, { ...current, ...sent });
   await assertImagesStored([
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
     { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },
   ]);
   // Hours saved by the owner are confirmed: "Hours as published" (from an import) goes.
-  const savesHours = ["openingHours", "publicHolidayHours", "hoursExceptions"].some((f) => f in body);
-  const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail, sent: new Set(Object.keys(body)) });
+  const savesHours = ["openingHours", "publicHolidayHours", "hoursExceptions"].some((f) => f in sent);
+  const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail, sent: new Set(Object.keys(sent)) });
   if (Object.keys(result.applied).length > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
   return result;
 }

@@ -86,7 +86,7 @@ test.describe("owners update their own listing", () => {
 
       const hours = { monday: { open: "07:30", close: "19:00", closed: false }, sunday: { open: "", close: "", closed: true } };
       const edited = await expectJson<{ applied: Record<string, unknown>; pending: Change | null }>(
-        await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { openingHours: hours, phone: "+353 66 915 1111", name: `${shop.name} Renamed`, latitude: "1" } }),
+        await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { openingHours: hours, phone: "+353 66 915 1111", name: `${shop.name} Renamed`, latitude: "abc", longitude: 7 } }),
         200,
       );
       expect(Object.keys(edited.applied).sort()).toEqual(["openingHours", "phone"]);
