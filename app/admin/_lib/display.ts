@@ -1,4 +1,5 @@
-import { DAYS, type Day } from "@/lib/hours/types";
+import { openSlot, slotText } from "@/lib/hours/rules";
+import { DAYS, type Day, type HoursBreak } from "@/lib/hours/types";
 const relative = new Intl.RelativeTimeFormat("en-IE", { numeric: "auto" });
 
 /** "3 days ago", "an hour ago" style age of a timestamp. */
@@ -18,16 +19,13 @@ export function formatAge(iso: string, now = Date.now()): string {
 
 const DAY_SHORT: Record<Day, string> = { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" };
 
-type DayLike = { open?: string; close?: string; closed?: boolean; breaks?: { from?: string; to?: string }[] };
+type DayLike = { open?: string; close?: string; closed?: boolean; breaks?: HoursBreak[] };
 
-/** One day's hours, its breaks cut out: "09:00–13:00, 14:00–17:00", or "closed". */
+/** One day's hours as the shop page writes them, its breaks cut out: "09:00–13:00, 14:00–17:00", or "closed". */
 function dayText(h: DayLike | undefined): string {
   if (!h || h.closed) return "closed";
-  const stops = (h.breaks ?? []).flatMap((b) => [b.from ?? "", b.to ?? ""]);
-  const times = [h.open ?? "", ...stops, h.close ?? ""];
-  const spans: string[] = [];
-  for (let i = 0; i + 1 < times.length; i += 2) spans.push(`${times[i]}–${times[i + 1]}`);
-  return spans.join(", ");
+  const slot = openSlot({ open: h.open ?? "", close: h.close ?? "", closed: false, breaks: h.breaks });
+  return slot ? slotText(slot) : `${h.open ?? ""}–${h.close ?? ""}`;
 }
 
 /** Weekly hours as "Mon 09:00–13:00, 14:00–17:00; Sun closed"; null when `v` is not an object of days. */

@@ -7,8 +7,8 @@ import type { UndoResult } from "@/lib/import/queries";
 import type { AdminChange, AdminReport, AuditRow, ReportStatus } from "./listing-queries";
 import { useAdminMutation } from "./use-admin-mutation";
 
-// Every listing change can show up in the activity log, the shop lists and the public lists.
-const touched = [["/api/admin/reports"], ["/api/admin/changes"], ["/api/admin/audit"], ["/api/admin/farm-shops/needs-checking"], keys.approvedShops, ...publicLists.shops];
+// Every listing change can show up in the shop lists and the public lists (and the activity log, which every admin change refreshes: useAdminMutation).
+const touched = [["/api/admin/reports"], ["/api/admin/changes"], ["/api/admin/farm-shops/needs-checking"], keys.approvedShops, ...publicLists.shops];
 
 export function useSetReportStatus() {
   return useAdminMutation({
