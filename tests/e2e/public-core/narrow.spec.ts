@@ -55,6 +55,29 @@ test.describe("at 320 px", () => {
       await page.goto(path);
       await expect(page.getByTestId("saved-count")).toBeVisible();
       expect(await pageWidth(page)).toBe(320);
+      // The menu button is on the screen, not pushed past its edge by the name beside it.
+      const menu = await page.getByRole("button", { name: /^(Open menu|Oscail an roghchlár)$/ }).boundingBox();
+      expect(menu && menu.x + menu.width).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+// The narrowest width the wide menu shows at (lg): the Irish names are longer, and each stays on
+// one line, beside a name on one line, without running into it.
+test.describe("at 1024 px", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  for (const path of ["/", "/ga"]) {
+    test(`${path}: the header's links each on one line`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole("navigation", { name: /^(Main|Príomh)/ }).getByRole("link");
+      await expect(links).toHaveCount(6);
+      const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      expect(Math.max(...boxes.map((b) => b.height))).toBeLessThanOrEqual(40);
+      const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+      expect(logo!.height).toBeLessThanOrEqual(40);
+      expect(logo!.x + logo!.width).toBeLessThan(Math.min(...boxes.map((b) => b.left)));
+      expect(await pageWidth(page)).toBe(1024);
     });
   }
 });
