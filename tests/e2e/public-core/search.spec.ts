@@ -45,9 +45,16 @@ test.describe("search", () => {
     const res = await request.get("/search?county=Cork", { maxRedirects: 0 });
     expect([307, 308]).toContain(res.status());
     expect(res.headers().location).toMatch(/\/farm-shops\/cork$/);
+    // A county that is not one of the 32 is not named in the heading or the description (the count
+    // line still says what was searched), and finds nothing.
     await page.goto("/search?county=west%20cork");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in west cork");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Farm Shops");
+    await expect(page).toHaveTitle(/^Browse Farm Shops – /);
+    await expect(page.getByText("Showing 0 farm shops in west cork", { exact: true })).toBeVisible();
     await expect(page.getByText("No farm shops found")).toBeVisible();
+    // One of the 32 in other letters is named as the county list writes it.
+    await page.goto("/search?county=kerry&q=honey");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in Kerry");
   });
 
   test("text and county together: title, count line and results", async ({ page }) => {

@@ -23,7 +23,7 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params, searchParams }: LocaleParams & { searchParams: Params }): Promise<Metadata> {
   setPageLocale((await params).locale);
   const { current } = readSearchPage(await searchParams);
-  const county = current.county.length === 1 ? current.county[0] : null;
+  const county = headingCounty(current.county);
   const t = await getTranslations("Search");
   // "Farm Shops in County Cork", "Siopaí Feirme i gContae Chorcaí": the genitive in Irish.
   const name = county && countyOf(await getTranslations("CountyOf"), county);
@@ -49,7 +49,7 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
   const known = onlyCounty ? findCountyByName(current.county[0] ?? "") : undefined;
   // A county without a text search or other filters has its own page (before any streaming: a real redirect).
   if (known) redirect(localePath(pageLocale(), routes.county(known.slug)));
-  const county = current.county.length === 1 ? current.county[0] : null;
+  const county = headingCounty(current.county);
   const key = searchPageHref(current, { offset: current.offset });
   const t = await getTranslations("Search");
   const counties = await getTranslations("Counties");
@@ -87,4 +87,12 @@ export default async function SearchPage({ params, searchParams }: LocaleParams 
     </SearchTransition>
     </ClientMessages>
   );
+}
+
+/**
+ * The county the heading and description name: the one county searched, when it is one of the 32
+ * ("?county=Atlantis" finds nothing under the plain heading, not "Farm Shops in Atlantis").
+ */
+function headingCounty(counties: string[]): string | null {
+  return counties.length === 1 ? (findCountyByName(counties[0]!)?.name ?? null) : null;
 }
