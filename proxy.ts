@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { databaseUnavailableResponse } from "@/lib/api/outage";
 import { LOCALE_COOKIE } from "@/i18n/config";
 import { getEnv } from "@/lib/env";
-import { closedShop, irishPrefixRedirect, isLocaleFolder, localePath, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
+import { closedShop, irishPrefixRedirect, isLocaleFolder, localePath, localeRedirect, NOT_FOUND_REWRITE, resolvePage, ROUTES, routes, splitLocale, type RenderMode } from "@/lib/routes";
 import { PAGE_LOCALE_HEADER } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
@@ -61,7 +61,12 @@ async function routePage(request: NextRequest, requestId: string): Promise<Respo
   }
 
   const decision = resolvePage(path, search);
-  if (decision.kind === "redirect") return NextResponse.redirect(new URL(localePath(locale, decision.location), request.url), decision.status);
+  if (decision.kind === "redirect") {
+    // In Irish, to the page's Irish twin, or the 404 when it has none ("/ga/Admin").
+    const location = localeRedirect(locale, decision.location);
+    if (location === null) return withCsp(request, requestId, locale, NOT_FOUND_REWRITE, "cached", false);
+    return NextResponse.redirect(new URL(location, request.url), decision.status);
+  }
 
   if (decision.shopKey && (await isClosedShopKey(decision.shopKey))) {
     // A shop that has closed for good answers 410 Gone with a friendly page, not a 404.

@@ -21,5 +21,5 @@ export {
   type RouteSpec,
   type RenderMode,
 } from "./table";
-export { resolvePage, irishPrefixRedirect, closedShop, routeAt, renderModeOf, showsTurnstile, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";
+export { resolvePage, irishPrefixRedirect, localeRedirect, closedShop, routeAt, renderModeOf, showsTurnstile, NOT_FOUND_REWRITE, type RouteDecision } from "./resolve";
 export { IRISH_PREFIX, LOCALE_FOLDERS, splitLocale, isLocaleFolder, localePath } from "./locale";

@@ -2,6 +2,7 @@ import { findCountyByName, findCountyBySlug } from "@/lib/counties";
 import { SEARCH_SORTS } from "@/lib/search/param-names";
 import { monthOfSlug } from "@/lib/season/months";
 import { UUID_PATTERN } from "@/lib/slug";
+import type { Locale } from "@/i18n/config";
 import { IRISH_PREFIX, localePath } from "./locale";
 import { MAX_LIST_PAGE, readCountyPage } from "./paths";
 import {
@@ -122,11 +123,30 @@ export function irishPrefixRedirect(pathname: string, search: string): string | 
   if (`/${first}` === IRISH_PREFIX || `/${first.toLowerCase()}` !== IRISH_PREFIX) return null;
   const path = `/${rest.join("/")}`;
   const decision = resolvePage(path, search);
-  if (decision.kind === "redirect") return localePath("ga-IE", decision.location);
-  // The areas are English only (their /ga twins are the 404), but for the owner's form itself.
-  if (decision.route === null) return null;
-  if ("area" in ROUTES[decision.route] && !(decision.route === "owner" && path === fillPattern(ROUTES.owner.path))) return null;
-  return localePath("ga-IE", `${path}${search}`);
+  if (decision.kind === "redirect") return localeRedirect("ga-IE", decision.location);
+  return hasIrishTwin(path) ? localePath("ga-IE", `${path}${search}`) : null;
+}
+
+/**
+ * Where one of resolvePage's redirects goes at an address in `locale`: its twin in that language,
+ * or null when the twin is a 404 (the admin area is English only: "/ga/Admin" is the 404 itself,
+ * not a redirect to one).
+ */
+export function localeRedirect(locale: Locale, location: string): string | null {
+  if (locale === "en-IE") return location;
+  return hasIrishTwin(location.split("?")[0]!) ? localePath(locale, location) : null;
+}
+
+/**
+ * Whether the page at `path` (an English address) has an Irish twin: every public page has; the
+ * areas are English only, but for the owner's form itself; an address of no page has none.
+ */
+function hasIrishTwin(path: string): boolean {
+  const decision = resolvePage(path, "");
+  // A redirect's own target is checked by localeRedirect.
+  if (decision.kind === "redirect") return true;
+  if (decision.route === null) return false;
+  return !("area" in ROUTES[decision.route]) || (decision.route === "owner" && path === fillPattern(ROUTES.owner.path));
 }
 
 /** The route that renders `pathname` when a visitor opens it without a query, or null (no page, or an internal address). */

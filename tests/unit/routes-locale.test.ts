@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { irishPrefixRedirect, isLocaleFolder, localePath, resolvePage, routes, splitLocale } from "@/lib/routes";
+import { irishPrefixRedirect, isLocaleFolder, localePath, localeRedirect, resolvePage, routes, splitLocale } from "@/lib/routes";
 import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
 
 describe("the Irish addresses (/ga)", () => {
@@ -23,7 +23,18 @@ describe("the Irish addresses (/ga)", () => {
     expect(irishPrefixRedirect("/gA/search", "?county=kerry")).toBe("/ga/farm-shops/kerry");
     expect(irishPrefixRedirect("/GA/owner", "?t=1")).toBe("/ga/owner?t=1");
     // Already /ga, not the prefix, no page, or an English-only area: none.
-    for (const path of ["/ga/events", "/GAllery", "/GA/nope", "/GA/admin", "/GA/owner/sign-in", "/events"]) expect(irishPrefixRedirect(path, ""), path).toBeNull();
+    for (const path of ["/ga/events", "/GAllery", "/GA/nope", "/GA/admin", "/GA/Admin", "/GA/owner/sign-in", "/events"]) expect(irishPrefixRedirect(path, ""), path).toBeNull();
+  });
+
+  it("send a redirect at an Irish address to its Irish twin, or to none (the 404) when that twin is English only", () => {
+    expect(localeRedirect("en-IE", "/admin")).toBe("/admin");
+    expect(localeRedirect("ga-IE", "/farm-shops/cork?utm_source=x")).toBe("/ga/farm-shops/cork?utm_source=x");
+    expect(localeRedirect("ga-IE", "/owner?t=1")).toBe("/ga/owner?t=1");
+    // "/ga/Admin" is routed as "/Admin" is (to "/admin"), whose Irish twin is the 404.
+    const admin = resolvePage("/Admin", "");
+    expect(admin).toEqual({ kind: "redirect", location: "/admin", status: 308 });
+    expect(localeRedirect("ga-IE", "/admin")).toBeNull();
+    expect(localeRedirect("ga-IE", "/owner/sign-in")).toBeNull();
   });
 
   it("name the language folders of app/[locale], which only the proxy's rewrite reaches", () => {
