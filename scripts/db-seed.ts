@@ -3,9 +3,10 @@
 //                                      one generated event per 10 shops and a Harvest Hub post per 40 shops
 //                                      (2,000 events and 500 posts at 20,000 shops).
 //   --events N / --posts N             generated events / posts in total (with or without --shops).
-// The embedded database allows one process at a time: stop the site first.
+// The embedded database allows one process at a time: refused while the site runs on it.
 import { parseArgs } from "node:util";
 import { getEnv } from "@/lib/env";
+import { siteHoldsDatabase } from "@/lib/backup/files";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { seedDemoData } from "@/lib/db/seed";
 import { seedGeneratedShops } from "./seed/generated-shops";
@@ -29,6 +30,11 @@ const totalEvents = count("events") ?? (totalShops === null ? null : Math.round(
 const totalPosts = count("posts") ?? (totalShops === null ? null : Math.round(totalShops * POSTS_PER_SHOP));
 
 const env = getEnv();
+const held = siteHoldsDatabase(env, "db:seed");
+if (held) {
+  console.error(held);
+  process.exit(1);
+}
 const handle = env.DATABASE_URL
   ? await openPostgres(env.DATABASE_URL)
   : await openPglite(env.DATA_DIR);

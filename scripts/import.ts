@@ -1,14 +1,16 @@
 // npm run import -- <file> [--format csv|osm] [--dry-run] [--approve] [--map "Shop name=name"]... [--overwrite]
 // Imports shops from a CSV (this directory's export or a spreadsheet), GeoJSON or Overpass JSON
-// file into DATABASE_URL, or the embedded database under DATA_DIR (stop the site first: the
-// embedded database allows one process). Prints `import: N new, N updated, N unchanged, N duplicates,
+// file into DATABASE_URL, or the embedded database under DATA_DIR (refused while the site runs on
+// it: the embedded database allows one process). Prints `import: N new, N updated, N unchanged, N duplicates,
 // N errors`, then one `line L, column C: message` per error; exits 1 when there is any error or the
 // file is malformed (nothing written then). Possible duplicates are left as they are (the admin's
 // Import tab chooses per row). --dry-run writes nothing. New shops are pending review unless --approve.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { siteHoldsDatabase } from "@/lib/backup/files";
 import { getDbHandle } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { runImport } from "@/lib/import/commands";
 import { parseColumnMap } from "@/lib/import/fields";
 import { importAnswer, importSummaryLines } from "@/lib/import/response";
@@ -41,6 +43,11 @@ async function main(): Promise<number> {
     bytes = new Uint8Array(await readFile(file));
   } catch (err) {
     console.error(`import: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  const held = siteHoldsDatabase(getEnv(), "the import");
+  if (held) {
+    console.error(`import: ${held}`);
     return 1;
   }
   const handle = await getDbHandle();

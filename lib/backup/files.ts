@@ -65,3 +65,16 @@ export function runningServer(dataDir: string): number | null {
     return null;
   }
 }
+
+/**
+ * For a command that opens the embedded database itself (import, seed, migrate): the message that
+ * stops it while the site holds that database (one process at a time: what the command wrote
+ * would be lost, or undo the site's own changes, when the site next writes), or null when it may
+ * go on (Postgres, or no live site on this DATA_DIR).
+ */
+export function siteHoldsDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }, command: string): string | null {
+  if (env.DATABASE_URL) return null;
+  const pid = runningServer(env.DATA_DIR);
+  if (pid === null) return null;
+  return `The site (process ${pid}) has the embedded database in ${path.resolve(env.DATA_DIR)} open, and only one process may: stop the site, then run ${command} again.`;
+}

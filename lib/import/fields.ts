@@ -14,12 +14,14 @@ const ALIASES: Partial<Record<ImportField, string[]>> = {
   town: ["town", "city", "town/city", "village", "locality", "addr:city", "addr:town"],
   address: ["address", "full address", "street address", "street", "address line 1"],
   eircode: ["eircode", "postcode", "post code", "postal code", "zip", "addr:postcode", "eircode/postcode", "postcode/eircode", "eircode or postcode"],
-  phone: ["phone number", "telephone", "tel", "mobile", "contact number", "phone no", "contact:phone", "telephone number", "tel no", "mobile number", "mobile phone", "mob", "phone/mobile", "landline", "contact phone"],
+  phone: ["phone number", "telephone", "tel", "mobile", "contact number", "phone no", "contact:phone", "telephone number", "tel no", "mobile number", "mobile phone", "mob", "phone/mobile", "landline", "contact phone", "mobile no", "contact no", "tel number"],
   email: ["email", "e-mail", "email address", "e-mail address", "contact:email"],
   website: ["web site", "web", "url", "website address", "homepage", "web address", "contact:website", "website url", "web url", "www"],
   facebook: ["facebook", "facebook page", "facebook link", "contact:facebook"],
   instagram: ["instagram", "instagram link", "contact:instagram"],
-  description: ["description", "about", "notes", "details"],
+  // Not "notes": a sheet's notes are as often the compiler's own ("duplicate row", "NI?") as the
+  // shop's, and a description is published (--map "Notes=description" when they are the shop's).
+  description: ["description", "about", "details", "about us", "about the shop"],
   products: ["products", "produce", "what they sell", "product categories", "product", "products sold", "produce sold", "what we sell", "products for sale", "produce for sale", "product range", "táirgí"],
   services: ["services", "facilities"],
   openingHours: ["opening hours", "hours", "opening times", "opening_hours"],

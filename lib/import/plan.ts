@@ -44,20 +44,35 @@ export function reportOf({ source, ...planned }: PlanRow): RowReport {
   };
 }
 
-/** The new shops of a file so far, by folded name: a later row of the same name within 300 m of one is that shop again. */
+/**
+ * The new shops of a file so far, by folded name: a later row of the same name within 300 m of
+ * one is that shop again (OpenStreetMap's point and its building), and so is one of the same name
+ * in the same town and county where either has no point (a spreadsheet's row pasted twice), as
+ * matchRow finds a shop of the directory.
+ */
 function newRowsOfFile() {
-  const byName = new Map<string, { line: number; point: { latitude: number; longitude: number } }[]>();
+  type Seen = { line: number; point: { latitude: number; longitude: number } | null; place: string };
+  const byName = new Map<string, Seen[]>();
+  const placeOf = (row: ImportRow) => `${foldName(row.shop?.town ?? "")}|${row.shop?.county ?? ""}`;
   return {
     add(row: ImportRow) {
-      if (!row.point || !row.shop) return;
+      if (!row.shop) return;
       const key = foldName(row.shop.name);
-      byName.set(key, [...(byName.get(key) ?? []), { line: row.line, point: row.point }]);
+      byName.set(key, [...(byName.get(key) ?? []), { line: row.line, point: row.point, place: placeOf(row) }]);
     },
-    /** The line of the same shop met earlier in the file, or null. */
-    find(row: ImportRow): number | null {
-      if (!row.point || !row.shop) return null;
+    /** The earlier line of the same shop, and how it was found, or null. */
+    find(row: ImportRow): { line: number; reason: "near" | "town" } | null {
+      if (!row.shop) return null;
       const here = row.point;
-      return byName.get(foldName(row.shop.name))?.find((other) => isNear(here, other.point))?.line ?? null;
+      const place = placeOf(row);
+      for (const other of byName.get(foldName(row.shop.name)) ?? []) {
+        if (here && other.point) {
+          if (isNear(here, other.point)) return { line: other.line, reason: "near" };
+        } else if (other.place === place && row.shop.town.trim() !== "") {
+          return { line: other.line, reason: "town" };
+        }
+      }
+      return null;
     },
   };
 }
@@ -89,7 +104,11 @@ export function planner(index: DirectoryIndex, { choices = {}, overwrite = false
     // whose rows are shops by their ids (two shops of one name may stand side by side).
     const twin = !found && choice !== "new" && newInFile ? newInFile.find(row) : null;
     if (twin !== null) {
-      const error = { line: row.line, column: "name", value: row.name, message: `The same name within 300 m as line ${twin}: one shop twice in the file (a point and its building?), left out.` };
+      const message =
+        twin.reason === "near"
+          ? `The same name within 300 m as line ${twin.line}: one shop twice in the file (a point and its building?), left out.`
+          : `The same name in the same town as line ${twin.line}: one shop twice in the file, left out.`;
+      const error = { line: row.line, column: "name", value: row.name, message };
       row.errors.push(error);
       counts.errors++;
       errors.push(error);

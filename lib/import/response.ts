@@ -42,12 +42,16 @@ export function importAnswer({ file, plan, batchId, geocodeQueued }: ImportOutco
 export type ImportAnswer = ReturnType<typeof importAnswer>;
 
 /**
- * `import: 3 new, 1 updated, 0 unchanged, 1 duplicates, 2 errors`, then one line per error and one
- * per possible duplicate left alone (the command line makes no choice for them).
+ * `import: 3 new, 1 updated, 0 unchanged, 1 duplicates, 2 errors`, then the columns not imported
+ * (none said when there are none), one line per error and one per possible duplicate left alone
+ * (the command line makes no choice for them).
  */
-export function importSummaryLines(answer: Pick<ImportAnswer, "new" | "updated" | "unchanged" | "duplicates" | "errors" | "rows">): string[] {
+export function importSummaryLines(answer: Pick<ImportAnswer, "new" | "updated" | "unchanged" | "duplicates" | "errors" | "rows" | "columns">): string[] {
+  // A spreadsheet's columns the importer does not know (the Import tab shows them for mapping).
+  const unread = answer.columns.filter((c) => c.field === null && c.header.trim() !== "").map((c) => `"${c.header}"`);
   return [
     `import: ${answer.new} new, ${answer.updated} updated, ${answer.unchanged} unchanged, ${answer.duplicates} duplicates, ${answer.errors.length} errors`,
+    ...(unread.length ? [`columns not imported: ${unread.join(", ")} (--map "Header=field" imports one)`] : []),
     ...answer.errors.map((e) => `line ${e.line}, column ${e.column}: ${e.message}`),
     ...answer.rows.flatMap((r) =>
       r.status === "duplicate" && r.match ? [`line ${r.line}: "${r.name}" looks like "${r.match.name}" (${matchReasonText(r.match.reason)}), left alone`] : [],

@@ -105,6 +105,16 @@ describe("matching and merging", () => {
       'line 6: "Other 2" looks like "Web Farm" (same website), left alone',
       'line 7: "Other 3" looks like "Code Farm" (same Eircode), left alone',
     ]);
+    // A spreadsheet's columns the importer does not know are named ("Notes" among them: a sheet's
+    // notes are as often its compiler's); Excel's trailing separator is no column.
+    const sheet = readImportFile(new TextEncoder().encode("Shop name,Town,County,Owner name,Mobile No.,Notes,\nA Farm,Dingle,Kerry,Mary,087 123 4567,duplicate row?,\n"));
+    expect(sheet.columns.map((c) => c.field)).toEqual(["name", "town", "county", null, "phone", null]);
+    const sheetPlan = planImport(sheet.rows, []);
+    const sheetAnswer = importAnswer({ file: { format: "csv", columns: sheet.columns, fullRecord: false }, plan: { ...sheetPlan, rows: sheetPlan.rows.map(reportOf) }, batchId: null, geocodeQueued: 0, geocoding: null });
+    expect(importSummaryLines(sheetAnswer)).toEqual([
+      "import: 1 new, 0 updated, 0 unchanged, 0 duplicates, 0 errors",
+      'columns not imported: "Owner name", "Notes" (--map "Header=field" imports one)',
+    ]);
     // The admin's choices: update the look-alike, add another as new, keep a third.
     const chosen = planImport(rows.slice(0, 6), directory, { choices: { 3: "update", 5: "new", 6: "keep" } });
     expect(chosen.rows.map((r) => r.status)).toEqual(["updated", "updated", "new", "new", "duplicate", "duplicate"]);
@@ -152,6 +162,25 @@ describe("matching and merging", () => {
     // This directory's own export names its shops by id: two of one name side by side are two shops.
     const again = readImportFile(new TextEncoder().encode(JSON.stringify(JSON.parse(text), null, 2))).rows;
     expect(planImport(again, [], { fullRecord: true }).rows.map((r) => r.status)).toEqual(["new", "new", "new"]);
+  });
+  it("a spreadsheet's row pasted twice (same name in the same town, no point) is new once; the second is left out unless the admin adds it", () => {
+    const text =
+      HEAD +
+      "Ó Súilleabháin Organic Farm,Clonakilty,Main St,Cork,023 883 1234,,P85 X234,,,Eggs,\n" +
+      "O Suilleabhain Organic Farm,clonakilty,Main St,Co. Cork,023 883 1234,,P85 X234,,,Eggs,\n" +
+      // The same name in another town is another shop; a row without a point is the shop of its
+      // name and town that has one (as a shop of the directory is found).
+      "Ó Súilleabháin Organic Farm,Skibbereen,,Cork,,,,,,Eggs,\n" +
+      "Hill Farm,Dingle,,Kerry,,,,52.14,-10.26,Eggs,\n" +
+      "Hill Farm,Dingle,,Kerry,,,,,,Eggs,\n";
+    const rows = csv(text);
+    const plan = planImport(rows, []);
+    expect(plan.rows.map((r) => r.status)).toEqual(["new", "error", "new", "new", "error"]);
+    expect(plan.errors.map((e) => [e.line, e.message])).toEqual([
+      [3, "The same name in the same town as line 2: one shop twice in the file, left out."],
+      [6, "The same name in the same town as line 5: one shop twice in the file, left out."],
+    ]);
+    expect(planImport(csv(text), [], { choices: { 3: "new" } }).rows.map((r) => r.status)).toEqual(["new", "new", "new", "new", "error"]);
   });
   it("special dates are the same whatever order they were entered in", () => {
     const christmas = { from: "2026-12-25", to: "2026-12-26", closed: true };
