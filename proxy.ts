@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/config";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isClosedShopKey } from "@/lib/shops/closed";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/request-id";
-import { currentRequestId, markHandedOff } from "@/lib/observability/tracing";
+import { currentRequestId, markHandedOff, markProxyAnswer } from "@/lib/observability/tracing";
 
 /**
  * Runs before every page (not the API, files or build output; see `config`), and keeps no answers
@@ -40,7 +40,9 @@ export async function proxy(request: NextRequest) {
   const response = await routePage(request, requestId);
   response.headers.set("X-Request-Id", requestId);
   // Passed on to the page: its render is the request that is logged and counted, not this pass.
+  // Answered here (a redirect, the outage's 503): this pass is, with the status it answered.
   if (response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite")) markHandedOff();
+  else markProxyAnswer(response.status);
   return response;
 }
 

@@ -1,4 +1,6 @@
 import { logUnexpectedError } from "@/lib/observability/errors";
+import { logger } from "@/lib/observability/logger";
+import { currentRequestId } from "@/lib/observability/tracing";
 
 /**
  * The one error type of the app: a code that maps to an HTTP status and a message that is safe to
@@ -147,13 +149,13 @@ export function databaseBusyError(err: unknown): AppError {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isDatabaseUnavailable(err)) {
-    console.error("[db] database unavailable:", err instanceof Error ? err.message : err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err), requestId: currentRequestId() }, "database unavailable");
     return databaseUnavailableError(err);
   }
   if (isStatementTimeout(err) || isPoolBusy(err)) {
     // The driver's own words (Drizzle's wrapper message holds the whole query and its parameters).
     const root = errorChain(err).at(-1);
-    console.warn("[db] busy:", root instanceof Error ? root.message : root);
+    logger().warn({ reason: root instanceof Error ? root.message : String(root), requestId: currentRequestId() }, "database busy");
     return databaseBusyError(err);
   }
   if (isUniqueViolation(err)) return new AppError("conflict", "That record already exists.", { cause: err });

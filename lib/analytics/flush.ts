@@ -2,6 +2,7 @@ import "server-only";
 import { dublinToday } from "@/lib/time";
 import { addDailyCounts, deleteExpiredCounts } from "./commands";
 import { drainCounts, flushIntervalMs, restoreCounts } from "./recorder";
+import { logger } from "@/lib/observability/logger";
 
 type FlushState = { timer?: NodeJS.Timeout; running?: Promise<void>; cleanedOn?: string; failures: number };
 const g = globalThis as typeof globalThis & { __analyticsFlush?: FlushState };
@@ -28,7 +29,7 @@ export function flushCounts(): Promise<void> {
       // Said when an outage begins and then every 60 tries (10 minutes), not every ten seconds.
       const tries = ++flushState.failures;
       if (tries === 1 || tries % 60 === 0) {
-        console.error(`[analytics] counts not written (${tries} ${tries === 1 ? "try" : "tries in a row"}), kept for the next try:`, err instanceof Error ? err.message : err);
+        logger().error({ tries, reason: err instanceof Error ? err.message : String(err) }, "analytics: counts not written, kept for the next try");
       }
     }
   })().finally(() => {

@@ -7,6 +7,7 @@ import { claimMonthlySummary } from "./commands";
 import { getShopFigures, listSummaryRecipients } from "./queries";
 import { monthlySummaryToOwner } from "./summary-message";
 import { unsubscribeLink } from "./unsubscribe";
+import { logger } from "@/lib/observability/logger";
 
 /** The month before `today` (an Irish date): its first and last days and its name. */
 export function previousMonth(today: string): { month: string; from: string; to: string; label: string } {
@@ -60,7 +61,7 @@ export function startSummaryScheduler(): void {
   if (g.__summaryMailTimer) return;
   const check = () => {
     if (!isSummaryTime(new Date())) return;
-    sendMonthlySummaries().catch((err: unknown) => console.error("[analytics] monthly summaries failed:", err instanceof Error ? err.message : err));
+    sendMonthlySummaries().catch((err: unknown) => logger().error({ reason: err instanceof Error ? err.message : String(err) }, "analytics: monthly summaries failed"));
   };
   g.__summaryMailTimer = setInterval(check, CHECK_EVERY_MS);
   g.__summaryMailTimer.unref();

@@ -7,6 +7,7 @@ import * as schema from "./schema";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
 import type { Db } from "./types";
+import { logger } from "@/lib/observability/logger";
 
 export type { Db };
 
@@ -105,7 +106,7 @@ export async function openPostgres(
   // An idle client losing its server must not crash the process; the pool replaces it.
   // A dead idle client also means the server may be gone: the 503 gate pings before the next page.
   pool.on("error", (err) => {
-    console.error("[db] idle Postgres client error:", err.message);
+    logger().warn({ reason: err.message }, "idle Postgres client error");
     reportDatabaseSuspect();
   });
   if (migrate) {

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { withTimeout } from "@/lib/timeout";
 import { getDbHandle } from "./client";
 import { dbHealthState } from "./health-state";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * Whether the database answers, as cheaply as the outage gates can ask before every request: a recent
@@ -51,7 +52,7 @@ async function ping(): Promise<boolean> {
     }
     return true;
   } catch (err) {
-    if (!dbHealthState().down) console.error("[db] health check failed:", err instanceof Error ? err.message : err);
+    if (!dbHealthState().down) logger().error({ reason: err instanceof Error ? err.message : String(err) }, "database health check failed");
     return false;
   }
 }
@@ -65,7 +66,7 @@ export function isDatabaseReachable({ fresh = false } = {}): Promise<boolean> {
   if (!fresh && !state.down && Date.now() - state.checkedAt < HEALTHY_RECHECK_MS) return Promise.resolve(true);
   state.inFlight ??= ping()
     .then((ok) => {
-      if (ok && state.down) console.log("[db] database reachable again");
+      if (ok && state.down) logger().info("database reachable again");
       state.down = !ok;
       state.checkedAt = Date.now();
       return ok;

@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseTrouble, isDatabaseUnavailable 
 import { parseEmbedOptions, type EmbedOptions } from "@/lib/validation/embed";
 import { EMBED_CSP } from "./document";
 import { problemWidget } from "./widgets";
+import { logUnexpectedError } from "@/lib/observability/errors";
 
 /**
  * A widget's answer. The widgets are kept as pages are: the front (deploy/nginx.conf) keeps each
@@ -43,7 +44,7 @@ export async function embedRoute(request: Request, { products }: { products: boo
     return await render(parsed.data);
   } catch (err) {
     if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
-    if (!isDatabaseTrouble(err)) console.error("Embed widget: could not render", err);
+    if (!isDatabaseTrouble(err)) logUnexpectedError(err, { routePath: "/embed" });
     return widgetResponse(problemWidget({ title: "Opening hours unavailable", text: "The shop's details can't be shown right now. Please try again in a minute.", theme }), {
       status: 503,
       headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },

@@ -3,6 +3,7 @@ import { listShopLocations, setShopCoordinates, type Shop } from "@/lib/shops/qu
 import { getEnv } from "@/lib/env";
 import { readCoordinates } from "./coordinates";
 import { formatCoordinate, geocodeShop } from "./geocode-shop";
+import { logger } from "@/lib/observability/logger";
 
 /** `remaining`: shops not tried because the run reached its time bound (a later run takes them). */
 export type BulkGeocodeResult = { successful: number; failed: number; processed: number; remaining: number };
@@ -22,7 +23,7 @@ export async function geocodeShops({ force = false }: { force?: boolean } = {}):
   for (const [i, shop] of shops.entries()) {
     if (Date.now() >= deadline) {
       result.remaining = shops.length - i;
-      console.warn(`[geocode] bulk run stopped at its time bound; ${result.remaining} shops left for a later run`);
+      logger().warn({ remaining: result.remaining }, "geocode: bulk run stopped at its time bound; the rest are left for a later run");
       break;
     }
     result.processed++;
@@ -54,7 +55,7 @@ export async function placeShop(shop: Shop): Promise<boolean> {
     await setShopCoordinates({ id: shop.id, latitude: formatCoordinate(point.latitude), longitude: formatCoordinate(point.longitude) });
     return true;
   } catch (err) {
-    console.error("[geocode] could not store coordinates:", err instanceof Error ? err.message : err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err) }, "geocode: could not store coordinates");
     return false;
   }
 }

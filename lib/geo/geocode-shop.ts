@@ -2,6 +2,7 @@ import "server-only";
 import { geocodeQueries, type Locatable } from "./candidates";
 import { isInIreland, isSuspiciousLocation, type Coordinates } from "./coordinates";
 import { searchGeocoder } from "./nominatim";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * Tries the shop's candidate queries in order and answers the first usable point, or null.
@@ -15,19 +16,19 @@ export async function geocodeShop(shop: Locatable & { name?: string }): Promise<
     try {
       const point = await searchGeocoder(query);
       if (!point) {
-        console.warn(`[geocode] no result for "${query.q}" (${query.countrycodes})`);
+        logger().warn({ query: query.q, countrycodes: query.countrycodes }, "geocode: no result");
       } else if (!isInIreland(point)) {
-        console.warn(`[geocode] "${query.q}" gave a point outside Ireland (${point.latitude}, ${point.longitude})`);
+        logger().warn({ query: query.q, latitude: point.latitude, longitude: point.longitude }, "geocode: a point outside Ireland, not used");
       } else if (isSuspiciousLocation({ ...point, address: shop.address })) {
-        console.warn(`[geocode] "${query.q}" gave the generic Dublin centre point; trying the next query`);
+        logger().warn({ query: query.q }, "geocode: the generic Dublin centre point; trying the next query");
       } else {
         return point;
       }
     } catch (err) {
-      console.warn(`[geocode] "${query.q}" failed: ${err instanceof Error ? err.message : String(err)}`);
+      logger().warn({ query: query.q, reason: err instanceof Error ? err.message : String(err) }, "geocode: lookup failed");
     }
   }
-  console.warn(`[geocode] no coordinates for ${shop.name ?? "shop"} (${shop.town}, ${shop.county})`);
+  logger().warn({ shop: shop.name ?? "shop", town: shop.town, county: shop.county }, "geocode: no coordinates found");
   return null;
 }
 

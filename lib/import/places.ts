@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { reverseGeocoder } from "@/lib/geo/nominatim";
 import { placeFromNominatim, type PlacesFound } from "@/lib/geo/reverse-place";
 import type { PlaceLookup } from "@/lib/validation/import";
+import { logger } from "@/lib/observability/logger";
 
 /** A lookup stops after this long (the rest are `missed`), well inside the route's maxDuration. */
 const LOOKUP_BUDGET_MS = 90_000;
@@ -35,7 +36,7 @@ export async function lookUpPlaces({ points }: PlaceLookup): Promise<PlacesFound
     } catch (err) {
       failuresInARow += 1;
       found.missed.push(line);
-      console.warn(`[geocode] reverse lookup for line ${line} failed: ${err instanceof Error ? err.message : String(err)}`);
+      logger().warn({ line, reason: err instanceof Error ? err.message : String(err) }, "geocode: reverse lookup failed");
     }
   }
   if (answered === 0) throw new AppError("unavailable", "The geocoder did not answer. Type the towns instead, or try again in a few minutes.");

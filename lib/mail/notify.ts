@@ -2,14 +2,15 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { approvalToOwner, submissionToAdmin, submissionToOwner, type MailMessage, type MailShop } from "./messages";
 import { deliver } from "./transport";
+import { logger } from "@/lib/observability/logger";
 
 /** Sends and logs; a mail failure never fails the submission or approval that caused it. */
 export async function send(message: MailMessage): Promise<void> {
   try {
     const via = await deliver(message);
-    console.log(`[mail] "${message.subject}" to ${message.to} (${via})`);
+    logger().info({ to: message.to, via }, `mail sent: "${message.subject}"`);
   } catch (err) {
-    console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, err instanceof Error ? err.message : err);
+    logger().error({ to: message.to, reason: err instanceof Error ? err.message : String(err) }, `mail not sent: "${message.subject}"`);
   }
 }
 

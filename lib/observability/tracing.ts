@@ -50,8 +50,12 @@ export type FinishedRequest = {
 const REQUEST_SPAN = "BaseServer.handleRequest";
 const requestKey = createContextKey("farmshops.request");
 
-/** What the request's context carries: its id, and whether the proxy passed it on to a render. */
-type RequestState = { id: string; handedOff: boolean };
+/**
+ * What the request's context carries: its id, whether the proxy passed it on to a render, and the
+ * status of an answer the proxy gave itself (a redirect, the outage's 503): Next.js' span of that
+ * pass reads the status of a response the proxy never wrote to, always 200.
+ */
+type RequestState = { id: string; handedOff: boolean; proxyStatus?: number };
 
 let sequence = 0;
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0").slice(-width);
@@ -113,7 +117,7 @@ class ObservedSpan implements Span {
       const value = this.attributes[key];
       return typeof value === "string" ? value : undefined;
     };
-    const status = this.attributes["http.status_code"];
+    const status = this.request?.proxyStatus ?? this.attributes["http.status_code"];
     this.onEnd({
       requestId: this.request?.id ?? "-",
       method: text("http.method") ?? "GET",
@@ -203,6 +207,12 @@ export function currentRequestId(): string | undefined {
 export function markHandedOff(): void {
   const state = requestOf(context.active());
   if (state) state.handedOff = true;
+}
+
+/** The proxy answered this request itself, with this status: the request logged and counted says it. */
+export function markProxyAnswer(status: number): void {
+  const state = requestOf(context.active());
+  if (state) state.proxyStatus = status;
 }
 
 /** Registers the provider, context manager and propagator once per process. */

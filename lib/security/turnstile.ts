@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 
 /** The message a submission without a passed spam check gets (400). */
 export const TURNSTILE_FAILED = "Please complete the spam check.";
@@ -30,11 +31,11 @@ export async function verifyTurnstile(token: string | undefined): Promise<void> 
     if (!res.ok) throw new Error(`siteverify answered ${res.status}`);
     outcome = (await res.json()) as typeof outcome;
   } catch (err) {
-    console.error("[turnstile] siteverify failed:", err);
+    logger().error({ reason: err instanceof Error ? err.message : String(err) }, "turnstile: siteverify failed");
     throw new AppError("unavailable", "The spam check is unavailable just now. Please try again in a minute.", { retryAfterSeconds: 60 });
   }
   if (outcome.success !== true) {
-    console.warn("[turnstile] token refused:", JSON.stringify(outcome["error-codes"] ?? []));
+    logger().warn({ errorCodes: outcome["error-codes"] ?? [] }, "turnstile: token refused");
     throw new AppError("bad_request", TURNSTILE_FAILED);
   }
 }

@@ -19,6 +19,7 @@ import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
 import type { BulkShopAction } from "@/lib/validation/bulk";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { spamReason, type SubmissionGuard } from "@/lib/validation/submission-guard";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * The administrator's changes to a shop, one function each: change the data, expire the public
@@ -131,7 +132,7 @@ export async function submitShop({ data, guard, client }: { data: ShopSubmission
   const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null });
   metrics()?.submissions.inc();
   if (spam) {
-    console.warn(`[submit] stored as spam (${spam}) from ${client}: ${shop.id}`);
+    logger().warn({ spam, client, shopId: shop.id }, "submission stored as spam");
     return shop;
   }
   // A pending shop is on no public list, but the admin counts and diagnostics read it.
@@ -177,7 +178,8 @@ export async function applyBulkShopAction({ action, ids }: BulkShopAction): Prom
     } catch (err) {
       const e = toAppError(err);
       failed.push({ id, message: e.status >= 500 ? "Could not be changed. Please try again." : e.message });
-      if (e.status >= 500) console.error(`[bulk] ${action} ${id}:`, err);
+      // An unexpected error was logged by toAppError, with its stack and reference.
+      if (e.status >= 500) logger().warn({ action, shopId: id, reference: e.extra.reference }, "bulk change failed for a shop");
     }
   }
   if (succeeded > 0) revalidateShopPages();

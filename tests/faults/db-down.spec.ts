@@ -65,7 +65,7 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
   const noticedMs = Date.now() - downAt;
   // A page served before, one never served, a static page and the API.
   await expectUnavailablePage(await request.get(`${base}/events`));
-  await expectUnavailablePage(await request.get(`${base}/farm-shops/cork`));
+  await expectUnavailablePage(await request.get(`${base}/farm-shops/cork`, { headers: { "X-Request-Id": "fault-outage-page-1" } }));
   await expectUnavailablePage(await request.get(`${base}/about`));
   await expectUnavailablePage(await request.get(`${base}/`));
   await expectUnavailableJson(await request.get(`${base}/api/farm-shops`));
@@ -104,8 +104,11 @@ test("database down: friendly 503 page and 503 JSON; back by itself when it retu
     expect((await request.get(`${base}${url}`)).status(), url).toBe(200);
   }
   expect(app.alive).toBe(true);
-  // The outage was logged, the details only in the log.
-  expect(app.log).toMatch(/\[db\] (health check failed|idle Postgres client error|database unavailable)/);
+  // The outage was logged, the details only in the log, in JSON lines; a page the proxy answered
+  // 503 is logged with that status (not the 200 of a response it never wrote to).
+  const lines = app.log.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.some((l) => ["database health check failed", "idle Postgres client error", "database unavailable"].includes(String(l.msg)))).toBe(true);
+  expect(lines.filter((l) => l.requestId === "fault-outage-page-1").map((l) => [l.route, l.status])).toEqual([["/farm-shops/[county]", 503]]);
 });
 
 test("the database down when the site starts: it starts anyway, answers 503, then serves once it is up", async ({ request }) => {

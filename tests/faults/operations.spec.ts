@@ -146,6 +146,13 @@ test("logs: the front's request id goes to the log line and the answer; an unsaf
   await expect.poll(() => logLines().some((l) => l.requestId === id && l.route === "/farm-shops/[county]" && l.status === 200 && typeof l.durationMs === "number")).toBe(true);
   expect(logLines().filter((l) => l.requestId === id)).toHaveLength(1);
 
+  // An answer the proxy gives itself (a redirect) is logged and counted with its own status.
+  const before = sample(await scrape(), "http_requests_total", { route: "/farm-shops/[county]", status: "3xx" });
+  const moved = await fetch(`${server.url}/farm-shops/kerry?ref=newsletter`, { headers: { "X-Request-Id": "ops-redirect-12345678" }, redirect: "manual" });
+  expect(moved.status).toBe(308);
+  await expect.poll(() => logLines().some((l) => l.requestId === "ops-redirect-12345678" && l.status === 308)).toBe(true);
+  expect(sample(await scrape(), "http_requests_total", { route: "/farm-shops/[county]", status: "3xx" })).toBe(before + 1);
+
   const unsafe = await fetch(`${server.url}/api/farm-shops?limit=1`, { headers: { "X-Request-Id": "bad id <script>" } });
   const generated = unsafe.headers.get("x-request-id") ?? "";
   expect(generated).toMatch(/^[0-9a-f]{32}$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { isDatabaseTrouble, isDatabaseUnavailable, isPoolBusy, isStatementTimeout, toAppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 
 /** A driver error as Drizzle wraps it: the real one sits on the cause. */
 function wrapped(driver: Error): Error {
@@ -28,12 +29,12 @@ describe("a busy or slow database is not an unreachable one", () => {
   });
 
   it("a slow query or a busy pool: 503 with a short Retry-After and a plain message, logged without the query", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => undefined);
     const slow = toAppError(statementTimeout());
     expect(slow.status).toBe(503);
     expect(slow.message).toBe("That request took too long to answer. Please try again in a moment.");
     expect(slow.extra.retryAfterSeconds).toBe(5);
-    expect(warn).toHaveBeenCalledWith("[db] busy:", "canceling statement due to statement timeout");
+    expect(warn).toHaveBeenCalledWith({ reason: "canceling statement due to statement timeout", requestId: undefined }, "database busy");
     const busy = toAppError(poolBusy());
     expect(busy.status).toBe(503);
     expect(busy.message).toBe("The site is very busy right now. Please try again in a moment.");
@@ -41,8 +42,9 @@ describe("a busy or slow database is not an unreachable one", () => {
   });
 
   it("an unreachable database keeps the outage answer (30 s)", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(logger(), "error").mockImplementation(() => undefined);
     const down = toAppError(refused());
+    expect(error).toHaveBeenCalledWith({ reason: "connect ECONNREFUSED 127.0.0.1:5432", requestId: undefined }, "database unavailable");
     expect(down.status).toBe(503);
     expect(down.extra.retryAfterSeconds).toBe(30);
     expect(down.message).toBe("The service is temporarily unavailable. Please try again shortly.");

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { geocodeShop } from "@/lib/geo/geocode-shop";
+import { logger } from "@/lib/observability/logger";
 
 type Seen = { q: string; params: URLSearchParams; userAgent: string | undefined; at: number };
 type Reply = { status?: number; body?: unknown; delayMs?: number };
@@ -68,21 +69,21 @@ describe("geocoding a shop against a Nominatim-compatible server", () => {
 
   it("logs a failing candidate (no hit, HTTP 500, too slow, outside Ireland) and tries the next", async () => {
     configure({});
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => undefined);
     replies["V92 X2Y3"] = { status: 500, body: { error: "boom" } };
     replies["Ballyroe, Dingle, Kerry"] = { delayMs: 1000, body: [{ lat: "52.1", lon: "-10.2" }] };
     replies["Dingle, Kerry"] = { body: [{ lat: "51.5", lon: "-0.12" }] };
     expect(await geocodeShop(shop)).toBeNull();
     expect(seen.map((s) => s.q)).toEqual(["V92 X2Y3", "Ballyroe, Dingle, Kerry", "Dingle, Kerry"]);
-    const logged = warn.mock.calls.map((c) => String(c[0])).join("\n");
-    expect(logged).toMatch(/"V92 X2Y3" failed: geocoder answered 500/);
-    expect(logged).toMatch(/"Ballyroe, Dingle, Kerry" failed: .*(abort|timeout)/i);
+    const logged = warn.mock.calls.map((c) => JSON.stringify(c)).join("\n");
+    expect(logged).toContain('{"query":"V92 X2Y3","reason":"geocoder answered 500"},"geocode: lookup failed"');
+    expect(logged).toMatch(/"query":"Ballyroe, Dingle, Kerry","reason":"[^"]*(abort|timeout)/i);
     expect(logged).toMatch(/outside Ireland/);
   });
 
   it("treats the generic central-Dublin point as no result", async () => {
     configure({});
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(logger(), "warn").mockImplementation(() => undefined);
     replies["V92 X2Y3"] = { body: [{ lat: "53.3498", lon: "-6.2603" }] };
     replies["Ballyroe, Dingle, Kerry"] = { body: [{ lat: "52.14", lon: "-10.27" }] };
     expect(await geocodeShop(shop)).toEqual({ latitude: 52.14, longitude: -10.27 });
@@ -97,7 +98,7 @@ describe("geocoding a shop against a Nominatim-compatible server", () => {
 
   it("spaces requests by GEOCODER_MIN_INTERVAL_MS, even across concurrent callers", async () => {
     configure({ GEOCODER_MIN_INTERVAL_MS: "120" });
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(logger(), "warn").mockImplementation(() => undefined);
     await Promise.all([geocodeShop(shop), geocodeShop({ ...shop, name: "Other" })]);
     expect(seen).toHaveLength(6);
     const gaps = seen.slice(1).map((s, i) => s.at - (seen[i]?.at ?? 0));

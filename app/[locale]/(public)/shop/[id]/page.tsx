@@ -43,6 +43,7 @@ import { localePath } from "@/lib/routes/locale";
 import { countyOf } from "@/i18n/county-of";
 import { countyName } from "@/i18n/counties";
 import type { ProductKey } from "@/i18n/keys";
+import { logUnexpectedError } from "@/lib/observability/errors";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -60,7 +61,7 @@ const loadShop = cache(async (idOrSlug: string): Promise<PublicShop | null> => {
     // A database outage, a busy pool or a query cut off must not be cached as "not found": it fails
     // the render (nothing is cached; an outage makes proxy.ts answer the outage page from then on).
     if (isDatabaseTrouble(err)) throw err;
-    console.error("Shop page: could not load the shop", err);
+    logUnexpectedError(err, { routePath: "/shop/[id]" });
     return null;
   }
 });
