@@ -1,6 +1,7 @@
 // npm run restore -- FILE [--force]: restores a backup (npm run backup) into an empty database
 // (DATABASE_URL, or the embedded database under DATA_DIR), applies any newer migrations and puts
-// the images back under DATA_DIR/uploads. A database holding data is refused unless --force.
+// the images back under DATA_DIR/uploads. A database holding data is refused unless --force. An
+// embedded site's backup restored with DATABASE_URL set is moved into Postgres (lib/backup/move.ts).
 // Stop the site first. docs/operations.md.
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,13 @@ if (pid) stop(`The site (process ${pid}) has the embedded database in ${path.res
 
 try {
   const result = await restoreBackup({ file, force: values.force, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, uploadsDir: localUploadsDir(env) });
+  if (result.moved) {
+    console.log(
+      `Moved the embedded database of ${file} (taken ${result.manifest.createdAt}) into the Postgres database${result.replaced ? ", replacing its data" : ""}: ` +
+        `${result.moved.shops} shops, ${result.moved.rows} rows in ${result.moved.tables} tables; ${result.uploads} images put back. Start the site with this DATABASE_URL.`,
+    );
+    process.exit(0);
+  }
   console.log(
     `Restored ${file} (taken ${result.manifest.createdAt}) into the ${result.engine === "postgres" ? "Postgres database" : `embedded database in ${path.resolve(env.DATA_DIR)}`}` +
       `${result.replaced ? ", replacing its data" : ""}; ${result.uploads} images put back. Newer migrations applied. Start the site.`,

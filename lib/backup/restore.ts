@@ -6,20 +6,24 @@ import { extract } from "tar";
 import pg from "pg";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { BACKUP_FORMAT, MANIFEST, PGLITE_DUMP_FILE, PG_DUMP_FILE, UPLOADS, type Manifest } from "./take";
+import { movePgliteToPostgres, type MoveResult } from "./move";
 import { findPgTool, runTool, toolConnection } from "./pg-tools";
 
 /**
  * Restores a backup file (take.ts) into an empty database, then applies the migrations newer than
  * the backup, and puts its images back under DATA_DIR/uploads. A database that holds data is
  * refused unless `force` is set: then its tables are dropped first (Postgres), or its data folder
- * is moved aside to DATA_DIR/pglite.before-restore-<time> (embedded).
+ * is moved aside to DATA_DIR/pglite.before-restore-<time> (embedded). An embedded site's backup
+ * restored into Postgres is moved there table by table (move.ts); a Postgres backup is not
+ * restored into the embedded database.
  */
 export class RestoreRefused extends Error {
   override name = "RestoreRefused";
 }
 
 export type RestoreOptions = { file: string; force: boolean; databaseUrl?: string; dataDir: string; uploadsDir: string | null };
-export type RestoreResult = { manifest: Manifest; engine: "postgres" | "pglite"; uploads: number; replaced: boolean };
+/** `moved`: an embedded site's backup was moved into Postgres (its counts), else null. */
+export type RestoreResult = { manifest: Manifest; engine: "postgres" | "pglite"; uploads: number; replaced: boolean; moved: MoveResult | null };
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "farmshops-restore-"));
@@ -29,18 +33,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     });
     const manifest = await readManifest(work, options.file);
     const engine = options.databaseUrl ? "postgres" : "pglite";
-    if (manifest.engine !== engine) {
+    if (manifest.engine === "postgres" && engine === "pglite") {
       throw new RestoreRefused(
-        `${options.file} holds ${manifest.engine === "postgres" ? "a Postgres" : "an embedded (PGlite)"} database and this site runs on ` +
-          `${engine === "postgres" ? "Postgres (DATABASE_URL)" : "the embedded database"}: restore it on the same engine, then move the data over.`,
+        `${options.file} holds a Postgres database and this site runs on the embedded database (no DATABASE_URL): ` +
+          `restore it into a Postgres server (set DATABASE_URL and run this again). The embedded database is for trying the site.`,
       );
     }
-    const replaced =
-      engine === "postgres"
-        ? await restorePostgres(options.databaseUrl as string, path.join(work, PG_DUMP_FILE), options.force)
-        : await restorePglite(options.dataDir, path.join(work, PGLITE_DUMP_FILE), options.force);
+    let moved: MoveResult | null = null;
+    let replaced: boolean;
+    if (engine === "postgres" && manifest.engine === "pglite") {
+      // An embedded site's backup, moved into Postgres (move.ts).
+      replaced = await emptyPostgres(options.databaseUrl as string, options.force);
+      moved = await movePgliteToPostgres(path.join(work, PGLITE_DUMP_FILE), options.databaseUrl as string, work);
+    } else {
+      replaced =
+        engine === "postgres"
+          ? await restorePostgres(options.databaseUrl as string, path.join(work, PG_DUMP_FILE), options.force)
+          : await restorePglite(options.dataDir, path.join(work, PGLITE_DUMP_FILE), options.force);
+    }
     const uploads = options.uploadsDir && manifest.uploads !== null ? await putUploads(path.join(work, UPLOADS), options.uploadsDir) : 0;
-    return { manifest, engine, uploads, replaced };
+    return { manifest, engine, uploads, replaced, moved };
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
@@ -76,24 +88,37 @@ async function dataSummary(query: (text: string) => Promise<{ rows: Record<strin
   return `${await count("farm_shops")} shops, ${await count("events")} events, ${await count("blog_posts")} posts`;
 }
 
-async function restorePostgres(url: string, dumpFile: string, force: boolean): Promise<boolean> {
+/**
+ * Refuses a Postgres database holding data unless `force`; then drops its tables (empty tables of
+ * a site started once, or the data --force replaces: the restore makes them again). Returns
+ * whether data was replaced.
+ */
+async function emptyPostgres(url: string, force: boolean): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let replaced = false;
-  let serverMajor: number;
   try {
     const held = await dataSummary((text) => client.query(text));
     if (held && !force) throw new RestoreRefused(holdsDataMessage("The database", held));
-    replaced = held !== null;
-    const { rows } = await client.query<{ n: number }>("select current_setting('server_version_num')::int as n");
-    serverMajor = Math.floor((rows[0]?.n ?? 0) / 10_000);
-    // Empty tables of a site started once, or the data --force replaces: the dump recreates all.
     await client.query("drop schema if exists drizzle cascade");
     await client.query("drop schema if exists public cascade");
     await client.query("create schema public");
+    return held !== null;
   } finally {
     await client.end();
   }
+}
+
+async function restorePostgres(url: string, dumpFile: string, force: boolean): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let serverMajor: number;
+  try {
+    const { rows } = await client.query<{ n: number }>("select current_setting('server_version_num')::int as n");
+    serverMajor = Math.floor((rows[0]?.n ?? 0) / 10_000);
+  } finally {
+    await client.end();
+  }
+  const replaced = await emptyPostgres(url, force);
   // pg_restore writes the dump out as SQL, run by psql in one transaction. Not straight into the
   // database: its script empties search_path, and the schema's functions call one another by
   // their plain names (generated columns and checks run them while the rows load), so the script

@@ -203,3 +203,73 @@ for (const engine of ["pglite", "postgres"] as const) {
     }
   });
 }
+
+// From the embedded database to Postgres: an embedded site's backup restored with DATABASE_URL set
+// is moved into the empty Postgres database, and the site there holds the same shops, events,
+// posts, reports, activity and images. The other way is refused, and so is a database with data.
+test("move: an embedded site's backup restored into an empty Postgres database holds everything", async () => {
+  const embeddedDir = tempDataDir("move-embedded");
+  const postgresDir = tempDataDir("move-postgres");
+  const keep = fs.mkdtempSync(path.join(os.tmpdir(), "farmshops-move-"));
+  const db = await createDatabase();
+  const embedded = { DATA_DIR: embeddedDir, DATABASE_URL: "", SEED_DEMO: "1", BACKUP_EVERY: "0" };
+  const onPostgres = { DATA_DIR: postgresDir, DATABASE_URL: db.url, BACKUP_EVERY: "0" };
+  let server = new AppServer(faultPort(45), embedded);
+  try {
+    await server.start();
+    const admin = await signIn(server.url);
+    const images = new Map<string, Buffer>();
+    // Three shops of one phone: the second and third are marked as duplicates of the first (the
+    // shops table's reference to itself, which the move writes in a second pass).
+    for (let i = 0; i < 3; i++) await addShop(server, admin, images);
+    const taken = await admin.post("/api/admin/backups");
+    expect(taken.status()).toBe(201);
+    const backup = ((await taken.json()) as { backup: { name: string } }).backup;
+    await admin.dispose();
+    const before = await snapshot(server, embeddedDir);
+    fs.copyFileSync(path.join(embeddedDir, "backups", backup.name), path.join(keep, backup.name));
+    await server.stop();
+
+    const moved = await runScript("scripts/restore.ts", [path.join(keep, backup.name)], onPostgres);
+    expect(moved.code, moved.out).toBe(0);
+    expect(moved.out).toMatch(/^Moved the embedded database of .* into the Postgres database: \d+ shops, \d+ rows in \d+ tables; 3 images put back\./m);
+    const direct = new pg.Client({ connectionString: db.url });
+    await direct.connect();
+    const marked = await direct.query("select count(*)::int as n from farm_shops where duplicate_of_id is not null and name like 'Drill Farm %'");
+    await direct.end();
+    expect(marked.rows[0].n).toBe(2);
+    server = new AppServer(faultPort(45), onPostgres);
+    await server.start();
+    const after = await snapshot(server, postgresDir);
+    expect(after.csv).toBe(before.csv);
+    expect(after.geojson).toBe(before.geojson);
+    expect(after.audit).toEqual(before.audit);
+    expect(after.reports).toEqual(before.reports);
+    expect(after.uploads).toEqual(before.uploads);
+    for (const [url, bytes] of images) {
+      const served = await fetch(`${server.url}${url}`);
+      expect(served.status, url).toBe(200);
+      expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), bytes), url).toBe(0);
+    }
+    // Search (its words and rows were moved with the shops) and the pages serve.
+    const found = (await (await fetch(`${server.url}/api/farm-shops/search?q=Drill%20Farm`)).json()) as unknown[];
+    expect(found.length).toBe(3);
+    expect((await fetch(`${server.url}/farm-shops/kerry`)).status).toBe(200);
+
+    // Postgres backups and a database with data are refused.
+    const owner = await signIn(server.url);
+    const pgBackup = ((await (await owner.post("/api/admin/backups")).json()) as { backup: { name: string } }).backup.name;
+    await owner.dispose();
+    await server.stop();
+    const again = await runScript("scripts/restore.ts", [path.join(keep, backup.name)], onPostgres);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/holds data .* --force/);
+    const back = await runScript("scripts/restore.ts", [path.join(postgresDir, "backups", pgBackup)], { DATA_DIR: tempDataDir("move-back"), DATABASE_URL: "" });
+    expect(back.code).toBe(1);
+    expect(back.out).toContain("holds a Postgres database and this site runs on the embedded database");
+  } finally {
+    await server.stop();
+    await db.drop();
+    fs.rmSync(keep, { recursive: true, force: true });
+  }
+});
