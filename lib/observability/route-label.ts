@@ -1,9 +1,11 @@
-import { ROUTES, routeAt } from "@/lib/routes";
+import { ROUTES, resolvePage, routeAt } from "@/lib/routes";
 
 /**
  * The route pattern a request is counted and logged under: never the raw address, so that the set
  * of labels stays bounded whatever visitors type.
- * - a public page: its pattern in the route table ("/shop/[id]"), found from the address;
+ * - a public page: its pattern in the route table ("/shop/[id]"), found from the address; an
+ *   address the proxy redirects ("/farm-shops/Kerry", "/search?county=kerry") is counted under the
+ *   pattern of the page it sends to;
  * - anything else Next.js matched (the API, feeds, the admin area): the pattern of the file that
  *   answered ("/api/farm-shops/[id]"), which Next.js reports on its request span;
  * - build output and static files: "/_next" and "(static)";
@@ -31,7 +33,9 @@ function pathOf(target: string | undefined): string | null {
 
 function safeRouteAt(pathname: string) {
   try {
-    return routeAt(pathname);
+    const decision = resolvePage(pathname, "");
+    if (decision.kind === "render") return decision.route;
+    return routeAt(pathOf(decision.location) ?? "");
   } catch {
     return null;
   }

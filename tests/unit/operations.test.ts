@@ -11,6 +11,9 @@ describe("route labels", () => {
     expect(routeLabel("/shop/some-farm-shop?x=1", "/shop/[id]")).toBe("/shop/[id]");
     expect(routeLabel("/farm-shops/cork", undefined)).toBe("/farm-shops/[county]");
     expect(routeLabel("/", "/home/[edition]")).toBe("/");
+    // An address the proxy redirects: the pattern of the page it sends to.
+    expect(routeLabel("/farm-shops/Kerry", undefined)).toBe("/farm-shops/[county]");
+    expect(routeLabel("/Events?page=2", undefined)).toBe("/events");
   });
   it("the API by the pattern Next.js matched; anything else by a fixed word", () => {
     expect(routeLabel("/api/farm-shops/abc", "/api/farm-shops/[id]")).toBe("/api/farm-shops/[id]");
