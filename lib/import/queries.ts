@@ -54,7 +54,8 @@ async function slugAllocator(tx: Tx) {
   };
 }
 
-export type CommitResult = ImportCounts & { batchId: string; created: { id: string; hasCoordinates: boolean }[] };
+/** `batchId`: null when the import wrote nothing. */
+export type CommitResult = ImportCounts & { batchId: string | null; created: { id: string; hasCoordinates: boolean }[] };
 
 /**
  * Writes planned rows in ONE transaction (all rows or none), as they come: the batch, the new
@@ -140,6 +141,12 @@ export async function commitImportPieces({
     if (waiting.length > 0) await insertNew(waiting);
 
     const total = counts();
+    // Nothing written (every row unchanged, a duplicate left alone or in error): no import to
+    // undo or to list in the activity log.
+    if (created.length === 0 && total.updated === 0) {
+      await tx.delete(importBatches).where(eq(importBatches.id, batch.id));
+      return { ...total, batchId: null, created };
+    }
     await tx.update(importBatches).set({ counts: total }).where(eq(importBatches.id, batch.id));
     await recordAudit(tx, {
       actor: ADMIN,

@@ -113,6 +113,12 @@ describe.each(ENGINES)("import on %s", (engine) => {
     const third = await runImport({ bytes: utf8(osm("066 222 2222", "Tralee Town")), fileName: "ireland-3.geojson", dryRun: false, approve: false, overwrite: true });
     expect(third.plan.counts).toMatchObject({ updated: 1 });
     expect((await handle.db.select({ phone: farmShops.phone }).from(farmShops).where(eq(farmShops.id, shop!.id)))[0]?.phone).toBe("066 222 2222");
+    // The same file once more writes nothing: no batch to undo, no activity entry.
+    const batches = (await handle.db.select().from(importBatches)).length;
+    const fourth = await runImport({ bytes: utf8(osm("066 222 2222", "Tralee Town")), fileName: "ireland-3.geojson", dryRun: false, approve: false });
+    expect(fourth.plan.counts).toMatchObject({ new: 0, updated: 0, unchanged: 1 });
+    expect(fourth.batchId).toBeNull();
+    expect((await handle.db.select().from(importBatches)).length).toBe(batches);
     await handle.db.delete(farmShops);
   });
 

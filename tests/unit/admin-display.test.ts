@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, shownField } from "@/app/admin/_lib/activity-fields";
+import { changeLine, fieldLabel, shownField } from "@/app/admin/_lib/activity-fields";
 import { showValue } from "@/app/admin/_lib/display";
 
 describe("a recorded change's value, as the admin reads it", () => {
@@ -43,5 +43,12 @@ describe("a recorded change's value, as the admin reads it", () => {
     expect(fieldLabel("report", "shopId")).toBe("Shop id");
     for (const field of ["id", "createdAt", "updatedAt", "farmShopId", "searchText"]) expect(shownField(field), field).toBe(false);
     expect(shownField("publishDate")).toBe(true);
+  });
+  it("writes a change as before → after, and an import's entry as its file and what it did", () => {
+    expect(changeLine("shop", "phone", { before: null, after: "087 123 4567" }, (v) => showValue(v))).toBe("Phone: (none) → 087 123 4567");
+    expect(changeLine("import", "file", { before: null, after: "sheet.csv" }, (v) => showValue(v))).toBe("File: sheet.csv");
+    expect(changeLine("import", "counts", { before: null, after: { new: 8, updated: 1, unchanged: 0, duplicates: 2, errors: 1 } }, (v) => showValue(v))).toBe(
+      "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 1 errors",
+    );
   });
 });

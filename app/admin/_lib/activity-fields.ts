@@ -41,6 +41,7 @@ const LABELS: Partial<Record<Entity, Record<string, string>>> = {
     featured: "Featured",
     published: "Published",
   },
+  import: { file: "File", counts: "Rows" },
 };
 
 /**
@@ -59,3 +60,21 @@ export function fieldLabel(entity: Entity, field: string): string {
 
 /** Whether an entry lists this field (not one the database keeps for itself). */
 export const shownField = (field: string) => !UNSHOWN.has(field);
+
+/**
+ * A line of an entry: "Label: before → after"; an import's entry names its file and what it did
+ * ("File: sheet.csv", "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 0 errors"), not a change
+ * from nothing.
+ */
+export function changeLine(entity: Entity, field: string, change: { before: unknown; after: unknown }, show: (v: unknown) => string): string {
+  const label = fieldLabel(entity, field);
+  if (entity === "import") {
+    const after = change.after;
+    if (field === "counts" && after && typeof after === "object") {
+      const c = after as Partial<Record<"new" | "updated" | "unchanged" | "duplicates" | "errors", number>>;
+      return `${label}: ${c.new ?? 0} new, ${c.updated ?? 0} updated, ${c.unchanged ?? 0} unchanged, ${c.duplicates ?? 0} duplicates, ${c.errors ?? 0} errors`;
+    }
+    return `${label}: ${show(after)}`;
+  }
+  return `${label}: ${show(change.before)} → ${show(change.after)}`;
+}

@@ -9,7 +9,7 @@ import { REVERT_CONFIRM, UNDO_IMPORT_CONFIRM, useRevert, useUndoImport } from ".
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approvedShopsQuery } from "../../_lib/queries";
 import { showValue } from "../../_lib/display";
-import { fieldLabel, shownField } from "../../_lib/activity-fields";
+import { changeLine, shownField } from "../../_lib/activity-fields";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { Button } from "@/components/ui/button";
 
@@ -82,7 +82,7 @@ export function ActivityTab() {
                       .filter(([field, c]) => shownField(field) && showValue(c.before) !== showValue(c.after))
                       .map(([field, c]) => (
                         <li key={field} className="break-words">
-                          {fieldLabel(row.entity, field)}: {showValue(c.before)} → {showValue(c.after)}
+                          {changeLine(row.entity, field, c, (v) => showValue(v))}
                         </li>
                       ))}
                   </ul>

@@ -327,7 +327,8 @@ export function ImportTab() {
           <ErrorList errors={result.errors} summary={`Rows with errors, not imported (${new Set(result.errors.map((e) => e.line)).size})`} />
           <DuplicateList rows={result.rows.filter((r) => r.status === "duplicate")} />
           {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
-          {!undone && (
+          {!result.batchId && <p className="text-sm">Nothing was written: every row is already in the directory as it is, left for you to choose, or in error.</p>}
+          {result.batchId && !undone && (
             <Button variant="outline" onClick={() => setConfirmingUndo(true)}>
               Undo this import
             </Button>
