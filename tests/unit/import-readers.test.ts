@@ -125,6 +125,15 @@ describe("CSV", () => {
     expect(readCsv(blankFirst).rows.map((r) => [r.line, r.values.name, r.values.town])).toEqual([[4, "Ó Briain", "Dingle"]]);
     expect(headerNames(utf8(blankFirst), true)).toEqual(["Shop name", "Town", "County"]);
   });
+  it("reads Excel's \"sep=\" line above the header as the separator, not as the header", async () => {
+    const named = "\ufeffsep=;\r\nShop name;Town;County;Notes\r\nÓ Briain, Dingle;Dingle;Kerry;a, b\r\n";
+    expect(detectDelimiter(named)).toBe(";");
+    expect(readCsv(named).rows.map((r) => [r.line, r.values.name, r.values.town])).toEqual([[3, "Ó Briain, Dingle", "Dingle"]]);
+    expect(headerNames(utf8(named), true)).toEqual(["Shop name", "Town", "County", "Notes"]);
+    expect(await readCsvGathered(named)).toEqual(readCsv(named));
+    // A comma named: the header's semicolons are not counted.
+    expect(detectDelimiter("SEP=,\nName;Town,County\n")).toBe(",");
+  });
   it("reads a file with blank lines above its header in slices as whole", async () => {
     const blankFirst = "\r\n  \nShop name;Town;County\r\nÓ Briain;Dingle;Kerry\r\n";
     expect(await readCsvGathered(blankFirst)).toEqual(readCsv(blankFirst));
