@@ -10,15 +10,19 @@ export type Freshness = {
   checkedMonth: MonthKey;
   checkedYear: number;
   stale: boolean;
+  /** Never confirmed since it was imported: the month is the import's, not a check's. */
+  unconfirmedImport: boolean;
 };
 
 /**
  * When the details were last checked: by the owner or the administrator (verifiedAt), or else
- * when the listing was created. "Stale" after 12 months.
+ * when the listing was created (a submission's owner gave them). An imported shop never confirmed
+ * since says so: a file's details are nobody's check. "Stale" after 12 months.
  */
 export function listingFreshness(
   shop: { verifiedAt: Date | string | null; createdAt: Date | string },
   now: Date = new Date(),
+  imported = false,
 ): Freshness {
   const checked = new Date(shop.verifiedAt ?? shop.createdAt);
   const limit = new Date(now);
@@ -28,6 +32,7 @@ export function listingFreshness(
     checkedMonth: monthSlug(Number(wall.slice(5, 7))) as MonthKey,
     checkedYear: Number(wall.slice(0, 4)),
     stale: checked < limit,
+    unconfirmedImport: imported && shop.verifiedAt === null,
   };
 }
 

@@ -70,7 +70,11 @@ test.describe("POST /api/admin/import", () => {
     const slug = `osm-farm-${tag}`.toLowerCase();
     const page = await request.get(`/shop/${slug}`);
     expect(page.status()).toBe(200);
-    expect(await page.text()).toContain("© OpenStreetMap contributors, ODbL");
+    const html = await page.text();
+    expect(html).toContain("© OpenStreetMap contributors, ODbL");
+    // The month of the import, not a check: nobody has confirmed a file's details.
+    expect(html).toMatch(/Details imported in [A-Z][a-z]+ \d{4}, not yet confirmed by the shop/);
+    expect(html).not.toContain("Details checked");
     const csv = await (await request.get("/api/farm-shops/export.csv")).text();
     expect(csv.split("\r\n").find((l) => l.includes(`OSM Farm ${tag}`))).toContain(`"© OpenStreetMap contributors, ODbL",osm:node/${id}`);
 

@@ -16,7 +16,14 @@ describe("listingFreshness", () => {
   const now = new Date("2026-11-22T12:00:00Z");
 
   it("names the month and year of the last check", () => {
-    expect(listingFreshness({ verifiedAt: "2026-03-04T10:00:00Z", createdAt: "2020-01-01T00:00:00Z" }, now)).toEqual({ checkedMonth: "march", checkedYear: 2026, stale: false });
+    expect(listingFreshness({ verifiedAt: "2026-03-04T10:00:00Z", createdAt: "2020-01-01T00:00:00Z" }, now)).toEqual({ checkedMonth: "march", checkedYear: 2026, stale: false, unconfirmedImport: false });
+  });
+
+  it("says an imported shop nobody has confirmed since is that, from the month of the import", () => {
+    expect(listingFreshness({ verifiedAt: null, createdAt: "2026-10-01T00:00:00Z" }, now, true)).toEqual({ checkedMonth: "october", checkedYear: 2026, stale: false, unconfirmedImport: true });
+    expect(listingFreshness({ verifiedAt: null, createdAt: "2025-10-01T00:00:00Z" }, now, true)).toMatchObject({ stale: true, unconfirmedImport: true });
+    // Confirmed since (by its owner or the administrator): a check like any other.
+    expect(listingFreshness({ verifiedAt: "2026-11-01T00:00:00Z", createdAt: "2026-10-01T00:00:00Z" }, now, true)).toMatchObject({ checkedMonth: "november", unconfirmedImport: false });
   });
 
   it("falls back to when the listing was created when nobody has checked it", () => {

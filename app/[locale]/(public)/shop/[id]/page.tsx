@@ -36,7 +36,7 @@ import { ProductsAndServices } from "./_components/products-services";
 import { QuickActions } from "./_components/quick-actions";
 import { UpcomingEvents } from "./_components/upcoming-events";
 import { SourceLicence } from "./_components/source-licence";
-import { getShopLicence } from "@/lib/import/cached";
+import { getShopProvenance } from "@/lib/import/cached";
 import { routes } from "@/lib/routes";
 import { pageLocale, setPageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
@@ -110,10 +110,10 @@ export default async function ShopPage({ params }: Props) {
     permanentRedirect(localePath(pageLocale(), routes.shop(shop)));
 
   const today = dublinToday();
-  const [events, withEvents, licence] = await Promise.all([
+  const [events, withEvents, provenance] = await Promise.all([
     getShopUpcomingEvents(shop.id, today),
     getShopIdsWithEvents(today),
-    getShopLicence(shop.id),
+    getShopProvenance(shop.id),
   ]);
   const t = await getTranslations("Shop");
   const countyNames = await getTranslations("CountyOf");
@@ -205,8 +205,8 @@ export default async function ShopPage({ params }: Props) {
             <OpeningHours hours={shop.openingHours} asPublished={shop.hoursAsPublished} unconfirmed={rules.unconfirmed === true} />
             <SpecialHours specialDates={specialDates} holidays={holidays} />
             <QuickActions shop={shop} />
-            <ListingCare shop={shop} />
-            <SourceLicence licence={licence} />
+            <ListingCare shop={shop} imported={provenance !== null} />
+            <SourceLicence licence={provenance?.licence ?? null} />
           </aside>
           <div className="space-y-10 lg:col-start-1">
             <ProductsAndServices products={shop.products} services={shop.services} />

@@ -10,12 +10,13 @@ import { ReportProblem } from "./report-problem";
 
 /**
  * "Keeping this listing right": when the details were last checked (said plainly when that was
- * over a year ago), the owner's way in, and the visitor's "Report a problem".
+ * over a year ago; for an imported shop never confirmed since, when it was imported), the owner's
+ * way in, and the visitor's "Report a problem".
  */
-export function ListingCare({ shop }: { shop: PublicShop }) {
+export function ListingCare({ shop, imported }: { shop: PublicShop; imported: boolean }) {
   const t = useTranslations("ShopCare");
   const months = useTranslations("Months");
-  const freshness = listingFreshness(shop);
+  const freshness = listingFreshness(shop, new Date(), imported);
   const when = checkedValues(freshness, (key) => months(key));
   return (
     <section
@@ -28,12 +29,12 @@ export function ListingCare({ shop }: { shop: PublicShop }) {
       {freshness.stale ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-          <span>{t("stale", when)}</span>
+          <span>{t(freshness.unconfirmedImport ? "importedStale" : "stale", when)}</span>
         </p>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
           <Icon name="shield-check" className="text-brand-600 size-4" />
-          {t("checked", when)}
+          {t(freshness.unconfirmedImport ? "imported" : "checked", when)}
         </p>
       )}
       <div className="mt-4 space-y-3">
