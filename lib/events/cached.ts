@@ -2,7 +2,7 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import * as q from "@/lib/events/queries";
 import { cachedRead, type Serialized } from "@/lib/cache/cached-read";
-import { CALENDAR_FEED, calendarFeedInfo, calendarWindowEnd } from "@/lib/events/calendar-feed";
+import { CALENDAR_FEED, calendarFeedInfo } from "@/lib/events/calendar-feed";
 import { calendarText } from "@/lib/ical-response";
 
 /** Cached public reads of events, keyed by the Irish date so that "upcoming" moves on at midnight. */
@@ -16,14 +16,13 @@ export const getUpcomingEventsPage = cachedRead("events:upcoming-page", tags, (t
 );
 /**
  * The calendar feed (lib/events/calendar-feed.ts) of all of Ireland or one county (its name): the
- * events of the coming CALENDAR_FEED.days, soonest first, at most CALENDAR_FEED.maxEvents. Kept as
+ * upcoming events, soonest first, at most CALENDAR_FEED.maxEvents. Kept as
  * its finished text: writing 500 events takes the calendar library about 0.2 s.
  */
 export const getCalendarFeed = cachedRead("events:calendar-feed", tags, async (today: string, county: string | null) => {
   const { events, total } = await q.listUpcomingEventsPage({
     today,
     county,
-    startsBy: calendarWindowEnd(today),
     limit: CALENDAR_FEED.maxEvents,
     offset: 0,
   });

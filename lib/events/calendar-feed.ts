@@ -1,22 +1,17 @@
 import { countySlug } from "@/lib/counties";
-import { addDays } from "@/lib/time";
 
 /**
- * The subscribable calendar of events (/events/calendar.ics, and ?county= for one county): a
- * rolling window rather than every upcoming event, so that the feed stays a size calendar apps
- * take at any number of shops (at 20,000 shops the events list holds about 500 events a month).
- * Calendar apps fetch it again every `refreshHours`, and the window moves on with them.
+ * The subscribable calendar of events (/events/calendar.ics, and ?county= for one county): what the
+ * events list shows, every upcoming event (running or to come), soonest first, but at most
+ * `maxEvents`, so that the feed stays a size calendar apps take at any number of shops (at 20,000
+ * shops all of Ireland has about 2,000 upcoming events, a county about 60: a county's feed holds
+ * them all). Calendar apps fetch it again every `refreshHours`, and the feed moves on with them.
  */
-export const CALENDAR_FEED = { days: 90, maxEvents: 500, refreshHours: 6 } as const;
-
-/** The last start date the feed includes: today and the following CALENDAR_FEED.days days. */
-export function calendarWindowEnd(today: string): string {
-  return addDays(today, CALENDAR_FEED.days);
-}
+export const CALENDAR_FEED = { maxEvents: 500, refreshHours: 6 } as const;
 
 /** The feed's description (X-WR-CALDESC): what it holds, and that it was cut short when it was. */
 export function calendarDescription({ place, shown, total }: { place: string; shown: number; total: number }): string {
-  const scope = `Farm shop events ${place} in the next ${CALENDAR_FEED.days} days, soonest first.`;
+  const scope = `Upcoming farm shop events ${place}, soonest first.`;
   return shown < total
     ? `${scope} The first ${shown} of ${total}: the events list on the site has them all.`
     : scope;

@@ -44,6 +44,19 @@ test.describe("events (admin)", () => {
     expect((await expectJson<ApiEvent[]>(await request.get("/api/events"), 200)).map((e) => e.id)).not.toContain(created.id);
   });
 
+  test("the county's calendar file holds every upcoming event the list shows, months ahead too", async ({ request, admin }) => {
+    const today = dublinToday();
+    const later = await expectJson<ApiEvent>(
+      await admin.post(`/api/admin/farm-shops/${shop.id}/events`, { data: eventInput({ name: `Summer Fair ${shop.id.slice(0, 8)}`, eventDate: addDays(today, 200), endDate: null, endTime: null }) }),
+      201,
+    );
+    const res = await request.get("/events/calendar.ics?county=kerry");
+    expect(res.status()).toBe(200);
+    const ics = (await res.text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`SUMMARY:${later.name}`);
+    expect(ics).toContain("X-WR-CALDESC:Upcoming farm shop events in Co. Kerry\\, soonest first.");
+  });
+
   test("a past event's page says it has ended, offers no calendar file and leaves search results; an upcoming one does not", async ({ request, admin }) => {
     const today = dublinToday();
     const past = await expectJson<ApiEvent>(

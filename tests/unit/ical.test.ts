@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDescription, calendarFeedInfo, calendarWindowEnd } from "@/lib/events/calendar-feed";
+import { calendarDescription, calendarFeedInfo } from "@/lib/events/calendar-feed";
 import { buildCalendar, type CalendarEvent } from "@/lib/ical";
 
 const shop: CalendarEvent["farmShop"] = {
@@ -152,7 +152,7 @@ describe("buildCalendar", () => {
     });
     const lines = linesOf(ics);
     expect(lines).toContain(
-      "X-WR-CALDESC:Farm shop events in Co. Cork in the next 90 days\\, soonest first. The first 500 of 731: the events list on the site has them all.",
+      "X-WR-CALDESC:Upcoming farm shop events in Co. Cork\\, soonest first. The first 500 of 731: the events list on the site has them all.",
     );
     expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT6H");
     expect(lines).toContain("X-PUBLISHED-TTL:PT6H");
@@ -161,15 +161,12 @@ describe("buildCalendar", () => {
     expect(single.some((l) => l.startsWith("X-WR-CALDESC") || l.startsWith("REFRESH-INTERVAL"))).toBe(false);
   });
 
-  it("describes a whole window without a cut", () => {
-    expect(calendarDescription({ place: "across Ireland", shown: 12, total: 12 })).toBe(
-      "Farm shop events across Ireland in the next 90 days, soonest first.",
-    );
-    expect(calendarWindowEnd("2026-12-30")).toBe("2027-03-30");
+  it("describes every upcoming event without a cut", () => {
+    expect(calendarDescription({ place: "across Ireland", shown: 12, total: 12 })).toBe("Upcoming farm shop events across Ireland, soonest first.");
     expect(calendarFeedInfo("Westmeath", 3, 3)).toEqual({
       filename: "farm-shop-events-westmeath.ics",
       name: "Farm Shop Events – Co. Westmeath",
-      description: "Farm shop events in Co. Westmeath in the next 90 days, soonest first.",
+      description: "Upcoming farm shop events in Co. Westmeath, soonest first.",
       refreshSeconds: 21_600,
     });
     expect(calendarFeedInfo(null, 0, 0).filename).toBe("farm-shop-events-ireland.ics");
