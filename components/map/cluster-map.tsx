@@ -27,7 +27,8 @@ type Point = Extract<Feature, { properties: { cluster: false } }>;
 /**
  * A search's matches on a map at any scale: the server clusters them for the visible box and zoom
  * (/api/farm-shops/map), so the browser never downloads every shop. Clusters and shops are
- * buttons: a cluster zooms in, a shop opens its popup.
+ * buttons: a cluster zooms in (from the keyboard, the focus then goes to the nearest marker), a
+ * shop opens its popup (Escape closes it, back to the shop's marker).
  */
 export default function ClusterMap({
   styleUrl,
@@ -41,13 +42,47 @@ export default function ClusterMap({
   clusterQuery?: string;
 }) {
   const products = useTranslations("Products");
+  const t = useTranslations("Map");
   const mapLocale = useMapLocale();
   const mapRef = useRef<MapRef>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(false);
   const request = useRef(0);
+  // Where the keyboard's focus goes once the markers are drawn again: a cluster opened from the
+  // keyboard is replaced by the markers it held, and its button with it.
+  const focusNear = useRef<[number, number] | null>(null);
   const [features, setFeatures] = useState<Feature[]>([]);
   const [zoom, setZoom] = useState<number | null>(null);
   const [selected, setSelected] = useState<Point | null>(null);
+
+  // After a cluster opened from the keyboard: the focus on the marker nearest to where it was,
+  // not lost to the page's top.
+  useEffect(() => {
+    const near = focusNear.current;
+    const box = boxRef.current;
+    if (!near || !box) return;
+    focusNear.current = null;
+    let best: HTMLElement | null = null;
+    let bestDistance = Infinity;
+    for (const el of box.querySelectorAll<HTMLElement>("[data-lng]")) {
+      const d = (Number(el.dataset.lng) - near[0]) ** 2 + (Number(el.dataset.lat) - near[1]) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [el, d];
+    }
+    best?.focus();
+  }, [features]);
+
+  // Escape closes a shop's popup, and the focus goes back to its marker.
+  useEffect(() => {
+    if (!selected) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const id = selected.properties.id;
+      setSelected(null);
+      boxRef.current?.querySelector<HTMLElement>(`[data-shop-id="${CSS.escape(id)}"]`)?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [selected]);
 
   const refresh = useCallback(async () => {
     const map = mapRef.current;
@@ -82,7 +117,7 @@ export default function ClusterMap({
   }, [refresh]);
 
   return (
-    <div className="h-full w-full" data-zoom={zoom ?? undefined} data-testid="cluster-map">
+    <div ref={boxRef} className="h-full w-full" data-zoom={zoom ?? undefined} data-testid="cluster-map">
       <MapGL
         ref={mapRef}
         initialViewState={{ bounds: IRELAND, fitBoundsOptions: { padding: 16 } }}
@@ -110,9 +145,15 @@ export default function ClusterMap({
             <Marker key={`c${longitude},${latitude}`} longitude={longitude} latitude={latitude}>
               <button
                 type="button"
-                aria-label={`${p.count} farm shops here: zoom in`}
+                aria-label={t("cluster", { count: p.count, n: String(p.count) })}
                 data-testid="map-cluster"
-                onClick={() => mapRef.current?.easeTo({ center: [longitude, latitude], zoom: p.expansionZoom, duration: 400 })}
+                data-lng={longitude}
+                data-lat={latitude}
+                onClick={(e) => {
+                  // From the keyboard (no pointer position): keep the focus in the map.
+                  if (e.detail === 0) focusNear.current = [longitude, latitude];
+                  mapRef.current?.easeTo({ center: [longitude, latitude], zoom: p.expansionZoom, duration: 400 });
+                }}
                 className="bg-brand-700 flex items-center justify-center rounded-full font-sans text-xs font-bold text-white shadow ring-3 ring-white"
                 style={{ width: 28 + Math.min(20, Math.log2(p.count) * 3), height: 28 + Math.min(20, Math.log2(p.count) * 3) }}
               >
@@ -125,6 +166,9 @@ export default function ClusterMap({
                 type="button"
                 aria-label={p.name}
                 data-testid="map-shop"
+                data-shop-id={p.id}
+                data-lng={longitude}
+                data-lat={latitude}
                 onClick={(e) => {
                   e.stopPropagation();
                   setSelected(f as Point);

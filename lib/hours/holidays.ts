@@ -21,9 +21,21 @@ const calendars: Record<Jurisdiction, Holidays> = {
   NI: new Holidays("GB", "NIR"),
 };
 
+/**
+ * The Republic's bank holidays as people in Ireland name them: date-holidays calls them by their
+ * date ("First Monday in May"), which nobody says.
+ */
+const COMMON_NAMES: Readonly<Record<string, string>> = {
+  "First Monday in May": "May Bank Holiday",
+  "First Monday in June": "June Bank Holiday",
+  "First Monday in August": "August Bank Holiday",
+  "Last Monday in October": "October Bank Holiday",
+};
+
 /** "St. Stephen’s Day" → "St Stephen's Day": the way the names are written across the site. */
 function tidyName(name: string): string {
-  return name.replace(/\bSt\. /g, "St ").replace(/[’‘]/g, "'");
+  const tidy = name.replace(/\bSt\. /g, "St ").replace(/[’‘]/g, "'");
+  return COMMON_NAMES[tidy] ?? tidy;
 }
 
 const byYear = new Map<string, PublicHoliday[]>();

@@ -168,6 +168,8 @@ test.describe("county page", () => {
     const response = await page.goto("/farm-shops/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("County Not Found");
+    // Named with the site, as the other not-found pages are.
+    await expect(page).toHaveTitle(/^County Not Found – /);
     await expect(page.getByRole("link", { name: "Browse All Farm Shops" })).toHaveAttribute(
       "href",
       "/search",

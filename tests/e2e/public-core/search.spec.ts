@@ -188,6 +188,35 @@ test.describe("search", () => {
     await expect.poll(async () => Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"))).toBeGreaterThan(zoomBefore);
     expect(mapCalls.length).toBeGreaterThan(calls);
   });
+
+  test("by keyboard, in Irish: a cluster opened keeps the focus on the map; Escape closes a shop's popup, back to its marker", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto("/ga/search?q=farm");
+    const map = page.getByRole("region").filter({ has: page.getByTestId("cluster-map") });
+    await map.scrollIntoViewIfNeeded();
+    const clusters = map.getByTestId("map-cluster");
+    await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
+    // The clusters are named in the page's language.
+    await expect(clusters.first()).toHaveAttribute("aria-label", /^\d+ (siopa|shiopa) feirme anseo: zúmáil isteach$/);
+    const onMarker = () => page.evaluate(() => ["map-cluster", "map-shop"].includes(document.activeElement?.getAttribute("data-testid") ?? ""));
+    // Open clusters from the keyboard until a shop's own marker shows; the focus stays on a marker.
+    for (let i = 0; i < 6 && (await map.getByTestId("map-shop").count()) === 0; i++) {
+      const zoom = await map.getByTestId("cluster-map").getAttribute("data-zoom");
+      await clusters.first().focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => map.getByTestId("cluster-map").getAttribute("data-zoom")).not.toBe(zoom);
+      await expect.poll(onMarker).toBe(true);
+    }
+    const shop = map.getByTestId("map-shop").first();
+    await shop.focus();
+    await page.keyboard.press("Enter");
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(shop).toBeFocused();
+  });
 });
 
 test.describe("search filters", () => {

@@ -171,6 +171,7 @@ test.describe("shop page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop Not Found");
+      await expect(page).toHaveTitle(/^Shop Not Found – /);
       await expect(
         page.getByText("The farm shop you're looking for doesn't exist or has been removed."),
       ).toBeVisible();

@@ -18,7 +18,7 @@ import { getPublicShop, getShopIdsWithEvents, type PublicShop } from "@/lib/shop
 import { getEnv } from "@/lib/env";
 import { isDatabaseTrouble } from "@/lib/errors";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { withOembed } from "@/lib/embed/discovery";
 import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/content-json-ld";
 import { localBusinessJsonLd, shopId } from "@/lib/seo/shop-json-ld";
@@ -71,7 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await loadShop((await params).id);
   // The not-found page itself is marked noindex by Next.js.
   const t = await getTranslations("Shop.meta");
-  if (!shop) return { title: t("notFound") };
+  if (!shop) return { title: { absolute: `${t("notFound")} – ${await siteTagline()}` } };
   // The county and the products in the page's language: the county's name ("Tiobraid Árann"), or
   // after "County" its genitive ("Contae Thiobraid Árann"); a product the messages do not know as stored.
   const county = countyName(shop.county, await getTranslations("Counties"));

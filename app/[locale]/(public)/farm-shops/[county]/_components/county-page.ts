@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { findCountyBySlug, type County } from "@/lib/counties";
 import { routes, type CountyView } from "@/lib/routes";
 import { countyMetaDescription } from "@/lib/seo/description";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { withOembed } from "@/lib/embed/discovery";
 import { pageLocale } from "@/i18n/locale";
 import { localePath } from "@/lib/routes/locale";
@@ -23,7 +23,7 @@ export async function countyMetadata(slug: string): Promise<Metadata> {
   const county = findCountyBySlug(slug);
   // The not-found page itself is marked noindex by Next.js.
   const t = await getTranslations("County.meta");
-  if (!county) return { title: t("notFound") };
+  if (!county) return { title: { absolute: `${t("notFound")} – ${await siteTagline()}` } };
   const vars = { county: (await getTranslations("Counties"))(county.slug as CountyKey), region: (await getTranslations("Regions"))(county.region) };
   // The title, the description and the list's name write "County {county}": the genitive in Irish.
   const of = { ...vars, county: countyOf(await getTranslations("CountyOf"), county.name) };
