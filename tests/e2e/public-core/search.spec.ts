@@ -193,21 +193,24 @@ test.describe("search", () => {
     await serveOfflineMapStyle(page);
     await page.setViewportSize({ width: 800, height: 700 });
     await page.goto("/ga/search?q=farm");
-    const map = page.getByRole("region").filter({ has: page.getByTestId("cluster-map") });
+    const map = page.getByRole("region", { name: "Léarscáil de na siopaí feirme a aimsíodh" });
     await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
     const clusters = map.getByTestId("map-cluster");
     await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
     // The clusters are named in the page's language.
     await expect(clusters.first()).toHaveAttribute("aria-label", /^\d+ (siopa|shiopa) feirme anseo: zúmáil isteach$/);
     const onMarker = () => page.evaluate(() => ["map-cluster", "map-shop"].includes(document.activeElement?.getAttribute("data-testid") ?? ""));
-    // Open clusters from the keyboard until a shop's own marker shows; the focus stays on a marker.
-    for (let i = 0; i < 6 && (await map.getByTestId("map-shop").count()) === 0; i++) {
+    // Open clusters from the keyboard, twice (while there are any); the focus stays on a marker.
+    let opened = 0;
+    for (; opened < 2 && (await clusters.count()) > 0; opened++) {
       const zoom = await map.getByTestId("cluster-map").getAttribute("data-zoom");
       await clusters.first().focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => map.getByTestId("cluster-map").getAttribute("data-zoom")).not.toBe(zoom);
       await expect.poll(onMarker).toBe(true);
     }
+    expect(opened).toBeGreaterThan(0);
     const shop = map.getByTestId("map-shop").first();
     await shop.focus();
     await page.keyboard.press("Enter");
