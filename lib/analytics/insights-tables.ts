@@ -12,7 +12,8 @@ export type InsightsReport = {
   visitors: number;
   views: number;
   byDay: { date: string; visitors: number; views: number }[];
-  topPages: { path: string; views: number }[];
+  /** `title`: the shop's, event's or post's name the address shows, null for other pages and for one no longer there. */
+  topPages: { path: string; title: string | null; views: number }[];
   topShops: (ShopFigures & { slug: string; name: string | null })[];
   topSearches: { q: string; count: number }[];
   noResultSearches: { q: string; count: number }[];

@@ -3,7 +3,7 @@ import { CSV_BOM } from "@/lib/csv";
 import { addDays, dublinToday } from "@/lib/time";
 import type { InsightTable, InsightsReport } from "./insights-tables";
 import { METRICS } from "./metrics";
-import { getDailyTotals, getTopKeys, getTopShops } from "./queries";
+import { getDailyTotals, getPageTitles, getTopKeys, getTopShops } from "./queries";
 
 /** The periods the admin's Insights offer, in days. */
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
@@ -26,6 +26,7 @@ export async function getInsights({ days, now = new Date() }: { days: InsightPer
     getTopKeys({ metric: METRICS.referrer, ...range }),
     getTopKeys({ metric: METRICS.device, ...range, limit: 3 }),
   ]);
+  const titles = await getPageTitles(topPages.map((p) => p.key));
   return {
     days,
     from,
@@ -33,7 +34,7 @@ export async function getInsights({ days, now = new Date() }: { days: InsightPer
     visitors: byDay.reduce((n, d) => n + d.visitors, 0),
     views: byDay.reduce((n, d) => n + d.views, 0),
     byDay,
-    topPages: topPages.map(({ key, count }) => ({ path: key, views: count })),
+    topPages: topPages.map(({ key, count }) => ({ path: key, title: titles.get(key) ?? null, views: count })),
     topShops,
     topSearches: searches.map(({ key, count }) => ({ q: key, count })),
     noResultSearches: noResults.map(({ key, count }) => ({ q: key, count })),
@@ -51,7 +52,7 @@ export function insightRows(report: Insights, table: InsightTable): (string | nu
     case "days":
       return [["date", "visitors", "views"], ...report.byDay.map((d) => [d.date, d.visitors, d.views])];
     case "pages":
-      return [["path", "views"], ...report.topPages.map((p) => [p.path, p.views])];
+      return [["path", "title", "views"], ...report.topPages.map((p) => [p.path, p.title ?? "", p.views])];
     case "shops":
       return [
         ["slug", "name", "views", "directions", "calls", "website", "saves", "shares"],

@@ -1,7 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { farmShops, shopSummaryMail } from "@/lib/db/schema";
+import { blogPosts, events, farmShops, shopSummaryMail } from "@/lib/db/schema";
+import { UUID_PATTERN } from "@/lib/slug";
 import { addDays } from "@/lib/time";
 import { METRICS, type Metric } from "./metrics";
 
@@ -132,3 +133,53 @@ export async function listSummaryRecipients({ from, to }: { from: string; to: st
 
 /** Rounds a median to one decimal place for display. */
 export const roundFigure = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The names the top pages' addresses show: a shop's ("/shop/hill-farm", "/ga/shop/…"), an event's
+ * ("/event/<id>"), a Harvest Hub post's ("/harvest-hub/<slug>"). An address of anything else, or
+ * of one no longer there, has none.
+ */
+export async function getPageTitles(paths: string[]): Promise<Map<string, string>> {
+  const keys = { shop: new Set<string>(), event: new Set<string>(), post: new Set<string>() };
+  const parsed = new Map<string, { kind: keyof typeof keys; key: string }>();
+  for (const path of paths) {
+    const match = /^(?:\/ga)?\/(shop|event|harvest-hub)\/([^/]+)$/.exec(path);
+    if (!match) continue;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[2]!);
+    } catch {
+      continue;
+    }
+    const kind = match[1] === "shop" ? "shop" : match[1] === "event" ? "event" : "post";
+    if (kind === "event" && !UUID_PATTERN.test(key)) continue;
+    keys[kind].add(key);
+    parsed.set(path, { kind, key });
+  }
+  const db = await getDb();
+  const names = { shop: new Map<string, string>(), event: new Map<string, string>(), post: new Map<string, string>() };
+  const shopKeys = [...keys.shop];
+  const uuidKeys = shopKeys.filter((k) => UUID_PATTERN.test(k));
+  if (shopKeys.length) {
+    const rows = await db
+      .select({ id: farmShops.id, slug: farmShops.slug, name: farmShops.name })
+      .from(farmShops)
+      .where(uuidKeys.length ? or(inArray(farmShops.slug, shopKeys), inArray(farmShops.id, uuidKeys)) : inArray(farmShops.slug, shopKeys));
+    for (const r of rows) {
+      if (r.slug) names.shop.set(r.slug, r.name);
+      names.shop.set(r.id, r.name);
+    }
+  }
+  if (keys.event.size) {
+    for (const r of await db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, [...keys.event]))) names.event.set(r.id, r.name);
+  }
+  if (keys.post.size) {
+    for (const r of await db.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.slug, [...keys.post]))) names.post.set(r.slug, r.title);
+  }
+  const titles = new Map<string, string>();
+  for (const [path, { kind, key }] of parsed) {
+    const name = names[kind].get(key);
+    if (name) titles.set(path, name);
+  }
+  return titles;
+}

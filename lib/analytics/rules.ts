@@ -1,4 +1,5 @@
 import type { Device } from "./metrics";
+import { routeAt, splitLocale } from "@/lib/routes";
 import { NOT_COUNTED_PAGE } from "./paths";
 
 /** What the rules read of a request's headers (a fetch Headers, or server.mjs's own reader). */
@@ -59,13 +60,15 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 /**
  * The page a hit names, as counted: its path only (no query, no fragment), at most 200
  * characters; null for an address that is not a public page (the admin, the owner's pages, the
- * embedded widgets but not their help page: NOT_COUNTED_PAGE; the API, files).
+ * embedded widgets but not their help page: NOT_COUNTED_PAGE; the API, files), nor a page of the
+ * route table at all (a mistyped address's 404, or a path a forged beacon made up).
  */
 export function countedPath(path: string): string | null {
   if (!path.startsWith("/") || path.startsWith("//")) return null;
   const bare = (path.split(/[?#]/)[0] ?? "/").replace(/\/+$/, "") || "/";
   if (NOT_COUNTED_PAGE.test(bare) || /^\/(api|_next)(\/|$)/.test(bare)) return null;
   if (/\.[a-z0-9]+$/i.test(bare)) return null;
+  if (routeAt(splitLocale(bare).path) === null) return null;
   return bare.slice(0, 200);
 }
 

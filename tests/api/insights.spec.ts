@@ -68,6 +68,25 @@ test.describe("GET /api/admin/insights", () => {
     for (const days of ["14", "0", "abc", "-7"]) await expectError(await admin.get(`/api/admin/insights?days=${days}`), 400, "days must be 7, 30 or 90");
   });
 
+  test("a top page is named by what it shows; an address of no page is not counted", async ({ request, admin }) => {
+    const shop = await approvedShop(request, admin);
+    try {
+      const made = `/qa-no-such-page-${shop.id.slice(0, 8)}`;
+      for (const p of [`/shop/${shop.slug}`, `/shop/${shop.slug}`, `/shop/${shop.slug}`, made]) expect((await request.post("/api/hit", hit({ t: "v", p, r: "" }))).status()).toBe(204);
+      type Report = { topPages: { path: string; title: string | null; views: number }[] };
+      await expect
+        .poll(async () => ((await (await admin.get("/api/admin/insights?days=7")).json()) as Report).topPages.find((p) => p.path === `/shop/${shop.slug}`), { timeout: 15_000 })
+        .toMatchObject({ title: shop.name });
+      const report = (await (await admin.get("/api/admin/insights?days=7")).json()) as Report;
+      expect(report.topPages.some((p) => p.path === made)).toBe(false);
+      const csv = (await (await admin.get("/api/admin/insights?days=7&format=csv&table=pages")).text()).replace(/^\ufeff/, "");
+      expect(csv.split("\r\n")[0]).toBe("path,title,views");
+      expect(csv).toContain(`/shop/${shop.slug},${shop.name},`);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+  });
+
   test("downloads one table as CSV, and asks for the table when it is missing", async ({ admin }) => {
     const res = await admin.get("/api/admin/insights?days=7&format=csv&table=days");
     expect(res.status()).toBe(200);

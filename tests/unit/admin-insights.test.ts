@@ -21,7 +21,7 @@ const report: InsightsReport = {
   visitors: 1203,
   views: 1537,
   byDay,
-  topPages: [{ path: "/shop/hill-farm", views: 40 }],
+  topPages: [{ path: "/shop/hill-farm", title: "Hill Farm", views: 40 }],
   topShops: [{ slug: "hill-farm", name: "Ó Súilleabháin's Orchard", views: 40, directions: 5, calls: 4, website: 3, saves: 2, shares: 1 }],
   topSearches: [],
   noResultSearches: [],
@@ -50,6 +50,10 @@ describe("the admin's Insights tab", () => {
     const shops = tableOf(renderTab(), "Top shops");
     expect(shops.head).toEqual(["Shop", "Views", "Directions", "Calls", "Website", "Saves", "Shares"]);
     expect(shops.rows).toEqual([["Ó Súilleabháin&#x27;s Orchard", "40", "5", "4", "3", "2", "1"]]);
+  });
+
+  it("names a top page by what it shows, with its address", () => {
+    expect(tableOf(renderTab(), "Top pages").rows).toEqual([["Hill Farm (/shop/hill-farm)", "40"]]);
   });
 
   it("the chart says which mark is which, and has the figures by day in a table anyone can open", () => {

@@ -79,8 +79,9 @@ describe("referrers, devices, paths and searches", () => {
     expect(countedPath("/embed?shop=hill-farm")).toBe("/embed");
     expect(countedPath("/embed/")).toBe("/embed");
     expect(countedPath("/ga/embed")).toBe("/ga/embed");
-    expect(countedPath("/embedded")).toBe("/embedded");
-    expect(countedPath("/administration")).toBe("/administration");
+    // An address of no page (a 404, a path a forged beacon made up) is no page view.
+    for (const p of ["/embedded", "/administration", "/qa-random-404-page", "/buy-cheap-pills", "/ga/nope"]) expect(countedPath(p), p).toBeNull();
+    for (const p of ["/events", "/harvest-hub/some-post", "/ga/in-season/june", "/offline", "/saved", "/search"]) expect(countedPath(p), p).toBe(p);
     expect(shopOfPath("/shop/ballymaloe")).toBe("ballymaloe");
     // A view of the Irish page is a view of the same shop.
     expect(shopOfPath("/ga/shop/ballymaloe")).toBe("ballymaloe");
@@ -216,9 +217,12 @@ describe("exports, mail and the script", () => {
     // The script's own pattern, as written in it, is the shared one.
     expect(/x=\/(.+?)\/,S=/.exec(script)?.[1]).toBe(NOT_COUNTED_PAGE.source);
     const skipped = ["/admin", "/admin/farm-shops", "/ga/owner", "/owner/confirmed", "/embed/shop/hill-farm", "/embed/county/cork", "/ga/embed/shop/x"];
-    const counted = ["/", "/embed", "/ga/embed", "/embedded", "/shop/hill-farm", "/ga/farm-shops/cork", "/administration", "/owners-guide"];
+    const counted = ["/", "/embed", "/ga/embed", "/shop/hill-farm", "/ga/farm-shops/cork"];
     for (const p of skipped) expect([p, NOT_COUNTED_PAGE.test(p), countedPath(p)]).toEqual([p, true, null]);
     for (const p of counted) expect([p, NOT_COUNTED_PAGE.test(p), countedPath(p)]).toEqual([p, false, p]);
+    // Sent by the script (a word that only starts like an area), then dropped by the server as an
+    // address of no page.
+    for (const p of ["/embedded", "/administration", "/owners-guide"]) expect([p, NOT_COUNTED_PAGE.test(p), countedPath(p)]).toEqual([p, false, null]);
   });
 
   it("the page script is at most 1 kB and uses neither cookies nor storage", () => {

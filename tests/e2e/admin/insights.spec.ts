@@ -114,7 +114,7 @@ test("on a phone the Insights tab stays legible: the shops' table scrolls inside
   const byDay = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, visitors: 100 + i, views: 250 + 3 * i }));
   const report = {
     days: 30, from: "2026-11-01", to: "2026-11-30", visitors: 3435, views: 8805, byDay,
-    topPages: [{ path: "/shop/hill-farm", views: 40 }],
+    topPages: [{ path: "/shop/hill-farm", title: "Hill Farm", views: 40 }],
     topShops: [{ slug: "o-suilleabhains-orchard", name: "Ó Súilleabháin's Orchard", views: 1234, directions: 56, calls: 7, website: 89, saves: 12, shares: 3 }],
     topSearches: [], noResultSearches: [], referrers: [], devices: [{ device: "phone", count: 5000 }],
   };

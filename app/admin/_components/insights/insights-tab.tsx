@@ -63,7 +63,7 @@ export function InsightsTab() {
               />
             </Panel>
             <Panel title="Top pages" table="pages" days={days}>
-              <InsightsTable label="Top pages" head={["Page", "Views"]} rows={data.topPages.map((p) => [p.path, p.views])} />
+              <InsightsTable label="Top pages" head={["Page", "Views"]} rows={data.topPages.map((p) => [p.title ? `${p.title} (${p.path})` : p.path, p.views])} />
             </Panel>
             <Panel title="Top searches" table="searches" days={days}>
               <InsightsTable label="Top searches" head={["Search", "Count"]} rows={data.topSearches.map((s) => [s.q, s.count])} />
