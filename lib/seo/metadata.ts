@@ -39,6 +39,9 @@ export function siteUrl(path = "/"): string {
  * language's, `hreflang` alternates name both languages (English as x-default) and Open Graph's
  * locale is ga_IE on Irish pages.
  */
+/** The site's share cards (public/og, drawn by tools/og-image: npm run art:og-image). */
+export const SHARE_IMAGES = { en: "/og/site-en.png", ga: "/og/site-ga.png" } as const;
+
 export function pageMetadata({
   title,
   description,
@@ -61,7 +64,10 @@ export function pageMetadata({
   const desc = metaDescription(description, locale);
   const url = siteUrl(locale ? localePath(locale, path) : path);
   const languages = locale ? { "en-IE": siteUrl(path), "ga-IE": siteUrl(localePath("ga-IE", path)), "x-default": siteUrl(path) } : undefined;
-  const images = image ? [{ url: image.startsWith("http") ? image : siteUrl(image) }] : undefined;
+  // A page without a photo of its own shares the site's card (tools/og-image), in its language.
+  const images = image
+    ? [{ url: image.startsWith("http") ? image : siteUrl(image) }]
+    : [{ url: siteUrl(locale === "ga-IE" ? SHARE_IMAGES.ga : SHARE_IMAGES.en), width: 1200, height: 630, alt: SITE_NAMES[locale ?? "en-IE"] }];
   return {
     title: { absolute: title },
     description: desc,
@@ -69,6 +75,6 @@ export function pageMetadata({
     alternates: languages ? { canonical: url, languages } : { canonical: url },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: { title, description: desc, url, siteName: SITE_NAMES[locale ?? "en-IE"], locale: locale === "ga-IE" ? "ga_IE" : "en_IE", type, images },
-    twitter: { card: images ? "summary_large_image" : "summary", title, description: desc },
+    twitter: { card: "summary_large_image", title, description: desc },
   };
 }

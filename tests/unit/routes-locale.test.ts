@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { irishPrefixRedirect, isLocaleFolder, localePath, localeRedirect, resolvePage, routes, splitLocale } from "@/lib/routes";
 import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
@@ -83,6 +84,16 @@ describe("a page's metadata in its language", () => {
     const irish = pageMetadata({ ...base, locale: "ga-IE" });
     expect(irish.alternates).toEqual({ canonical: siteUrl("/ga/farm-shops/cork"), languages });
     expect(irish.openGraph).toMatchObject({ locale: "ga_IE", url: siteUrl("/ga/farm-shops/cork") });
+  });
+
+  it("shares the page's own photo, or else the site's card in the page's language, as a large card", () => {
+    const card = (meta: ReturnType<typeof pageMetadata>) => [(meta.openGraph as { images?: { url: string }[] }).images?.[0]?.url, (meta.twitter as { card?: string }).card];
+    expect(card(pageMetadata({ ...base, locale: "en-IE" }))).toEqual([siteUrl("/og/site-en.png"), "summary_large_image"]);
+    expect(card(pageMetadata({ ...base, locale: "ga-IE" }))).toEqual([siteUrl("/og/site-ga.png"), "summary_large_image"]);
+    expect(card(pageMetadata({ ...base, locale: "en-IE", image: "/api/objects/uploads/x.jpg" }))).toEqual([siteUrl("/api/objects/uploads/x.jpg"), "summary_large_image"]);
+    // The card itself is there, 1200 × 630.
+    const png = readFileSync("public/og/site-ga.png");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it("gives the home page's Irish twin the address /ga", () => {
