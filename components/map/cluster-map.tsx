@@ -23,6 +23,29 @@ type Feature =
       properties: { cluster: false; id: string; name: string; town: string; slug: string | null; products: string[] };
     };
 type Point = Extract<Feature, { properties: { cluster: false } }>;
+type View = { longitude: number; latitude: number; zoom: number };
+
+/**
+ * Where the visitor left this search's map, for this tab (sessionStorage): back on the search from
+ * a shop's page, the map is where it was, not the whole island again. Another search starts from
+ * the island.
+ */
+const viewKey = (query: string) => `farmshops:map-view:${location.pathname}?${query}`;
+function readView(query: string): View | null {
+  try {
+    const view = JSON.parse(sessionStorage.getItem(viewKey(query)) ?? "null") as View | null;
+    return view && [view.longitude, view.latitude, view.zoom].every(Number.isFinite) ? view : null;
+  } catch {
+    return null;
+  }
+}
+function keepView(query: string, view: View): void {
+  try {
+    sessionStorage.setItem(viewKey(query), JSON.stringify(view));
+  } catch {
+    // Storage full or off: the map starts from the island next time.
+  }
+}
 
 /**
  * A search's matches on a map at any scale: the server clusters them for the visible box and zoom
@@ -54,6 +77,7 @@ export default function ClusterMap({
   const [features, setFeatures] = useState<Feature[]>([]);
   const [zoom, setZoom] = useState<number | null>(null);
   const [selected, setSelected] = useState<Point | null>(null);
+  const [startView] = useState(() => readView(clusterQuery));
 
   // After a cluster opened from the keyboard: the focus on the marker nearest to where it was,
   // not lost to the page's top.
@@ -120,7 +144,7 @@ export default function ClusterMap({
     <div ref={boxRef} className="h-full w-full" data-zoom={zoom ?? undefined} data-testid="cluster-map">
       <MapGL
         ref={mapRef}
-        initialViewState={{ bounds: IRELAND, fitBoundsOptions: { padding: 16 } }}
+        initialViewState={startView ?? { bounds: IRELAND, fitBoundsOptions: { padding: 16 } }}
         mapStyle={styleUrl}
         workerUrl={WORKER_URL}
         locale={mapLocale}
@@ -130,7 +154,10 @@ export default function ClusterMap({
           onReady();
           void refresh();
         }}
-        onMoveEnd={(_e: ViewStateChangeEvent) => void refresh()}
+        onMoveEnd={(e: ViewStateChangeEvent) => {
+          keepView(clusterQuery, { longitude: e.viewState.longitude, latitude: e.viewState.latitude, zoom: e.viewState.zoom });
+          void refresh();
+        }}
         onError={() => {
           if (!loaded.current) onFail();
         }}

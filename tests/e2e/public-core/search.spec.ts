@@ -189,6 +189,34 @@ test.describe("search", () => {
     expect(mapCalls.length).toBeGreaterThan(calls);
   });
 
+  test("back on the search from a shop's page, the map is where the visitor left it", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto("/search?q=farm");
+    const map = page.getByRole("region", { name: "Map of the farm shops found" });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const zoomOf = async () => Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"));
+    await expect(map.getByTestId("map-cluster").first()).toBeVisible({ timeout: 15_000 });
+    const island = await zoomOf();
+    await map.getByTestId("map-cluster").first().click();
+    await expect.poll(zoomOf).toBeGreaterThan(island);
+    const zoomed = await zoomOf();
+    await map.getByTestId("map-shop").first().click();
+    await map.locator(".maplibregl-popup").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/shop\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    await expect.poll(zoomOf).toBe(zoomed);
+    // Another search starts from the whole island.
+    await page.goto("/search?q=honey");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    await expect.poll(zoomOf).toBeLessThan(zoomed);
+  });
+
   test("by keyboard, in Irish: a cluster opened keeps the focus on the map; Escape closes a shop's popup, back to its marker", async ({ page }) => {
     await serveOfflineMapStyle(page);
     await page.setViewportSize({ width: 800, height: 700 });
