@@ -1,12 +1,13 @@
 // npm run backup -- [--out FILE]: one file holding the database (DATABASE_URL through pg_dump, or
 // the embedded database under DATA_DIR) and the uploaded images under DATA_DIR/uploads.
-// Without --out it goes to DATA_DIR/backups/farmshops-<time>.backup. docs/operations.md.
+// Without --out it goes to DATA_DIR/backups/farmshops-<time>.backup, keeping the newest BACKUP_KEEP
+// there. docs/operations.md.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv } from "@/lib/env";
 import { openPglite, openPostgres } from "@/lib/db/client";
-import { backupFileName, backupsDir, runningServer } from "@/lib/backup/files";
+import { backupFileName, backupsDir, pruneBackups, runningServer } from "@/lib/backup/files";
 import { formatBytes, localUploadsDir } from "@/lib/backup/sources";
 import { takeBackup } from "@/lib/backup/take";
 
@@ -37,6 +38,11 @@ try {
   const backup = await takeBackup({ handle, databaseUrl: env.DATABASE_URL, uploadsDir: localUploadsDir(env), out });
   const images = backup.manifest.uploads === null ? "images in Vercel Blob, not included" : `${backup.manifest.uploads} images`;
   console.log(`Backup written: ${backup.file} (${formatBytes(backup.bytes)}; ${handle.engine} database, ${images}).`);
+  // Into DATA_DIR/backups (not --out): the newest BACKUP_KEEP kept there, as the server's own.
+  if (values.out === undefined && env.BACKUP_KEEP > 0) {
+    const removed = await pruneBackups(env.DATA_DIR, env.BACKUP_KEEP);
+    if (removed.length) console.log(`Removed ${removed.length} older backup${removed.length === 1 ? "" : "s"} (BACKUP_KEEP=${env.BACKUP_KEEP}): ${removed.join(", ")}.`);
+  }
 } catch (err) {
   stop(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
 } finally {

@@ -18,7 +18,7 @@ function runScript(args: string[], env: Record<string, string>): Promise<{ code:
   return new Promise((resolve) => child.once("exit", (code) => resolve({ code, out })));
 }
 
-test("import, db:seed and db:migrate are refused while the site holds the embedded database, and run once it is stopped", async () => {
+test("import, db:seed and db:migrate are refused while the site holds the embedded database, and run once it is stopped; backups keep BACKUP_KEEP", async () => {
   const dataDir = tempDataDir("held");
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", BACKUP_EVERY: "0" };
   const sheet = path.join(dataDir, "sheet.csv");
@@ -47,6 +47,15 @@ test("import, db:seed and db:migrate are refused while the site holds the embedd
     const run = await runScript(["--conditions=react-server", "scripts/import.ts", sheet, "--dry-run"], env);
     expect(run.out).toContain("import: 1 new");
     expect(run.code, run.out).toBe(0);
+
+    // The site stopped, the command line's backups go to DATA_DIR/backups, the newest BACKUP_KEEP kept.
+    for (let i = 0; i < 3; i++) {
+      const backup = await runScript(["scripts/backup.ts"], { ...env, BACKUP_KEEP: "2" });
+      expect(backup.code, backup.out).toBe(0);
+      if (i === 2) expect(backup.out).toMatch(/Removed 1 older backup \(BACKUP_KEEP=2\)/);
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+    expect(fs.readdirSync(path.join(dataDir, "backups")).filter((f) => f.endsWith(".backup"))).toHaveLength(2);
   } finally {
     await server.stop();
   }
