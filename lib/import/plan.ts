@@ -48,27 +48,28 @@ export function reportOf({ source, ...planned }: PlanRow): RowReport {
  * The new shops of a file so far, by folded name: a later row of the same name within 300 m of
  * one is that shop again (OpenStreetMap's point and its building), and so is one of the same name
  * in the same town and county where either has no point (a spreadsheet's row pasted twice), as
- * matchRow finds a shop of the directory.
+ * matchRow finds a shop of the directory. Rows still waiting for the admin's town or county count
+ * by their point alone (a farm's node and building without addresses ask for one place, not two).
  */
 function newRowsOfFile() {
-  type Seen = { line: number; point: { latitude: number; longitude: number } | null; place: string };
+  type Seen = { line: number; point: { latitude: number; longitude: number } | null; place: string | null };
   const byName = new Map<string, Seen[]>();
-  const placeOf = (row: ImportRow) => `${foldName(row.shop?.town ?? "")}|${row.shop?.county ?? ""}`;
+  const placeOf = (row: ImportRow) => (row.shop && row.shop.town.trim() !== "" ? `${foldName(row.shop.town)}|${row.shop.county}` : null);
+  const nameOf = (row: ImportRow) => foldName(row.shop?.name ?? row.name);
   return {
     add(row: ImportRow) {
-      if (!row.shop) return;
-      const key = foldName(row.shop.name);
+      const key = nameOf(row);
+      if (!key) return;
       byName.set(key, [...(byName.get(key) ?? []), { line: row.line, point: row.point, place: placeOf(row) }]);
     },
     /** The earlier line of the same shop, and how it was found, or null. */
     find(row: ImportRow): { line: number; reason: "near" | "town" } | null {
-      if (!row.shop) return null;
       const here = row.point;
       const place = placeOf(row);
-      for (const other of byName.get(foldName(row.shop.name)) ?? []) {
+      for (const other of byName.get(nameOf(row)) ?? []) {
         if (here && other.point) {
           if (isNear(here, other.point)) return { line: other.line, reason: "near" };
-        } else if (other.place === place && row.shop.town.trim() !== "") {
+        } else if (place !== null && other.place === place) {
           return { line: other.line, reason: "town" };
         }
       }
@@ -76,6 +77,10 @@ function newRowsOfFile() {
     },
   };
 }
+
+/** A row in error only for want of a town or county, which the admin gives in the preview. */
+const waitsForPlace = (row: ImportRow) =>
+  !row.shop && row.errors.length > 0 && asksAdmin(row) && row.errors.every((e) => e.column === "town" || e.column === "county");
 
 export type PlanOptions = { choices?: Record<number, RowChoice>; overwrite?: boolean; fullRecord?: boolean };
 
@@ -92,26 +97,34 @@ export function planner(index: DirectoryIndex, { choices = {}, overwrite = false
       if (first !== undefined) row.errors.push({ line: row.line, column: "sourceId", value: row.sourceId, message: `The same shop (${row.sourceId}) is already on line ${first}.` });
       else seenSource.set(row.sourceId, row.line);
     }
-    if (!row.shop || row.errors.length > 0) {
-      counts.errors++;
-      errors.push(...row.errors);
-      return { ...base, status: "error" as const };
-    }
-    const found = matchRow(row, index);
     const choice = base.choice;
+    const found = row.shop && row.errors.length === 0 ? matchRow(row, index) : null;
     // The same shop twice in the file (OpenStreetMap often has a farm's point and its building):
     // the second is left out, unless the admin chose to add it. Not in this directory's own export,
     // whose rows are shops by their ids (two shops of one name may stand side by side).
-    const twin = !found && choice !== "new" && newInFile ? newInFile.find(row) : null;
+    const candidate = (row.shop && row.errors.length === 0 && !found) || waitsForPlace(row);
+    const twin = candidate && choice !== "new" && newInFile ? newInFile.find(row) : null;
+    if (twin === null && waitsForPlace(row)) newInFile?.add(row);
     if (twin !== null) {
       const message =
         twin.reason === "near"
           ? `The same name within 300 m as line ${twin.line}: one shop twice in the file (a point and its building?), left out.`
           : `The same name in the same town as line ${twin.line}: one shop twice in the file, left out.`;
       const error = { line: row.line, column: "name", value: row.name, message };
+      // Left out: it asks for no town or county of its own.
+      if (waitsForPlace(row)) {
+        row.errors.length = 0;
+        row.townMissing = false;
+        row.countyUnsettled = false;
+      }
       row.errors.push(error);
       counts.errors++;
       errors.push(error);
+      return { ...base, status: "error" as const };
+    }
+    if (!row.shop || row.errors.length > 0) {
+      counts.errors++;
+      errors.push(...row.errors);
       return { ...base, status: "error" as const };
     }
     if (!found || choice === "new") {

@@ -159,6 +159,25 @@ describe("matching and merging", () => {
     expect(plan.errors).toEqual([{ line: rows[1]!.line, column: "name", value: "Twin Gates Farm Shop", message: `The same name within 300 m as line ${rows[0]!.line}: one shop twice in the file (a point and its building?), left out.` }]);
     const added = planImport(readImportFile(new TextEncoder().encode(JSON.stringify(JSON.parse(text), null, 2))).rows, [], { choices: { [rows[1]!.line]: "new" } });
     expect(added.rows.map((r) => r.status)).toEqual(["new", "new", "new"]);
+    // Without addresses (a first import from OpenStreetMap): the point asks for its town and county,
+    // and its building is left out as the same shop, asking for nothing.
+    const bare = readImportFile(
+      new TextEncoder().encode(
+        JSON.stringify({
+          elements: [
+            { type: "node", id: 11, lat: 52.14, lon: -10.27, tags: { name: "Bare Farm", shop: "farm" } },
+            { type: "way", id: 12, center: { lat: 52.14012, lon: -10.27015 }, tags: { name: "Bare Farm", building: "yes" } },
+          ],
+        }),
+      ),
+    ).rows;
+    const barePlan = planImport(bare, []);
+    expect(barePlan.rows.map((r) => [r.status, r.source.errors.map((e) => e.column)])).toEqual([
+      ["error", ["county", "town"]],
+      ["error", ["name"]],
+    ]);
+    expect(barePlan.rows[1]?.source.errors[0]?.message).toMatch(/^The same name within 300 m as line \d+: one shop twice in the file/);
+    expect([barePlan.rows[1]?.source.townMissing, barePlan.rows[1]?.source.countyUnsettled]).toEqual([false, false]);
     // This directory's own export names its shops by id: two of one name side by side are two shops.
     const again = readImportFile(new TextEncoder().encode(JSON.stringify(JSON.parse(text), null, 2))).rows;
     expect(planImport(again, [], { fullRecord: true }).rows.map((r) => r.status)).toEqual(["new", "new", "new"]);
