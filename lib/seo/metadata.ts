@@ -67,7 +67,8 @@ export function pageMetadata({
   // A page without a photo of its own shares the site's card (tools/og-image), in its language.
   const images = image
     ? [{ url: image.startsWith("http") ? image : siteUrl(image) }]
-    : [{ url: siteUrl(locale === "ga-IE" ? SHARE_IMAGES.ga : SHARE_IMAGES.en), width: 1200, height: 630, alt: SITE_NAMES[locale ?? "en-IE"] }];
+    : // Its address alone: its size and alt tags would add half a kilobyte to every page (twice: the HTML and its payload).
+      [{ url: siteUrl(locale === "ga-IE" ? SHARE_IMAGES.ga : SHARE_IMAGES.en) }];
   return {
     title: { absolute: title },
     description: desc,
