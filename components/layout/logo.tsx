@@ -28,7 +28,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           fill="none"
         />
       </svg>
-      <span className="text-lg leading-none lg:whitespace-nowrap">
+      <span className="brand-name">
         {t("logoName")}
         <span
           className={`block text-xs font-semibold tracking-[0.18em] uppercase ${inverted ? "text-brand-200" : "text-brand-600"}`}

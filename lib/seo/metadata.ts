@@ -76,6 +76,7 @@ export function pageMetadata({
     alternates: languages ? { canonical: url, languages } : { canonical: url },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: { title, description: desc, url, siteName: SITE_NAMES[locale ?? "en-IE"], locale: locale === "ga-IE" ? "ga_IE" : "en_IE", type, images },
-    twitter: { card: "summary_large_image", title, description: desc },
+    // No twitter:image of its own: X reads og:image when it is absent (and Next.js would copy it).
+    twitter: { card: "summary_large_image", title, description: desc, images: [] },
   };
 }
