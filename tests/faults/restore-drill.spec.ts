@@ -94,6 +94,21 @@ async function snapshot(server: AppServer, dataDir: string): Promise<Snapshot> {
   }
 }
 
+/** The site after a restore holds what it held before: the exports, the activity, the reports, every image's bytes, served. */
+async function expectSameSite(before: Snapshot, server: AppServer, dataDir: string, images: Map<string, Buffer>): Promise<void> {
+  const after = await snapshot(server, dataDir);
+  expect(after.csv).toBe(before.csv);
+  expect(after.geojson).toBe(before.geojson);
+  expect(after.audit).toEqual(before.audit);
+  expect(after.reports).toEqual(before.reports);
+  expect(after.uploads).toEqual(before.uploads);
+  for (const [url, bytes] of images) {
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.status, url).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), bytes), url).toBe(0);
+  }
+}
+
 for (const engine of ["pglite", "postgres"] as const) {
   test(`restore drill (${engine}): back up mid-write and after, wipe, restore: identical data and images, and the site serves`, async () => {
     const base = engine === "pglite" ? 42 : 43;
@@ -161,17 +176,7 @@ for (const engine of ["pglite", "postgres"] as const) {
       expect(restored.code, restored.out).toBe(0);
       server = new AppServer(faultPort(base), env);
       await server.start();
-      const after = await snapshot(server, dataDir);
-      expect(after.csv).toBe(before.csv);
-      expect(after.geojson).toBe(before.geojson);
-      expect(after.audit).toEqual(before.audit);
-      expect(after.reports).toEqual(before.reports);
-      expect(after.uploads).toEqual(before.uploads);
-      for (const [url, bytes] of images) {
-        const served = await fetch(`${server.url}${url}`);
-        expect(served.status, url).toBe(200);
-        expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), bytes), url).toBe(0);
-      }
+      await expectSameSite(before, server, dataDir, images);
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       expect((await fetch(`${server.url}/farm-shops/kerry`)).status).toBe(200);
       await server.stop();
@@ -240,17 +245,7 @@ test("move: an embedded site's backup restored into an empty Postgres database h
     expect(marked.rows[0].n).toBe(2);
     server = new AppServer(faultPort(45), onPostgres);
     await server.start();
-    const after = await snapshot(server, postgresDir);
-    expect(after.csv).toBe(before.csv);
-    expect(after.geojson).toBe(before.geojson);
-    expect(after.audit).toEqual(before.audit);
-    expect(after.reports).toEqual(before.reports);
-    expect(after.uploads).toEqual(before.uploads);
-    for (const [url, bytes] of images) {
-      const served = await fetch(`${server.url}${url}`);
-      expect(served.status, url).toBe(200);
-      expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), bytes), url).toBe(0);
-    }
+    await expectSameSite(before, server, postgresDir, images);
     // Search (its words and rows were moved with the shops) and the pages serve.
     const found = (await (await fetch(`${server.url}/api/farm-shops/search?q=Drill%20Farm`)).json()) as unknown[];
     expect(found.length).toBe(3);
