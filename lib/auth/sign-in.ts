@@ -5,7 +5,7 @@ import { inMinutes, limits } from "./limits";
 import { verifyPassword } from "./password";
 import { getAuthSecrets } from "./secrets";
 import { clearAttempts, countAttempt, peekAttempts } from "./throttle";
-import { logger } from "@/lib/observability/logger";
+import { logger, truncatedAddress } from "@/lib/observability/logger";
 
 export const INVALID_PASSWORD = "Invalid password";
 
@@ -30,7 +30,7 @@ export async function checkAdminPassword({ password, client, device = null }: { 
   if (!device) {
     const account = await peekAttempts(ACCOUNT_KEY, limits.signInPerAccount());
     if (!account.allowed) {
-      logger().warn({ client, failures: account.count }, "sign-in refused: the account-wide failure budget is spent");
+      logger().warn({ client: truncatedAddress(client), failures: account.count }, "sign-in refused: the account-wide failure budget is spent");
       metrics()?.signInFailures.inc({ reason: "account-locked" });
       throw tooMany(account.retryAfterSeconds);
     }
@@ -47,7 +47,7 @@ export async function checkAdminPassword({ password, client, device = null }: { 
     metrics()?.signInFailures.inc({ reason: "wrong-password" });
     if (failures.count === limits.signInPerAccount().limit) {
       metrics()?.signInLockouts.inc();
-      logger().warn({ client, retryAfterSeconds: failures.retryAfterSeconds }, `account-wide sign-in failure budget spent: sign-in is closed for ${inMinutes(failures.retryAfterSeconds)}`);
+      logger().warn({ client: truncatedAddress(client), retryAfterSeconds: failures.retryAfterSeconds }, `account-wide sign-in failure budget spent: sign-in is closed for ${inMinutes(failures.retryAfterSeconds)}`);
     }
     throw new AppError("unauthorized", INVALID_PASSWORD);
   }

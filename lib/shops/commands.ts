@@ -19,7 +19,7 @@ import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
 import type { BulkShopAction } from "@/lib/validation/bulk";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { spamReason, type SubmissionGuard } from "@/lib/validation/submission-guard";
-import { logger } from "@/lib/observability/logger";
+import { logger, truncatedAddress } from "@/lib/observability/logger";
 
 /**
  * The administrator's changes to a shop, one function each: change the data, expire the public
@@ -132,7 +132,7 @@ export async function submitShop({ data, guard, client }: { data: ShopSubmission
   const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null });
   metrics()?.submissions.inc();
   if (spam) {
-    logger().warn({ spam, client, shopId: shop.id }, "submission stored as spam");
+    logger().warn({ spam, client: truncatedAddress(client), shopId: shop.id }, "submission stored as spam");
     return shop;
   }
   // A pending shop is on no public list, but the admin counts and diagnostics read it.
