@@ -74,6 +74,8 @@ export default function ClusterMap({
   // Where the keyboard's focus goes once the markers are drawn again: a cluster opened from the
   // keyboard is replaced by the markers it held, and its button with it.
   const focusNear = useRef<[number, number] | null>(null);
+  // A shop's popup opened from the keyboard takes the focus (its link first), as a dialog would.
+  const focusPopup = useRef(false);
   const [features, setFeatures] = useState<Feature[]>([]);
   const [zoom, setZoom] = useState<number | null>(null);
   const [selected, setSelected] = useState<Point | null>(null);
@@ -94,6 +96,13 @@ export default function ClusterMap({
     }
     best?.focus();
   }, [features]);
+
+  useEffect(() => {
+    if (!selected || !focusPopup.current) return;
+    focusPopup.current = false;
+    const frame = requestAnimationFrame(() => boxRef.current?.querySelector<HTMLElement>(".maplibregl-popup a[href]")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   // Escape closes a shop's popup, and the focus goes back to its marker.
   useEffect(() => {
@@ -198,6 +207,7 @@ export default function ClusterMap({
                 data-lat={latitude}
                 onClick={(e) => {
                   e.stopPropagation();
+                  if (e.detail === 0) focusPopup.current = true;
                   setSelected(f as Point);
                 }}
                 className="bg-brand-600 block size-4 rounded-full shadow ring-3 ring-white"

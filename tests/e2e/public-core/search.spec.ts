@@ -244,6 +244,9 @@ test.describe("search", () => {
     await page.keyboard.press("Enter");
     const popup = map.locator(".maplibregl-popup");
     await expect(popup).toBeVisible();
+    // Opened from the keyboard, the popup has the focus: its link to the shop's Irish page.
+    await expect(popup.getByRole("link").first()).toBeFocused();
+    await expect(popup.getByRole("link").first()).toHaveAttribute("href", /^\/ga\/shop\//);
     await page.keyboard.press("Escape");
     await expect(popup).toHaveCount(0);
     await expect(shop).toBeFocused();
