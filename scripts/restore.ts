@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv } from "@/lib/env";
-import { runningServer } from "@/lib/backup/files";
+import { siteHoldsDatabase } from "@/lib/backup/files";
 import { RestoreRefused, restoreBackup } from "@/lib/backup/restore";
 import { localUploadsDir } from "@/lib/backup/sources";
 
@@ -22,8 +22,8 @@ const file = positionals[0];
 if (!file || positionals.length > 1) stop("Usage: npm run restore -- FILE [--force]");
 if (!fs.existsSync(file)) stop(`No such file: ${file}`);
 const env = getEnv();
-const pid = env.DATABASE_URL ? null : runningServer(env.DATA_DIR);
-if (pid) stop(`The site (process ${pid}) has the embedded database in ${path.resolve(env.DATA_DIR)} open: stop it, then restore.`);
+const held = siteHoldsDatabase(env, "the restore");
+if (held) stop(held);
 
 try {
   const result = await restoreBackup({ file, force: values.force, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, uploadsDir: localUploadsDir(env) });

@@ -2,6 +2,8 @@ import "server-only";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { blogPosts, events, farmShops, shopSummaryMail } from "@/lib/db/schema";
+import { ROUTES, splitLocale } from "@/lib/routes";
+import { matchPattern } from "@/lib/routes/table";
 import { UUID_PATTERN } from "@/lib/slug";
 import { addDays } from "@/lib/time";
 import { METRICS, type Metric } from "./metrics";
@@ -142,19 +144,23 @@ export const roundFigure = (n: number) => Math.round(n * 10) / 10;
 export async function getPageTitles(paths: string[]): Promise<Map<string, string>> {
   const keys = { shop: new Set<string>(), event: new Set<string>(), post: new Set<string>() };
   const parsed = new Map<string, { kind: keyof typeof keys; key: string }>();
-  for (const path of paths) {
-    const match = /^(?:\/ga)?\/(shop|event|harvest-hub)\/([^/]+)$/.exec(path);
-    if (!match) continue;
+  for (const address of paths) {
+    // The route table's own patterns, in either language ("/ga/shop/…").
+    const path = splitLocale(address).path;
+    const shop = matchPattern(ROUTES.shop.path, path)?.id;
+    const event = matchPattern(ROUTES.event.path, path)?.id;
+    const post = matchPattern(ROUTES.post.path, path)?.slug;
+    const [kind, raw] = shop ? (["shop", shop] as const) : event ? (["event", event] as const) : post ? (["post", post] as const) : [null, ""];
+    if (!kind) continue;
     let key: string;
     try {
-      key = decodeURIComponent(match[2]!);
+      key = decodeURIComponent(raw);
     } catch {
       continue;
     }
-    const kind = match[1] === "shop" ? "shop" : match[1] === "event" ? "event" : "post";
     if (kind === "event" && !UUID_PATTERN.test(key)) continue;
     keys[kind].add(key);
-    parsed.set(path, { kind, key });
+    parsed.set(address, { kind, key });
   }
   const db = await getDb();
   const names = { shop: new Map<string, string>(), event: new Map<string, string>(), post: new Map<string, string>() };

@@ -102,9 +102,10 @@ export function planner(index: DirectoryIndex, { choices = {}, overwrite = false
     // The same shop twice in the file (OpenStreetMap often has a farm's point and its building):
     // the second is left out, unless the admin chose to add it. Not in this directory's own export,
     // whose rows are shops by their ids (two shops of one name may stand side by side).
-    const candidate = (row.shop && row.errors.length === 0 && !found) || waitsForPlace(row);
+    const waiting = waitsForPlace(row);
+    const candidate = (row.shop && row.errors.length === 0 && !found) || waiting;
     const twin = candidate && choice !== "new" && newInFile ? newInFile.find(row) : null;
-    if (twin === null && waitsForPlace(row)) newInFile?.add(row);
+    if (twin === null && waiting) newInFile?.add(row);
     if (twin !== null) {
       const message =
         twin.reason === "near"
@@ -112,7 +113,7 @@ export function planner(index: DirectoryIndex, { choices = {}, overwrite = false
           : `The same name in the same town as line ${twin.line}: one shop twice in the file, left out.`;
       const error = { line: row.line, column: "name", value: row.name, message };
       // Left out: it asks for no town or county of its own.
-      if (waitsForPlace(row)) {
+      if (waiting) {
         row.errors.length = 0;
         row.townMissing = false;
         row.countyUnsettled = false;

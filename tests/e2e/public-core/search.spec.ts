@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { distanceKm } from "@/lib/geo/distance";
 import { mapPosition } from "@/lib/geo/coordinates";
 import { parseAtParameter } from "@/lib/hours/at-parameter";
@@ -9,6 +9,21 @@ import { delayNavigation, expectNoSeriousA11yViolations, gotoHydrated, serveOffl
 
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 });
 const byText = (a: string, b: string) => a.localeCompare(b, "en-IE", { sensitivity: "base" });
+
+/** The search map scrolled into view (it loads when seen) and ready. */
+async function mapReady(map: Locator): Promise<Locator> {
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+  return map;
+}
+
+/** A search's map at 800 × 700 on the offline style, ready: `name` is its region's, in the page's language. */
+async function openSearchMap(page: Page, address: string, name: string): Promise<Locator> {
+  await serveOfflineMapStyle(page);
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto(address);
+  return mapReady(page.getByRole("region", { name }));
+}
 
 test.describe("search", () => {
   test("lists every approved shop by name with title, controls and count", async ({ page }) => {
@@ -190,12 +205,7 @@ test.describe("search", () => {
   });
 
   test("back on the search from a shop's page, the map is where the visitor left it", async ({ page }) => {
-    await serveOfflineMapStyle(page);
-    await page.setViewportSize({ width: 800, height: 700 });
-    await page.goto("/search?q=farm");
-    const map = page.getByRole("region", { name: "Map of the farm shops found" });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const map = await openSearchMap(page, "/search?q=farm", "Map of the farm shops found");
     const zoomOf = async () => Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"));
     await expect(map.getByTestId("map-cluster").first()).toBeVisible({ timeout: 15_000 });
     const island = await zoomOf();
@@ -207,23 +217,15 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/\/shop\//);
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?q=farm$/);
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    await mapReady(map);
     await expect.poll(zoomOf).toBe(zoomed);
     // Another search starts from the whole island.
-    await page.goto("/search?q=honey");
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    await openSearchMap(page, "/search?q=honey", "Map of the farm shops found");
     await expect.poll(zoomOf).toBeLessThan(zoomed);
   });
 
   test("by keyboard, in Irish: a cluster opened keeps the focus on the map; Escape closes a shop's popup, back to its marker", async ({ page }) => {
-    await serveOfflineMapStyle(page);
-    await page.setViewportSize({ width: 800, height: 700 });
-    await page.goto("/ga/search?q=farm");
-    const map = page.getByRole("region", { name: "Léarscáil de na siopaí feirme a aimsíodh" });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    const map = await openSearchMap(page, "/ga/search?q=farm", "Léarscáil de na siopaí feirme a aimsíodh");
     const clusters = map.getByTestId("map-cluster");
     await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
     // The clusters are named in the page's language.
