@@ -219,7 +219,6 @@ export default function ClusterMap({
           <Popup
             longitude={selected.geometry.coordinates[0]}
             latitude={selected.geometry.coordinates[1]}
-            anchor="bottom"
             offset={12}
             closeOnClick={false}
             onClose={() => setSelected(null)}

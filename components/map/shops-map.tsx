@@ -173,7 +173,6 @@ export default function ShopsMap({
         <Popup
           longitude={selected.longitude}
           latitude={selected.latitude}
-          anchor="bottom"
           offset={12}
           closeOnClick={false}
           onClose={() => setSelected(null)}

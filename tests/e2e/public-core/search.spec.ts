@@ -224,6 +224,50 @@ test.describe("search", () => {
     await expect.poll(zoomOf).toBeLessThan(zoomed);
   });
 
+  test("a shop's popup near the map's top edge opens inside the map, its link clickable", async ({ page }) => {
+    const map = await openSearchMap(page, "/search?q=farm", "Map of the farm shops found");
+    const zoomOf = async () => Number(await map.getByTestId("cluster-map").getAttribute("data-zoom"));
+    await expect(map.getByTestId("map-cluster").first()).toBeVisible({ timeout: 15_000 });
+    const island = await zoomOf();
+    await map.getByTestId("map-cluster").first().click();
+    await expect.poll(zoomOf).toBeGreaterThan(island);
+    const id = await map.getByTestId("map-shop").first().getAttribute("data-shop-id");
+    const shop = map.locator(`[data-shop-id="${id}"]`);
+    const box = (await map.getByTestId("cluster-map").boundingBox())!;
+    const at = (await shop.boundingBox())!;
+    // Drag the map (from a point where nothing but the map is) until the shop sits 24 px below its top.
+    const start = await page.evaluate(
+      ({ x, y, w, h }) => {
+        const tries: [number, number][] = [[0.1, 0.9], [0.3, 0.9], [0.1, 0.7], [0.5, 0.95], [0.2, 0.8]];
+        for (const [fx, fy] of tries) {
+          const point = { x: x + w * fx, y: y + h * fy };
+          if (document.elementFromPoint(point.x, point.y)?.tagName === "CANVAS") return point;
+        }
+        return null;
+      },
+      { x: box.x, y: box.y, w: box.width, h: box.height },
+    );
+    expect(start).not.toBeNull();
+    const { x: sx, y: sy } = start!;
+    const [dx, dy] = [box.x + box.width / 2 - (at.x + at.width / 2), box.y + 24 - (at.y + at.height / 2)];
+    await page.mouse.move(sx, sy);
+    await page.mouse.down();
+    await page.mouse.move(sx + dx, sy + dy, { steps: 20 });
+    await page.waitForTimeout(300); // still before letting go: no inertia carries the map on
+    await page.mouse.up();
+    await expect.poll(async () => Math.round(((await shop.boundingBox())?.y ?? 0) - box.y)).toBeLessThan(40);
+    await shop.click();
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup).toBeVisible();
+    const inside = (await popup.boundingBox())!;
+    expect(inside.y).toBeGreaterThanOrEqual(box.y);
+    expect(inside.y + inside.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(inside.x).toBeGreaterThanOrEqual(box.x);
+    expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width);
+    await popup.getByRole("link").first().click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/shop\//);
+  });
+
   test("by keyboard, in Irish: a cluster opened keeps the focus on the map; Escape closes a shop's popup, back to its marker", async ({ page }) => {
     const map = await openSearchMap(page, "/ga/search?q=farm", "Léarscáil de na siopaí feirme a aimsíodh");
     const clusters = map.getByTestId("map-cluster");
