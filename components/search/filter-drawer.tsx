@@ -7,18 +7,14 @@ import { trapTab } from "@/components/ui/trap-tab";
 
 /**
  * The filter chips: always shown on a wide screen; on a phone behind a "Filters" button that
- * opens them as a full-screen drawer, closed again by a chosen filter (the address changes), by
- * "Show results", the close button or Escape. While open, focus is inside it (Tab cycles there)
- * and it goes back to the "Filters" button when it closes.
+ * opens them as a full-screen drawer. It stays open while the visitor chooses (each choice is a new
+ * address: its chips, counts and "Show N shops" come with it) and closes with "Show N shops", the
+ * close button or Escape. While open, focus is inside it (Tab cycles there) and it goes back to the
+ * "Filters" button when it closes.
  */
-export function FilterDrawer({ address, chosen, total, children }: { address: string; chosen: number; total: string; children: ReactNode }) {
+export function FilterDrawer({ chosen, total, children }: { chosen: number; total: string; children: ReactNode }) {
   const t = useTranslations("SearchUi");
   const [open, setOpen] = useState(false);
-  const [seen, setSeen] = useState(address);
-  if (seen !== address) {
-    setSeen(address);
-    setOpen(false);
-  }
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

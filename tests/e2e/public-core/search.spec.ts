@@ -329,7 +329,7 @@ test.describe("search filters", () => {
     await expect(page.getByText(`Showing ${plural(honey.length)}`, { exact: true })).toBeVisible();
   });
 
-  test("phone: the filters open in a drawer, and a chosen filter closes it", async ({ page }) => {
+  test("phone: the filters open in a drawer that stays open while filters are chosen; Show N shops closes it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search");
     const eggs = approvedShops.filter((s) => s.products.includes("Eggs"));
@@ -338,11 +338,21 @@ test.describe("search filters", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("button", { name: `Show ${plural(approvedShops.length)}` })).toBeVisible();
     await drawer.getByRole("link", { name: `Eggs (${eggs.length})`, exact: true }).click();
     await expect(page).toHaveURL(/\/search\?products=Eggs$/);
+    // Still open, the choice ticked and the count of what it finds on its button.
+    await expect(drawer.getByRole("link", { name: `Eggs (${eggs.length})`, exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(drawer.getByRole("button", { name: `Show ${plural(eggs.length)}` })).toBeVisible();
+    // A second choice in the same visit: eggs in one of their counties.
+    const county = eggs[0]!.county;
+    const both = eggs.filter((s) => s.county === county);
+    await drawer.getByRole("link", { name: `${county} (${both.length})`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?county=${county}&products=Eggs$`));
+    await drawer.getByRole("button", { name: `Show ${plural(both.length)}` }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
-    await expect(page.getByText(`Showing ${plural(eggs.length)}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filters (2)" })).toBeFocused();
+    await expect(page.getByText(`Showing ${plural(both.length)} in ${county}`, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
