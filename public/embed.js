@@ -3,7 +3,8 @@
  *   <div data-farm-shop="shop-slug"></div>                 a shop's live status
  *   <div data-farm-shop-county="cork" data-products="Honey"></div>   a county's shops
  *   <script src="https://…/embed.js" async></script>
- * Options: data-theme="light|dark", data-layout="card|badge" (shops), data-title (the frame's name).
+ * Options: data-theme="light|dark", data-layout="card|badge" (shops), data-lang="en|ga" (the
+ * widget's language: English or Irish), data-title (the frame's name).
  * Each div becomes the widget's frame, as tall as the widget: the frame says its height by
  * postMessage, which is taken only from this script's own site and from that frame; the widget
  * answers only the page that framed it, at its origin. No cookies, no tracking.
@@ -23,8 +24,10 @@
     var q = new URLSearchParams();
     var theme = el.getAttribute("data-theme");
     var layout = el.getAttribute("data-layout");
+    var lang = el.getAttribute("data-lang");
     if (theme) q.set("theme", theme);
     if (shop && layout) q.set("layout", layout);
+    if (lang) q.set("lang", lang);
     if (county) {
       (el.getAttribute("data-products") || "").split(",").forEach(function (p) {
         if (p.trim()) q.append("products", p.trim());

@@ -13,12 +13,12 @@ export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Said after the text of every link that opens a new tab (the widget's links leave the frame). */
-export const NEW_TAB = '<span class="sr"> (opens in a new tab)</span>';
-
-/** A link out of the frame: a new top-level tab, so that the visitor keeps the page the widget is on. */
-export function outLink(href: string, text: string, className: string, extra = ""): string {
-  return `<a class="${className}" href="${esc(href)}" target="_blank" rel="noopener"${extra}>${esc(text)}${NEW_TAB}</a>`;
+/**
+ * A link out of the frame: a new top-level tab, so that the visitor keeps the page the widget is on.
+ * Screen readers hear that it opens a new tab, in the widget's language (`words.t("newTab")`).
+ */
+export function outLink(href: string, text: string, className: string, words: { t: (key: "newTab") => string }, extra = ""): string {
+  return `<a class="${className}" href="${esc(href)}" target="_blank" rel="noopener"${extra}>${esc(text)}<span class="sr"> ${esc(words.t("newTab"))}</span></a>`;
 }
 
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;background:transparent}
@@ -68,8 +68,8 @@ export const EMBED_CSP = [
   "frame-ancestors *",
 ].join("; ");
 
-export function widgetDocument({ title, theme, layout, body }: { title: string; theme: EmbedTheme; layout: EmbedLayout | "list"; body: string }): string {
-  return `<!doctype html><html lang="en-IE" class="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main id="w" class="w ${layout}">${body}</main><script>${SCRIPT}</script></body></html>`;
+export function widgetDocument({ title, theme, layout, body, lang }: { title: string; theme: EmbedTheme; layout: EmbedLayout | "list"; body: string; lang: string }): string {
+  return `<!doctype html><html lang="${lang}" class="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main id="w" class="w ${layout}">${body}</main><script>${SCRIPT}</script></body></html>`;
 }
 
 /** The size of the widget's own script, for the weight test. */

@@ -4,10 +4,10 @@ import { getEnv } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { splitLocale } from "@/lib/routes/locale";
 import { matchPattern, ROUTES } from "@/lib/routes/table";
-import { SITE_NAME } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
 import { iframeSnippet, widgetSize, type EmbedTarget } from "./snippet";
 import { decodeSegment } from "./respond";
+import { widgetWords, type WidgetWords } from "./words";
 
 /** What a consumer may keep an answer for (seconds): the widget itself shows the live status. */
 const CACHE_AGE = 3600;
@@ -33,8 +33,11 @@ function isOurs(url: URL, requestUrl: URL): boolean {
   return [new URL(getEnv().SITE_URL).host, requestUrl.host].includes(url.host);
 }
 
-/** What a shop or county page address shows, or a 404 for any other address. */
-async function targetOf(address: string, requestUrl: URL): Promise<{ target: EmbedTarget; title: string }> {
+/**
+ * What a shop or county page address shows, or a 404 for any other address; an Irish page
+ * ("/ga/shop/…") is embedded as the Irish widget.
+ */
+async function targetOf(address: string, requestUrl: URL): Promise<{ target: EmbedTarget; title: string; words: WidgetWords }> {
   let url: URL;
   try {
     url = new URL(address);
@@ -42,27 +45,28 @@ async function targetOf(address: string, requestUrl: URL): Promise<{ target: Emb
     throw notFound("Page", "url is not a shop or county page of this site");
   }
   if (!isOurs(url, requestUrl)) throw notFound("Page", "url is not a shop or county page of this site");
-  // An Irish page ("/ga/shop/…") is embedded as its English twin: the widgets are in English.
-  const { path } = splitLocale(url.pathname);
+  const { locale, path } = splitLocale(url.pathname);
+  const words = widgetWords(locale === "ga-IE" ? "ga" : "en");
   const shopKey = matchPattern(ROUTES.shop.path, path)?.id;
   if (shopKey) {
     const shop = await getPublicShop(decodeSegment(shopKey));
     if (!shop) throw notFound("Farm shop");
-    return { target: { kind: "shop", slug: shop.slug ?? shop.id }, title: `${shop.name}, ${shop.town}` };
+    return { target: { kind: "shop", slug: shop.slug ?? shop.id }, title: `${shop.name}, ${shop.town}`, words };
   }
   const countyKey = matchPattern(ROUTES.county.path, path)?.county;
   const county = countyKey ? findCountyBySlug(countyKey) : undefined;
-  if (county) return { target: { kind: "county", county: county.slug }, title: `Farm shops in County ${county.name}` };
+  if (county) return { target: { kind: "county", county: county.slug }, title: words.t("countyTitle", { county: words.countyOf(county.name) }), words };
   throw notFound("Page", "url is not a shop or county page of this site");
 }
 
 /** The rich oEmbed answer for a shop or county page: the widget's iframe, within maxwidth × maxheight. */
 export async function oembedFor({ url, maxwidth, maxheight }: { url: string; maxwidth?: number; maxheight?: number }, requestUrl: URL): Promise<OembedAnswer> {
-  const { target, title } = await targetOf(url, requestUrl);
+  const { target, title, words } = await targetOf(url, requestUrl);
   const size = widgetSize(target);
   const width = Math.min(size.width, maxwidth ?? size.width);
   const height = Math.min(size.height, maxheight ?? size.height);
   const site = new URL(getEnv().SITE_URL).origin;
-  const html = iframeSnippet(site, target, {}, `${title} · ${SITE_NAME}`, { width, height });
-  return { version: "1.0", type: "rich", title, provider_name: SITE_NAME, provider_url: `${site}/`, html, width, height, cache_age: CACHE_AGE };
+  const html = iframeSnippet(site, target, { lang: words.lang }, `${title} · ${words.site}`, { width, height });
+  const provider = `${site}${words.href("/")}`;
+  return { version: "1.0", type: "rich", title, provider_name: words.site, provider_url: provider, html, width, height, cache_age: CACHE_AGE };
 }

@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseTrouble, isDatabaseUnavailable 
 import { parseEmbedOptions, type EmbedOptions } from "@/lib/validation/embed";
 import { EMBED_CSP } from "./document";
 import { problemWidget } from "./widgets";
+import { widgetWords, type WidgetWords } from "./words";
 import { logUnexpectedError } from "@/lib/observability/errors";
 
 /**
@@ -30,22 +31,30 @@ export function widgetResponse(html: string, { status = 200, headers = {} }: { s
 
 /**
  * Runs a widget's handler: its options (400, shown in the frame, when one is wrong), the outage
- * gate, then `render`; a database that cannot answer gives a 503 widget, never an error page.
+ * gate, then `render` with the options and the words of the widget's language; a database that
+ * cannot answer gives a 503 widget, never an error page. A problem is said in the language asked
+ * for when that much could be read (the reason for a 400 stays in English, as the API's are: it is
+ * for whoever wrote the address).
  */
-export async function embedRoute(request: Request, { products }: { products: boolean }, render: (options: EmbedOptions) => Promise<Response>): Promise<Response> {
+export async function embedRoute(
+  request: Request,
+  { products }: { products: boolean },
+  render: (options: EmbedOptions, words: WidgetWords) => Promise<Response>,
+): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const parsed = parseEmbedOptions(params, { products });
   const theme = params.get("theme") === "dark" ? "dark" : "light";
+  const words = widgetWords(params.getAll("lang").length === 1 && params.get("lang") === "ga" ? "ga" : "en");
   if (!parsed.success) {
-    return widgetResponse(problemWidget({ title: "This widget's address is not right", text: parsed.message, theme }), { status: 400 });
+    return widgetResponse(problemWidget({ title: "badAddress", text: parsed.message }, { theme, words }), { status: 400 });
   }
   try {
     await assertDatabaseReachable();
-    return await render(parsed.data);
+    return await render(parsed.data, words);
   } catch (err) {
     if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
     if (!isDatabaseTrouble(err)) logUnexpectedError(err, { routePath: "/embed" });
-    return widgetResponse(problemWidget({ title: "Opening hours unavailable", text: "The shop's details can't be shown right now. Please try again in a minute.", theme }), {
+    return widgetResponse(problemWidget("unavailable", { theme, words }), {
       status: 503,
       headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     });

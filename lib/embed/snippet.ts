@@ -2,10 +2,10 @@
  * The addresses of the widgets and the snippets that put them on another site: the help page
  * (/embed), the owner's edit page and the oEmbed answer all build them here. Pure and client-safe.
  */
-import type { EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
+import type { EmbedLang, EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
 
 export type EmbedTarget = { kind: "shop"; slug: string } | { kind: "county"; county: string; products?: readonly string[] };
-export type EmbedLook = { theme?: EmbedTheme; layout?: EmbedLayout };
+export type EmbedLook = { theme?: EmbedTheme; layout?: EmbedLayout; lang?: EmbedLang };
 
 /**
  * The frame's size when the page cannot measure the widget (a plain iframe, oEmbed): room for the
@@ -29,6 +29,7 @@ export function widgetPath(target: EmbedTarget, look: EmbedLook = {}): string {
   const params = new URLSearchParams();
   if (look.theme && look.theme !== "light") params.set("theme", look.theme);
   if (target.kind === "shop" && look.layout && look.layout !== "card") params.set("layout", look.layout);
+  if (look.lang && look.lang !== "en") params.set("lang", look.lang);
   if (target.kind === "county") for (const p of target.products ?? []) params.append("products", p);
   const path = target.kind === "shop" ? `/embed/shop/${encodeURIComponent(target.slug)}` : `/embed/county/${encodeURIComponent(target.county)}`;
   const query = params.toString();
@@ -53,6 +54,7 @@ export function scriptSnippet(site: string, target: EmbedTarget, look: EmbedLook
     target.kind === "shop" ? [`data-farm-shop="${attr(target.slug)}"`] : [`data-farm-shop-county="${attr(target.county)}"`];
   if (look.theme && look.theme !== "light") attrs.push(`data-theme="${look.theme}"`);
   if (target.kind === "shop" && look.layout && look.layout !== "card") attrs.push(`data-layout="${look.layout}"`);
+  if (look.lang && look.lang !== "en") attrs.push(`data-lang="${look.lang}"`);
   if (target.kind === "county" && target.products?.length) attrs.push(`data-products="${attr(target.products.join(","))}"`);
   attrs.push(`data-title="${attr(title)}"`);
   return `<div ${attrs.join(" ")}></div>\n<script src="${attr(`${site}/embed.js`)}" async></script>`;

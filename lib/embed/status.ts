@@ -1,12 +1,13 @@
 /**
  * What a widget says about a shop's hours at one instant: the status line as the shop page and
  * the status API say it ("Open until 17:00", "Closed · opens Tuesday at 09:00"), today's hours and
- * why today differs from the weekly timetable. Pure: the caller passes `now` (the widget's
- * request time; the tests a fixed one).
+ * why today differs from the weekly timetable, in the widget's language (`words`: English unless
+ * given). Pure: the caller passes `now` (the widget's request time; the tests a fixed one).
  */
 import { shopHoursRules, type ShopHoursFields } from "@/lib/hours/shop-rules";
-import { dayPlan, planText } from "@/lib/hours/rules";
-import { getOpeningStatus, irishClock, statusSummary } from "@/lib/hours/status";
+import { dayPlan, isAllDay, slotText } from "@/lib/hours/rules";
+import { getOpeningStatus, irishClock } from "@/lib/hours/status";
+import { statusTexts, type StatusWords } from "@/lib/hours/status-text";
 
 export type WidgetStatus = {
   open: boolean;
@@ -18,9 +19,14 @@ export type WidgetStatus = {
   reason: string | null;
 };
 
-export function widgetStatus(shop: ShopHoursFields, now: Date): WidgetStatus {
+export function widgetStatus(shop: ShopHoursFields, now: Date, words: StatusWords): WidgetStatus {
   const clock = irishClock(now);
   const rules = shopHoursRules(shop, clock.date);
   const status = getOpeningStatus(rules, now);
-  return { open: status.isOpen, text: statusSummary(status), today: rules.unconfirmed ? null : planText(dayPlan(rules, clock.date)), reason: status.reason };
+  const texts = statusTexts(status, words);
+  // "Closed · opens tomorrow at 09:00": the next opening follows the label, its first letter small.
+  const text = texts.nextOpening ? `${texts.label} · ${texts.nextOpening.charAt(0).toLocaleLowerCase(words.locale)}${texts.nextOpening.slice(1)}` : texts.label;
+  const slot = dayPlan(rules, clock.date).slot;
+  const today = rules.unconfirmed ? null : slot ? (isAllDay(slot) ? words.t("open24") : slotText(slot)) : words.t("closed");
+  return { open: status.isOpen, text, today, reason: texts.reason };
 }

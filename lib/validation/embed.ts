@@ -8,8 +8,11 @@ import { z } from "@/lib/validation/zod";
  */
 export const EMBED_THEMES = ["light", "dark"] as const;
 export const EMBED_LAYOUTS = ["card", "badge"] as const;
+/** The widget's language: English, or Irish ("ga", as the site's /ga addresses). */
+export const EMBED_LANGS = ["en", "ga"] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
 export type EmbedLayout = (typeof EMBED_LAYOUTS)[number];
+export type EmbedLang = (typeof EMBED_LANGS)[number];
 
 /** At most this many products narrow a county widget. */
 export const EMBED_PRODUCTS_MAX = 10;
@@ -20,6 +23,7 @@ const one = <T extends readonly [string, ...string[]]>(name: string, values: T) 
 export const embedOptionsSchema = z.object({
   theme: one("theme", EMBED_THEMES).default("light"),
   layout: one("layout", EMBED_LAYOUTS).default("card"),
+  lang: one("lang", EMBED_LANGS).default("en"),
   products: z
     .array(
       z
@@ -40,13 +44,14 @@ export type EmbedOptions = z.output<typeof embedOptionsSchema>;
  * repeat); parameters a widget does not read are left alone, as site builders add their own.
  */
 export function parseEmbedOptions(params: URLSearchParams, { products }: { products: boolean }) {
-  for (const name of ["theme", "layout"]) {
+  for (const name of ["theme", "layout", "lang"]) {
     if (params.getAll(name).length > 1) return { success: false as const, message: `Give ${name} once` };
   }
   if (!products && params.has("products")) return { success: false as const, message: "products is for county widgets only" };
   const parsed = embedOptionsSchema.safeParse({
     theme: params.get("theme") ?? undefined,
     layout: params.get("layout") ?? undefined,
+    lang: params.get("lang") ?? undefined,
     products: params.getAll("products"),
   });
   if (!parsed.success) return { success: false as const, message: parsed.error.issues.map((i) => i.message).join("; ") };

@@ -46,6 +46,40 @@ test.describe("widgets", () => {
     }
   });
 
+  test("in Irish (?lang=ga): the shop widget, its problems and the county widget, with links to the Irish pages", async ({ request, admin }) => {
+    const shop = await approvedShop(request, admin);
+    try {
+      const res = await request.get(`/embed/shop/${shop.slug}?lang=ga`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<html lang="ga" class="light">');
+      expect(html).toContain(shop.name);
+      expect(html).toContain("Dingle, Contae Chiarraí");
+      expect(html).toMatch(/Inniu: (09:00–17:00|Dúnta)/);
+      expect(html).toMatch(/data-status="(open|closed)">(Ar oscailt go dtí|Dúnta)/);
+      expect(html).toContain("Faigh Treoracha");
+      expect(html).toContain(`href="/ga/shop/${shop.slug}" target="_blank"`);
+      expect(html).not.toMatch(/Today:|Get Directions|See it on|opens in a new tab/);
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(15_000);
+      // English stays the default, and says so.
+      expect(await (await request.get(`/embed/shop/${shop.slug}?lang=en`)).text()).toContain('<html lang="en-IE" class="light">');
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+    const missing = await request.get("/embed/shop/no-such-farm-shop-anywhere?lang=ga&theme=dark");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toMatch(/<html lang="ga" class="dark">.*<h1>Níor aimsíodh an siopa<\/h1>/s);
+    const county = await request.get("/embed/county/kerry?lang=ga&products=honey");
+    expect(county.status()).toBe(200);
+    const list = await county.text();
+    expect(list).toContain("<h1>Siopaí feirme i gContae Chiarraí a dhíolann Mil</h1>");
+    expect(list).toContain('href="/ga/farm-shops/kerry"');
+    expect(list).not.toMatch(/href="\/shop\//);
+    const unknownCounty = await request.get("/embed/county/atlantis?lang=ga");
+    expect(unknownCounty.status()).toBe(404);
+    expect(await unknownCounty.text()).toContain("<h1>Níor aimsíodh an contae</h1>");
+  });
+
   test("a change to the shop shows in its widget at once (the same cached reads and commands as the shop page)", async ({ request, admin }) => {
     const shop = await approvedShop(request, admin);
     try {
@@ -66,6 +100,10 @@ test.describe("widgets", () => {
         ["/embed/shop/avonmore-valley-farm-shop?layout=wide", 400, "layout must be card or badge"],
         ["/embed/shop/avonmore-valley-farm-shop?theme=dark&theme=light", 400, "Give theme once"],
         ["/embed/shop/avonmore-valley-farm-shop?products=Honey", 400, "products is for county widgets only"],
+        ["/embed/shop/avonmore-valley-farm-shop?lang=fr", 400, "lang must be en or ga"],
+        ["/embed/county/cork?lang=ga&lang=en", 400, "Give lang once"],
+        // In Irish when that much was asked: the heading in Irish, the reason as the API gives it.
+        ["/embed/shop/avonmore-valley-farm-shop?lang=ga&theme=blue", 400, "<h1>Níl seoladh na giuirléide seo i gceart</h1><p class=\"town m\">theme must be light or dark"],
         ["/embed/shop/no-such-farm-shop-anywhere", 404, "Shop not found"],
         [`/embed/shop/${pending.id}`, 404, "Shop not found"],
         ["/embed/county/atlantis", 404, "County not found"],
@@ -165,11 +203,13 @@ test.describe("GET /api/oembed", () => {
     expect(answer.html).toContain(`src="${baseURL}/embed/county/kerry"`);
   });
 
-  test("an Irish page: the widget of its English twin", async ({ request, baseURL }) => {
+  test("an Irish page: the Irish widget, titled in Irish", async ({ request, baseURL }) => {
     const county = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/farm-shops/kerry`)}`), 200);
-    expect(county.html).toContain(`src="${baseURL}/embed/county/kerry"`);
+    expect(county).toMatchObject({ title: "Siopaí feirme i gContae Chiarraí", provider_name: "Siopaí Feirme Éireann", provider_url: `${baseURL}/ga` });
+    expect(county.html).toContain(`src="${baseURL}/embed/county/kerry?lang=ga"`);
     const shop = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/shop/avonmore-valley-farm-shop`)}`), 200);
-    expect(shop.html).toContain(`src="${baseURL}/embed/shop/avonmore-valley-farm-shop"`);
+    expect(shop.html).toContain(`src="${baseURL}/embed/shop/avonmore-valley-farm-shop?lang=ga"`);
+    expect(shop.html).toMatch(/ title="Avonmore Valley Farm Shop, [^"]+ · Siopaí Feirme Éireann"/);
     await expectError(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/ga/about`)}`), 404);
   });
 
@@ -207,7 +247,8 @@ test.describe("GET /api/oembed", () => {
   });
 
   test("shop and county pages carry the discovery link", async ({ request, baseURL }) => {
-    for (const path of ["/shop/avonmore-valley-farm-shop", "/farm-shops/kerry"]) {
+    // An Irish page names its own address: its widget is the Irish one.
+    for (const path of ["/shop/avonmore-valley-farm-shop", "/farm-shops/kerry", "/ga/shop/avonmore-valley-farm-shop", "/ga/farm-shops/kerry"]) {
       const html = await (await request.get(path)).text();
       const tag = (html.match(/<link\b[^>]*>/g) ?? []).find((t) => t.includes('rel="alternate"') && t.includes('type="application/json+oembed"'));
       expect(tag, path).toBeTruthy();

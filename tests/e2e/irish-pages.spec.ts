@@ -73,7 +73,12 @@ test.describe("the public pages in Irish", () => {
     await expect(page.getByRole("link", { name: "leathanach cabhrach" })).toHaveAttribute("href", "/ga/help");
     // A county's frame is named as the rest of the Irish site names a county: "i gContae" and the genitive.
     await page.getByRole("combobox", { name: /^Contae/ }).selectOption({ label: "Aontroim" });
-    await expect(page.getByLabel(/^An blúire/)).toHaveValue(/data-title="Siopaí feirme i gContae Aontroma"/);
+    await expect(page.getByLabel(/^An blúire/)).toHaveValue(/data-lang="ga" data-title="Siopaí feirme i gContae Aontroma"/);
+    // The widget starts in Irish here, and may be had in English (its frame named in English).
+    await expect(page.getByRole("radio", { name: "Gaeilge" })).toBeChecked();
+    await expect(page.locator("iframe[src^='/embed/county/antrim']")).toHaveAttribute("src", "/embed/county/antrim?lang=ga");
+    await page.getByRole("radio", { name: "English" }).check();
+    await expect(page.getByLabel(/^An blúire/)).toHaveValue(/<div data-farm-shop-county="antrim" data-title="Farm shops in County Antrim">/);
   });
 
   test("an address of no page under /ga answers the Irish 404", async ({ page }) => {

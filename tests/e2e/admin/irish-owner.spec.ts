@@ -36,6 +36,8 @@ test("a signed-in owner switches their page to Irish (/ga/owner) and saves there
   await expect(figures.getByRole("columnheader", { name: "Airmheán an chontae (Ciarraí)" })).toBeVisible();
   await expect(figures.getByRole("switch", { name: "Achoimre mhíosúil ar ríomhphost" })).toBeVisible();
   await expect(tab.getByRole("heading", { name: "Cuir an siopa seo le do shuíomh gréasáin" })).toBeVisible();
+  // The snippet gives the widget in the page's language.
+  await expect(tab.getByLabel(/^An blúire/)).toHaveValue(new RegExp(`^<div data-farm-shop="${shop.slug}" data-lang="ga" data-title=`));
   await expect(tab.getByRole("checkbox", { name: "Mil", exact: true })).toBeChecked();
 
   await tab.getByLabel("Ainm an tSiopa").fill("");

@@ -18,6 +18,7 @@ function hostPage(): string {
 <iframe id="plain" src="${site}/embed/shop/${SLUG}" title="Our opening hours" width="380" height="250" style="border:0"></iframe>
 <div id="scripted" data-farm-shop="${SLUG}" data-theme="dark" data-title="Our opening hours (script)"></div>
 <iframe id="narrow" src="${site}/embed/shop/${SLUG}" title="Narrow" width="240" height="300" style="border:0"></iframe>
+<div id="irish" data-farm-shop="${SLUG}" data-lang="ga" data-title="Ár n-uaireanta oscailte"></div>
 <iframe id="refused" src="${site}/shop/${SLUG}" title="A page that is not a widget"></iframe>
 <script src="${site}/embed.js" async></script>
 </body></html>`;
@@ -85,6 +86,15 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   await expect(opened.getByRole("heading", { level: 1 })).toHaveText(name);
   await opened.close();
 
+  // In Irish by the script's data-lang: the Irish widget, its link to the Irish shop page.
+  await expect(page.locator("#irish iframe")).toHaveAttribute("src", `${site}/embed/shop/${SLUG}?lang=ga`);
+  const irish = page.frameLocator("#irish iframe");
+  await expect(irish.locator("html")).toHaveAttribute("lang", "ga");
+  await expect(irish.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(irish.getByText(/^Inniu: /)).toBeVisible();
+  await expect(irish.getByRole("link", { name: /^Faigh Treoracha/ })).toBeVisible();
+  await expect(irish.getByRole("link", { name: /^Féach air ar Siopaí Feirme Éireann/ })).toHaveAttribute("href", `/ga/shop/${SLUG}`);
+
   // Any other page of the site refuses to be framed.
   const refused = await page.locator("#refused").elementHandle().then((el) => el!.contentFrame());
   await expect.poll(() => refused!.url()).toMatch(/^chrome-error:/);
@@ -130,6 +140,14 @@ test("the shop page leads to the help page: preview, options and the snippet to 
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(copyStatus).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // In Irish: the widget's language, and the frame named in Irish.
+  await page.getByRole("radio", { name: /^Script and div/ }).check();
+  await page.getByRole("radio", { name: "Gaeilge" }).check();
+  await expect(preview).toHaveAttribute("src", `/embed/shop/${SLUG}?theme=dark&layout=badge&lang=ga`);
+  await expect(page.frameLocator("iframe[title^='Preview']").getByText(/^Inniu: /)).toBeVisible();
+  await expect(snippet).toHaveValue(new RegExp(`^<div data-farm-shop="${SLUG}" data-theme="dark" data-layout="badge" data-lang="ga" data-title="[^"]+: uaireanta oscailte">`));
+  await page.getByRole("radio", { name: "English" }).check();
+  await page.getByRole("radio", { name: /Iframe only/ }).check();
   // Once the snippet changes, the status no longer claims the new text was copied.
   for (const option of ["Light", "Card", /^Script and div/]) {
     await page.getByRole("radio", { name: option }).check();
@@ -142,15 +160,18 @@ test("the shop page leads to the help page: preview, options and the snippet to 
 test("the plain iframe's size holds the widget at its narrowest (240 px), badge and card, for the demo's shops", async ({ page, request }) => {
   const { WIDGET_SIZES } = await import("../../../lib/embed/snippet");
   const shops = (await (await request.get("/api/farm-shops?limit=500")).json()) as { slug: string | null; id: string }[];
-  // Every fourth shop, and one whose status takes three lines at that width.
+  // Every fourth shop, and one whose status takes three lines at that width; in English and in Irish.
   const sample = [...shops.filter((_, i) => i % 4 === 0).map((s) => s.slug ?? s.id), "boyne-valley-growers"];
   await page.setViewportSize({ width: 240, height: 600 });
   for (const slug of sample) {
     for (const layout of ["card", "badge"] as const) {
-      await page.goto(`/embed/shop/${slug}${layout === "badge" ? "?layout=badge" : ""}`);
-      // As the widget reports its own height to the embed script (lib/embed/document.ts).
-      const height = await page.evaluate(() => Math.ceil(document.getElementById("w")?.getBoundingClientRect().height ?? Infinity));
-      expect(height, `${slug} (${layout})`).toBeLessThanOrEqual(WIDGET_SIZES[layout].height);
+      for (const lang of ["en", "ga"] as const) {
+        const query = new URLSearchParams({ ...(layout === "badge" ? { layout } : {}), ...(lang === "ga" ? { lang } : {}) }).toString();
+        await page.goto(`/embed/shop/${slug}${query ? `?${query}` : ""}`);
+        // As the widget reports its own height to the embed script (lib/embed/document.ts).
+        const height = await page.evaluate(() => Math.ceil(document.getElementById("w")?.getBoundingClientRect().height ?? Infinity));
+        expect(height, `${slug} (${layout}, ${lang})`).toBeLessThanOrEqual(WIDGET_SIZES[layout].height);
+      }
     }
   }
 });

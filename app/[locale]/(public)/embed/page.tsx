@@ -8,8 +8,9 @@ import { pageMetadata, SITE_NAME, siteName } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
 import { EmbedBuilder, type EmbedBuilderText } from "./_components/embed-builder";
 import { getTranslations } from "next-intl/server";
-import { countyOf } from "@/i18n/county-of";
+import { widgetWords, type WidgetWords } from "@/lib/embed/words";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
+import type { EmbedLang } from "@/lib/validation/embed";
 
 type Props = { searchParams: Promise<{ shop?: string | string[]; county?: string | string[] }> };
 
@@ -48,7 +49,8 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
   const t = await getTranslations("Embed");
   const tCounties = await getTranslations("Counties");
   const tProducts = await getTranslations("Products");
-  const tCountyOf = await getTranslations("CountyOf");
+  // The frame's name is in the widget's language, whichever the page's.
+  const frame = { en: widgetWords("en"), ga: widgetWords("ga") };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -62,10 +64,11 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
         <EmbedBuilder
           site={site}
           shop={shop ? { slug: shop.slug ?? shop.id, name: shop.name } : null}
-          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]), of: countyOf(tCountyOf, c.name) }))}
+          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]), of: { en: frame.en.countyOf(c.name), ga: frame.ga.countyOf(c.name) } }))}
           products={PRODUCT_CATEGORIES.map((p) => ({ value: p, label: tProducts(p as Parameters<typeof tProducts>[0]) }))}
-          text={builderText(t)}
+          text={builderText(t, frame)}
           initialCounty={county.slug}
+          initialLang={pageLocale() === "ga-IE" ? "ga" : "en"}
         />
       </div>
       <section aria-labelledby="embed-steps" className="mt-12">
@@ -104,8 +107,8 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
  * messages of their own in the HTML, and the snippet (shared with the owner's page, which passes
  * none and keeps its English) gets its labels the same way.
  */
-function builderText(t: Awaited<ReturnType<typeof getTranslations<"Embed">>>): EmbedBuilderText {
-  const keys = ["show", "countyShops", "county", "product", "anything", "theme", "light", "dark", "layout", "card", "badge", "preview", "farmShop"] as const;
+function builderText(t: Awaited<ReturnType<typeof getTranslations<"Embed">>>, frame: Record<EmbedLang, WidgetWords>): EmbedBuilderText {
+  const keys = ["show", "countyShops", "county", "product", "anything", "theme", "light", "dark", "layout", "card", "badge", "preview", "farmShop", "language", "english", "irish"] as const;
   const keysOfSnippet = ["legend", "script", "iframe", "codeLabel", "copy", "copied", "copyByHand"] as const;
   return {
     ...(Object.fromEntries(keys.map((k) => [k, t(`builder.${k}`)])) as Record<(typeof keys)[number], string>),
@@ -113,8 +116,10 @@ function builderText(t: Awaited<ReturnType<typeof getTranslations<"Embed">>>): E
     // which the chooser replaces with the name it shows.
     shopStatus: t("builder.shopStatus", { name: "{name}" }),
     previewTitle: t("builder.previewTitle", { title: "{title}" }),
-    shopTitle: t("builder.shopTitle", { name: "{name}" }),
-    countyTitle: t("builder.countyTitle", { county: "{county}" }),
+    frame: {
+      en: { shop: frame.en.t("title", { name: "{name}" }), county: frame.en.t("countyTitle", { county: "{county}" }) },
+      ga: { shop: frame.ga.t("title", { name: "{name}" }), county: frame.ga.t("countyTitle", { county: "{county}" }) },
+    },
     snippet: Object.fromEntries(keysOfSnippet.map((k) => [k, t(`snippet.${k}`)])) as Record<(typeof keysOfSnippet)[number], string>,
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { EmbedSnippet, type EmbedSnippetText } from "@/components/embed/embed-snippet";
 import { routes } from "@/lib/routes/paths";
@@ -17,6 +17,7 @@ export function OwnerEmbed({ shop, site }: { shop: { id: string; slug: string | 
   const s = useTranslations("Embed.snippet");
   const text = Object.fromEntries(SNIPPET_KEYS.map((k) => [k, s(k)])) as EmbedSnippetText;
   const key = shop.slug ?? shop.id;
+  const lang = useLocale() === "ga-IE" ? "ga" : "en";
   return (
     <section aria-labelledby="owner-embed-title" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 id="owner-embed-title" className="text-lg font-semibold text-stone-900">
@@ -28,7 +29,7 @@ export function OwnerEmbed({ shop, site }: { shop: { id: string; slug: string | 
           {t("link")}
         </Link>
       </p>
-      <EmbedSnippet site={site} target={{ kind: "shop", slug: key }} look={{}} title={t("frameTitle", { name: shop.name })} text={text} />
+      <EmbedSnippet site={site} target={{ kind: "shop", slug: key }} look={{ lang }} title={t("frameTitle", { name: shop.name })} text={text} />
     </section>
   );
 }

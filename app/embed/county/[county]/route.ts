@@ -12,13 +12,11 @@ export const dynamic = "force-dynamic";
 const canonicalProduct = (name: string) => PRODUCT_CATEGORIES.find((p) => p.toLowerCase() === name.toLowerCase()) ?? name;
 
 export async function GET(request: Request, { params }: { params: Promise<{ county: string }> }) {
-  return embedRoute(request, { products: true }, async ({ theme, products }) => {
+  return embedRoute(request, { products: true }, async ({ theme, products }, words) => {
     const county = findCountyBySlug(decodeSegment((await params).county).toLowerCase());
-    if (!county) {
-      return widgetResponse(problemWidget({ title: "County not found", text: "There is no county by that name on Farm Shops Ireland.", theme }), { status: 404 });
-    }
+    if (!county) return widgetResponse(problemWidget("countyNotFound", { theme, words }), { status: 404 });
     const wanted = [...new Set(products.map(canonicalProduct))];
     const listing = await getCountyWidgetShops(county.name, wanted);
-    return widgetResponse(countyWidget(county, listing, { theme, products: wanted, now: new Date() }));
+    return widgetResponse(countyWidget(county, listing, { theme, products: wanted, now: new Date(), words }));
   });
 }

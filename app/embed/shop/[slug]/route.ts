@@ -8,11 +8,9 @@ import { getPublicShop } from "@/lib/shops/cached";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  return embedRoute(request, { products: false }, async ({ theme, layout }) => {
+  return embedRoute(request, { products: false }, async ({ theme, layout }, words) => {
     const shop = await getPublicShop(decodeSegment((await params).slug));
-    if (!shop) {
-      return widgetResponse(problemWidget({ title: "Shop not found", text: "This farm shop is not listed on Farm Shops Ireland.", theme }), { status: 404 });
-    }
-    return widgetResponse(shopWidget(shop, { theme, layout, now: new Date() }));
+    if (!shop) return widgetResponse(problemWidget("shopNotFound", { theme, words }), { status: 404 });
+    return widgetResponse(shopWidget(shop, { theme, layout, now: new Date(), words }));
   });
 }

@@ -3,27 +3,45 @@
 import { useState } from "react";
 import { EmbedSnippet, type EmbedSnippetText } from "@/components/embed/embed-snippet";
 import { widgetPath, widgetSize, type EmbedTarget } from "@/lib/embed/snippet";
-import type { EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
+import type { EmbedLang, EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
 
 /**
  * The chooser's words in the page's language (messages "Embed.builder" and "Embed.snippet", read
- * by the page). shopStatus and shopTitle hold "{name}", previewTitle "{title}", countyTitle
- * "{county}", replaced here.
+ * by the page). shopStatus holds "{name}", previewTitle "{title}", replaced here. `frame`: the
+ * frame's name in each widget language (shop holds "{name}", county "{county}"), as the farm's
+ * site will say it.
  */
 export type EmbedBuilderText = Record<
-  "show" | "countyShops" | "county" | "product" | "anything" | "theme" | "light" | "dark" | "layout" | "card" | "badge" | "preview" | "farmShop",
+  | "show"
+  | "countyShops"
+  | "county"
+  | "product"
+  | "anything"
+  | "theme"
+  | "light"
+  | "dark"
+  | "layout"
+  | "card"
+  | "badge"
+  | "preview"
+  | "farmShop"
+  | "language"
+  | "english"
+  | "irish",
   string
 > &
-  Record<"shopStatus" | "previewTitle" | "shopTitle" | "countyTitle", string> & { snippet: EmbedSnippetText };
+  Record<"shopStatus" | "previewTitle", string> & { frame: Record<EmbedLang, { shop: string; county: string }>; snippet: EmbedSnippetText };
 
 type Props = {
   site: string;
   shop: { slug: string; name: string } | null;
-  /** The counties with their names in the page's language, and as "County …" writes them (`of`: the genitive in Irish). */
-  counties: { slug: string; name: string; of: string }[];
+  /** The counties with their names in the page's language, and as "County …" writes them in each widget language (`of`: the genitive in Irish). */
+  counties: { slug: string; name: string; of: Record<EmbedLang, string> }[];
   /** The product categories: the catalogue's value (the widget's filter) and its name in the page's language. */
   products: readonly { value: string; label: string }[];
   initialCounty: string;
+  /** The widget's language to start with: the page's. */
+  initialLang: EmbedLang;
   text: EmbedBuilderText;
 };
 
@@ -31,19 +49,20 @@ const fill = (template: string, name: string, value: string) => template.replace
 
 const field = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900";
 
-/** The widget chooser: what to show, its theme and layout, a live preview and the snippet. */
-export function EmbedBuilder({ site, shop, counties, products, initialCounty, text }: Props) {
+/** The widget chooser: what to show, its language, theme and layout, a live preview and the snippet. */
+export function EmbedBuilder({ site, shop, counties, products, initialCounty, initialLang, text }: Props) {
   const [kind, setKind] = useState<"shop" | "county">(shop ? "shop" : "county");
   const [county, setCounty] = useState(initialCounty);
   const [product, setProduct] = useState("");
   const [theme, setTheme] = useState<EmbedTheme>("light");
   const [layout, setLayout] = useState<EmbedLayout>("card");
-  const countyOfName = counties.find((c) => c.slug === county)?.of ?? county;
+  const [lang, setLang] = useState<EmbedLang>(initialLang);
+  const countyOfName = counties.find((c) => c.slug === county)?.of[lang] ?? county;
 
   const target: EmbedTarget =
     kind === "shop" && shop ? { kind: "shop", slug: shop.slug } : { kind: "county", county, products: product ? [product] : [] };
-  const look = { theme, layout };
-  const title = target.kind === "shop" ? fill(text.shopTitle, "name", shop?.name ?? text.farmShop) : fill(text.countyTitle, "county", countyOfName);
+  const look = { theme, layout, lang };
+  const title = target.kind === "shop" ? fill(text.frame[lang].shop, "name", shop?.name ?? text.farmShop) : fill(text.frame[lang].county, "county", countyOfName);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -87,6 +106,16 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty, te
           </div>
         )}
         <div className="flex flex-wrap gap-8">
+          <fieldset className="space-y-1 text-sm">
+            <legend className="mb-1 font-semibold text-stone-900">{text.language}</legend>
+            {(["en", "ga"] as const).map((l) => (
+              <label key={l} className="flex items-center gap-2">
+                <input type="radio" name="embed-lang" value={l} checked={lang === l} onChange={() => setLang(l)} />
+                {/* Each language by its own name, as the site's language switch writes it. */}
+                <span lang={l === "ga" ? "ga" : "en-IE"}>{l === "en" ? text.english : text.irish}</span>
+              </label>
+            ))}
+          </fieldset>
           <fieldset className="space-y-1 text-sm">
             <legend className="mb-1 font-semibold text-stone-900">{text.theme}</legend>
             {(["light", "dark"] as const).map((t) => (

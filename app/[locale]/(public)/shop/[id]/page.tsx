@@ -97,7 +97,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ...products.map((product) => t("keywordProduct", { product, county })),
     ],
   });
-  return withOembed(meta, shopHref(shop), `${shop.name}, ${shop.town}`);
+  return withOembed(meta, shopHref(shop), `${shop.name}, ${shop.town}`, pageLocale());
 }
 
 export default async function ShopPage({ params }: Props) {

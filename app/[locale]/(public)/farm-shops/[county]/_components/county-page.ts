@@ -40,5 +40,5 @@ export async function countyMetadata(slug: string): Promise<Metadata> {
       vars.region,
     ],
   });
-  return withOembed(meta, routes.county(county.slug), t("embedTitle", of));
+  return withOembed(meta, routes.county(county.slug), t("embedTitle", of), pageLocale());
 }
