@@ -46,14 +46,19 @@ li a{font-weight:600}li .st{margin-top:4px;font-size:13px}
  * - tells the embed script (public/embed.js) the widget's height, but only after that page has
  *   said hello from its parent window, and only to that page's origin;
  * - turns Get Directions into the visitor's own maps app, as the shop page does (the rule of
- *   lib/shops/directions.ts's mapsPlatform; the server wrote each platform's address).
+ *   lib/shops/directions.ts's mapsPlatform; the server wrote each platform's address);
+ * - draws the widget again when its status changes (data-refresh: in how many seconds, from
+ *   lib/embed/status.ts's widgetRefreshSeconds), once the page is in view: a widget left open on a
+ *   farm's page says "Closed" after closing time, as the shop page's live status does.
  */
 const SCRIPT = `(function(){var p=parent,o=null,w=document.getElementById("w");
 function s(){if(o)p.postMessage({farmShop:"height",height:Math.ceil(w.getBoundingClientRect().height)},o)}
 addEventListener("message",function(e){if(p!==window&&e.source===p&&e.data&&e.data.farmShop==="hello"){o=e.origin;s()}});
 if(window.ResizeObserver)new ResizeObserver(s).observe(w);
 var u=navigator.userAgent,k=/Android/i.test(u)?"android":/iPhone|iPad|iPod/i.test(u)||(navigator.maxTouchPoints>1&&/Macintosh/i.test(u))?"ios":"";
-if(k)document.querySelectorAll("a[data-"+k+"]").forEach(function(a){a.href=a.getAttribute("data-"+k)})})();`;
+if(k)document.querySelectorAll("a[data-"+k+"]").forEach(function(a){a.href=a.getAttribute("data-"+k)});
+var d=+w.getAttribute("data-refresh")*1e3,t=Date.now()+d;function r(){if(Date.now()>=t&&!document.hidden)location.reload()}
+if(d>0){setTimeout(r,d);document.addEventListener("visibilitychange",r)}})();`;
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -68,8 +73,23 @@ export const EMBED_CSP = [
   "frame-ancestors *",
 ].join("; ");
 
-export function widgetDocument({ title, theme, layout, body, lang }: { title: string; theme: EmbedTheme; layout: EmbedLayout | "list"; body: string; lang: string }): string {
-  return `<!doctype html><html lang="${lang}" class="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main id="w" class="w ${layout}">${body}</main><script>${SCRIPT}</script></body></html>`;
+export function widgetDocument({
+  title,
+  theme,
+  layout,
+  body,
+  lang,
+  refresh,
+}: {
+  title: string;
+  theme: EmbedTheme;
+  layout: EmbedLayout | "list";
+  body: string;
+  lang: string;
+  /** In how many seconds the widget's script draws it again; none for a page that does not change. */
+  refresh?: number;
+}): string {
+  return `<!doctype html><html lang="${lang}" class="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main id="w" class="w ${layout}"${refresh ? ` data-refresh="${refresh}"` : ""}>${body}</main><script>${SCRIPT}</script></body></html>`;
 }
 
 /** The size of the widget's own script, for the weight test. */

@@ -6,7 +6,8 @@
  */
 import { shopHoursRules, type ShopHoursFields } from "@/lib/hours/shop-rules";
 import { dayPlan, isAllDay, slotText } from "@/lib/hours/rules";
-import { getOpeningStatus, irishClock } from "@/lib/hours/status";
+import { getOpeningStatus, irishClock, irishInstant } from "@/lib/hours/status";
+import { addDays } from "@/lib/time";
 import { statusTexts, type StatusWords } from "@/lib/hours/status-text";
 
 export type WidgetStatus = {
@@ -29,4 +30,29 @@ export function widgetStatus(shop: ShopHoursFields, now: Date, words: StatusWord
   const slot = dayPlan(rules, clock.date).slot;
   const today = rules.unconfirmed ? null : slot ? (isAllDay(slot) ? words.t("open24") : slotText(slot)) : words.t("closed");
   return { open: status.isOpen, text, today, reason: texts.reason };
+}
+
+/** A widget left open reads its data again at least this often (an owner's change to the hours). */
+export const WIDGET_REFRESH_MAX_SECONDS = 3600;
+
+/**
+ * In how many seconds a widget rendered at `now` should be drawn again (its script reloads it
+ * then): just after the first of its shops' statuses changes (a closing time, the next opening),
+ * or after midnight on the Irish clock (the "Today" line), and within the hour whatever happens.
+ */
+export function widgetRefreshSeconds(shops: ShopHoursFields[], now: Date): number {
+  const clock = irishClock(now);
+  let next = Math.min(irishInstant(addDays(clock.date, 1), 0).getTime(), now.getTime() + WIDGET_REFRESH_MAX_SECONDS * 1000);
+  for (const shop of shops) {
+    const status = getOpeningStatus(shopHoursRules(shop, clock.date), now);
+    if (status.nextOpeningAt) next = Math.min(next, status.nextOpeningAt.getTime());
+    if (status.until && !status.allDay) {
+      const [h, m] = status.until.split(":").map(Number);
+      let closes = irishInstant(clock.date, h! * 60 + m!);
+      if (closes.getTime() <= now.getTime()) closes = irishInstant(addDays(clock.date, 1), h! * 60 + m!);
+      next = Math.min(next, closes.getTime());
+    }
+  }
+  // A second or two past the change: the front keeps a widget to the end of the second it was drawn in.
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000)) + 2;
 }

@@ -5,7 +5,7 @@ import { directionsHref, hasDirections, type DirectionsShop } from "@/lib/shops/
 import { formatCount } from "@/lib/format";
 import type { EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
 import { esc, outLink, widgetDocument } from "./document";
-import { widgetStatus, type WidgetStatus } from "./status";
+import { widgetRefreshSeconds, widgetStatus, type WidgetStatus } from "./status";
 import { widgetWords, type WidgetWords } from "./words";
 
 /**
@@ -43,7 +43,7 @@ export function shopWidget(
     status.reason ? `<p class="m">${esc(status.reason)}</p>` : "",
     `<p class="acts">${directions(shop, "btn pri", words)}${outLink(words.href(routes.shop(shop)), t("seeIt", { site: words.site }), "btn sec", words)}</p>`,
   ].join("");
-  return widgetDocument({ title: `${t("title", { name: shop.name })} · ${words.site}`, theme, layout, body, lang: words.htmlLang });
+  return widgetDocument({ title: `${t("title", { name: shop.name })} · ${words.site}`, theme, layout, body, lang: words.htmlLang, refresh: widgetRefreshSeconds([shop], now) });
 }
 
 export type CountyWidgetShop = Keyed & ShopHoursFields & { town: string };
@@ -67,7 +67,14 @@ export function countyWidget(
     list,
     `<p>${outLink(words.href(routes.county(county.slug)), t("countyLink", { county: of, site: words.site }), "btn sec", words)}</p>`,
   ].join("");
-  return widgetDocument({ title: `${t("countyTitle", { county: of })} · ${words.site}`, theme, layout: "list", body, lang: words.htmlLang });
+  return widgetDocument({
+    title: `${t("countyTitle", { county: of })} · ${words.site}`,
+    theme,
+    layout: "list",
+    body,
+    lang: words.htmlLang,
+    refresh: widgetRefreshSeconds(shops, now),
+  });
 }
 
 /** What a problem widget says: its heading and text, by their "Widget" message keys. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMBED_CSP } from "@/lib/embed/document";
 import { iframeSnippet, scriptSnippet, widgetPath } from "@/lib/embed/snippet";
-import { widgetStatus } from "@/lib/embed/status";
+import { WIDGET_REFRESH_MAX_SECONDS, widgetRefreshSeconds, widgetStatus } from "@/lib/embed/status";
 import { countyWidget, problemWidget, shopWidget, type WidgetShop } from "@/lib/embed/widgets";
 import { widgetWords } from "@/lib/embed/words";
 import { DEFAULT_OPENING_HOURS } from "@/lib/hours/types";
@@ -69,6 +69,31 @@ describe("the widget's status at a fixed instant (the Irish clock)", () => {
       en,
     );
     expect(special).toEqual({ open: true, text: "Open until 13:00", today: "10:00–13:00", reason: "Special hours today: 10:00–13:00 (Open day)" });
+  });
+});
+
+describe("when a widget left open draws itself again (data-refresh)", () => {
+  it("just after the closing time, the next opening or Irish midnight, and within the hour", () => {
+    // Tuesday 14 July 2026 (summer time): 16:30 in Dublin is 15:30 UTC; closes at 17:00, 30 minutes on.
+    expect(widgetRefreshSeconds([shop], at("2026-07-14T15:30:00Z"))).toBe(30 * 60 + 2);
+    // 10:00 in Dublin: seven hours to closing, so within the hour.
+    expect(widgetRefreshSeconds([shop], at("2026-07-14T09:00:00Z"))).toBe(WIDGET_REFRESH_MAX_SECONDS + 2);
+    // 23:30 in Dublin, closed: midnight comes before the next opening (the "Today" line changes).
+    expect(widgetRefreshSeconds([shop], at("2026-07-14T22:30:00Z"))).toBe(30 * 60 + 2);
+    // 08:40 in Dublin: opens at 09:00.
+    expect(widgetRefreshSeconds([shop], at("2026-07-15T07:40:00Z"))).toBe(20 * 60 + 2);
+    // Winter (UTC+0): 16:59:30 in Dublin, 30 seconds to closing.
+    expect(widgetRefreshSeconds([shop], at("2026-03-10T16:59:30Z"))).toBe(30 + 2);
+    // A county list: the first of its shops to change.
+    const early = { ...shop, hoursExceptions: [{ from: "2026-07-14", to: "2026-07-14", closed: false, open: "09:00", close: "16:45", note: "Early close" }] };
+    expect(widgetRefreshSeconds([shop, early], at("2026-07-14T15:30:00Z"))).toBe(15 * 60 + 2);
+  });
+
+  it("is written on the widget, and its script reloads the widget once that time has come and it is in view", () => {
+    const html = shopWidget(shop, { theme: "light", layout: "card", now: at("2026-07-14T15:30:00Z") });
+    expect(html).toContain(`<main id="w" class="w card" data-refresh="${30 * 60 + 2}">`);
+    expect(html).toMatch(/location\.reload\(\)/);
+    expect(problemWidget("shopNotFound", { theme: "light" })).toContain('<main id="w" class="w card">');
   });
 });
 

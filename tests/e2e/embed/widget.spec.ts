@@ -100,6 +100,22 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   await expect.poll(() => refused!.url()).toMatch(/^chrome-error:/);
 });
 
+test("a widget left open draws itself again once its status changes (data-refresh), not before", async ({ page }) => {
+  await page.clock.install();
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`/embed/shop/${SLUG}`);
+  const seconds = Number(await page.locator("#w").getAttribute("data-refresh"));
+  // The next closing, opening or midnight, and within the hour.
+  expect(seconds).toBeGreaterThan(2);
+  expect(seconds).toBeLessThanOrEqual(3602);
+  await page.clock.runFor((seconds - 1) * 1000);
+  expect(loads).toBe(1);
+  await page.clock.runFor(2000);
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.locator("[data-status]")).toBeVisible();
+});
+
 test("the widget works without JavaScript and is accessible", async ({ browser, page }) => {
   const { name, label } = await shopFacts(page);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
