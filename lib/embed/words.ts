@@ -11,7 +11,8 @@ import type { EmbedLang } from "@/lib/validation/embed";
 
 /**
  * A widget's words in its language (`?lang=ga`: Irish), from the site's own message files: the
- * "Widget" texts, the status as the shop pages word it, county, product and holiday names, and the
+ * "Widget" texts, the status as the shop pages word it, county (as "County …" writes it), product
+ * and holiday names, and the
  * site's name. Links lead to the pages in the same language ("/ga/shop/…").
  */
 export type WidgetWords = ReturnType<typeof wordsFor>;
@@ -24,7 +25,6 @@ function wordsFor(lang: EmbedLang) {
   const t = createTranslator({ locale, messages, namespace: "Widget" });
   const status = createTranslator({ locale, messages, namespace: "Status" });
   const holidays = createTranslator({ locale, messages, namespace: "Holidays" });
-  const counties = createTranslator({ locale, messages, namespace: "Counties" });
   const countyOf = createTranslator({ locale, messages, namespace: "CountyOf" });
   const products = createTranslator({ locale, messages, namespace: "Products" });
   const statusWords: StatusWords = { t: (key, values) => status(key, values), holiday: (name) => holidayName(name, holidays), locale };
@@ -38,8 +38,6 @@ function wordsFor(lang: EmbedLang) {
     status: statusWords,
     /** The county as "County …" writes it (the genitive in Irish: "Contae Chorcaí"). */
     countyOf: (name: string) => (countyOf.has(name as never) ? countyOf(name as never) : name),
-    /** A county's own name, by its slug ("Corcaigh"). */
-    county: (slug: string) => (counties.has(slug as never) ? counties(slug as never) : slug),
     product: (name: string) => (products.has(name as never) ? products(name as never) : name),
     /** A page of the site in the widget's language. */
     href: (path: string) => localePath(locale, path),

@@ -97,8 +97,3 @@ export function directionsUrl(shop: {
 export function externalUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
-
-/** "1 farm shop" / "3 farm shops". */
-export function farmShopCount(n: number): string {
-  return `${n} farm shop${n === 1 ? "" : "s"}`;
-}

@@ -10,7 +10,6 @@ import {
   cardImages,
   directionsUrl,
   externalUrl,
-  farmShopCount,
   fullAddress,
   shopHref,
   shopImages,
@@ -107,11 +106,9 @@ describe("shop presentation", () => {
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Ballyroe Farm, Ballyroe, Tralee Road, Co. Kerry, V92 AB12, Ireland")}`,
     );
   });
-  it("adds a scheme to bare web addresses and counts shops", () => {
+  it("adds a scheme to bare web addresses", () => {
     expect(externalUrl("farm.example")).toBe("https://farm.example");
     expect(externalUrl("http://farm.example")).toBe("http://farm.example");
-    expect(farmShopCount(1)).toBe("1 farm shop");
-    expect(farmShopCount(0)).toBe("0 farm shops");
   });
   it("maps only usable coordinates, with at most 3 products in the popup", () => {
     const markers = toMapShops([
