@@ -12,8 +12,8 @@ import type { EmbedLang } from "@/lib/validation/embed";
 /**
  * A widget's words in its language (`?lang=ga`: Irish), from the site's own message files: the
  * "Widget" texts, the status as the shop pages word it, county (as "County …" writes it), product
- * and holiday names, and the
- * site's name. Links lead to the pages in the same language ("/ga/shop/…").
+ * and holiday names, and the site's name. Links lead to the pages in the same language
+ * ("/ga/shop/…").
  */
 export type WidgetWords = ReturnType<typeof wordsFor>;
 
