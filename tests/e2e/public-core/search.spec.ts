@@ -356,6 +356,26 @@ test.describe("search filters", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("phone: filters chosen in quick succession add up, each ticked at once", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    const both = approvedShops.filter((s) => s.products.includes("Eggs") && s.products.includes("Honey"));
+    expect(both.length).toBeGreaterThan(0);
+    // The second tap comes before the first choice's page has arrived.
+    await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
+    await drawer.getByRole("link", { name: /^Honey \(/ }).click();
+    await expect(drawer.getByRole("link", { name: /^Honey \(/ })).toHaveAttribute("aria-current", "true");
+    await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("products").sort()).toEqual(["Eggs", "Honey"]);
+    await expect(drawer.getByRole("button", { name: `Show ${plural(both.length)}` })).toBeVisible();
+    // Back goes to the search of the first choice, and the chips follow.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("products")).toEqual(["Eggs"]);
+    await expect(drawer.getByRole("link", { name: /^Honey \(/ })).not.toHaveAttribute("aria-current", "true");
+  });
+
   test("phone, by keyboard: focus moves into the drawer, stays there, and returns to Filters", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search");

@@ -1,7 +1,8 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { Link } from "@/i18n/navigation";
+import { type MouseEvent, useEffect, useState, useTransition } from "react";
+import { Link, useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { formatCount } from "@/lib/format";
 import type { FacetCount, Facets } from "@/lib/search/facets";
@@ -27,6 +28,9 @@ const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
  * out unless chosen. A client component drawn from the counts: the server renders each list in one
  * pass from one value (chips rendered one by one from streamed data came out as <li>s outside
  * their list), and the page's data carries the counts instead of every chip's markup.
+ *
+ * Choices made in quick succession add up: until the page shows the search a choice asked for,
+ * the chips start from that search (ticked at once), not from the page's, which is a step behind.
  */
 export function FilterChips({ current, facets, countyNames }: { current: PageSearch; facets: Facets; countyNames: Record<string, string> }) {
   const t = useTranslations("SearchUi.facets");
@@ -40,10 +44,34 @@ export function FilterChips({ current, facets, countyNames }: { current: PageSea
     const n = names ? namers[names] : undefined;
     return n?.has(value as never) ? n(value as never) : value;
   };
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [asked, setAsked] = useState<PageSearch | null>(null);
+  const currentHref = searchPageHref(current);
+  const [seen, setSeen] = useState(currentHref);
+  if (seen !== currentHref) {
+    setSeen(currentHref);
+    // The page now shows the search asked for: the chips follow the page again.
+    if (asked && searchPageHref(asked) === currentHref) setAsked(null);
+  }
+  // Back and Forward show another search: the chips follow the page again.
+  useEffect(() => {
+    const drop = () => setAsked(null);
+    window.addEventListener("popstate", drop);
+    return () => window.removeEventListener("popstate", drop);
+  }, []);
+  const base = asked ?? current;
+  const choose = (e: MouseEvent<HTMLAnchorElement>, next: PageSearch) => {
+    // A new tab or window (a modifier, the middle button) opens the link as it is.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setAsked(next);
+    startTransition(() => router.push(searchPageHref(next), { scroll: false }));
+  };
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" aria-busy={pending || undefined}>
       {GROUPS.map(({ key, names }) => {
-        const chosen = current[key] as string[];
+        const chosen = base[key] as string[];
         const shown = (facets[key] as FacetCount[]).filter((f) => f.count > 0 || chosen.includes(f.value));
         if (shown.length === 0) return null;
         return (
@@ -59,7 +87,8 @@ export function FilterChips({ current, facets, countyNames }: { current: PageSea
                   <li key={f.value}>
                     {/* Props only when set: a search shows dozens of chips, and each prop is in the page twice. */}
                     <Link
-                      href={searchPageHref(current, { [key]: toggled(chosen, f.value) })}
+                      href={searchPageHref(base, { [key]: toggled(chosen, f.value) })}
+                      onClick={(e) => choose(e, { ...base, [key]: toggled(chosen, f.value), offset: 0 })}
                       scroll={false}
                       {...(on ? { "aria-current": "true" as const } : {})}
                       className={chip(on, f.count === 0)}
