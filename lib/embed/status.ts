@@ -37,7 +37,7 @@ export const WIDGET_REFRESH_MAX_SECONDS = 3600;
 
 /**
  * In how many seconds a widget rendered at `now` should be drawn again (its script reloads it
- * then): just after the first of its shops' statuses changes (a closing time, the next opening),
+ * then): just after the first of its shops' statuses changes (the end of a closing minute, the next opening),
  * or after midnight on the Irish clock (the "Today" line), and within the hour whatever happens.
  */
 export function widgetRefreshSeconds(shops: ShopHoursFields[], now: Date): number {
@@ -47,9 +47,11 @@ export function widgetRefreshSeconds(shops: ShopHoursFields[], now: Date): numbe
     const status = getOpeningStatus(shopHoursRules(shop, clock.date), now);
     if (status.nextOpeningAt) next = Math.min(next, status.nextOpeningAt.getTime());
     if (status.until && !status.allDay) {
+      // The closing minute is still open ("Open until 17:00" at 17:00:30): the status changes as it ends.
       const [h, m] = status.until.split(":").map(Number);
-      let closes = irishInstant(clock.date, h! * 60 + m!);
-      if (closes.getTime() <= now.getTime()) closes = irishInstant(addDays(clock.date, 1), h! * 60 + m!);
+      const minute = h! * 60 + m! + 1;
+      let closes = irishInstant(clock.date, minute);
+      if (closes.getTime() <= now.getTime()) closes = irishInstant(addDays(clock.date, 1), minute);
       next = Math.min(next, closes.getTime());
     }
   }
