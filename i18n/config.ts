@@ -14,3 +14,9 @@ export const MESSAGE_FILES: Record<Locale, "en" | "ga"> = { "en-IE": "en", "ga-I
  * it on "/" only (docs/i18n.md), nginx's front too (deploy/nginx.conf).
  */
 export const LOCALE_COOKIE = { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 } as const;
+
+/** Each language's own name, written in that language (shown the same on every page), and its `lang`. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, { name: string; lang: string }>> = {
+  "en-IE": { name: "English", lang: "en-IE" },
+  "ga-IE": { name: "Gaeilge", lang: "ga" },
+};

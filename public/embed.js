@@ -36,8 +36,17 @@
     var path = shop ? "/embed/shop/" + encodeURIComponent(shop) : "/embed/county/" + encodeURIComponent(county);
     var frame = document.createElement("iframe");
     frame.src = site + path + (q.toString() ? "?" + q.toString() : "");
-    // A county's name from its slug ("cork" → "Cork"): the 32 are one word each.
-    frame.title = el.getAttribute("data-title") || (shop ? "Farm shop opening hours" : "Farm shops in County " + county.charAt(0).toUpperCase() + county.slice(1).toLowerCase());
+    // Without data-title: a generic name in the widget's language. In English the county's name
+    // from its slug ("cork" → "Cork": the 32 are one word each); Irish names differ from the slugs.
+    frame.title =
+      el.getAttribute("data-title") ||
+      (lang === "ga"
+        ? shop
+          ? "Siopa feirme: uaireanta oscailte"
+          : "Siopaí feirme an chontae"
+        : shop
+          ? "Farm shop opening hours"
+          : "Farm shops in County " + county.charAt(0).toUpperCase() + county.slice(1).toLowerCase());
     // Until the widget says its height: the plain iframe's sizes (lib/embed/snippet.ts, WIDGET_SIZES).
     frame.style.cssText = "display:block;border:0;width:100%;max-width:600px;height:" + (county ? 640 : layout === "badge" ? 290 : 380) + "px";
     frame.addEventListener("load", function () {

@@ -4,16 +4,10 @@ import NextLink from "next/link";
 import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
-import { LOCALE_COOKIE, type Locale } from "@/i18n/config";
+import { LANGUAGE_NAMES, LOCALE_COOKIE, type Locale } from "@/i18n/config";
 import { usePathname } from "@/i18n/navigation";
 import { localePath } from "@/lib/routes/locale";
 import { isCampaignParam } from "@/lib/routes/table";
-
-/** Each language's own name, written in that language (shown the same on both sides). */
-const NAMES: Record<Locale, { name: string; lang: string }> = {
-  "en-IE": { name: "English", lang: "en-IE" },
-  "ga-IE": { name: "Gaeilge", lang: "ga" },
-};
 
 /** English-only addresses (docs/i18n.md): the admin area and the owner's mailed-link pages. */
 const ENGLISH_ONLY = /^\/(admin|owner\/(sign-in|confirm|confirmed))(\/|$)/;
@@ -50,7 +44,7 @@ function SwitchLink({ className, search }: { className?: string; search: string 
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const other: Locale = locale === "ga-IE" ? "en-IE" : "ga-IE";
-  const { name, lang } = NAMES[other];
+  const { name, lang } = LANGUAGE_NAMES[other];
   if (ENGLISH_ONLY.test(pathname)) return null;
   return (
     <NextLink

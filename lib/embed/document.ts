@@ -29,7 +29,7 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflo
 h1{margin:0;font-size:17px;line-height:1.25}p{margin:0}
 .m{color:var(--m)}.town{margin:2px 0 8px}
 .st{display:inline-flex;align-items:center;gap:6px;padding:2px 10px;border-radius:999px;font-weight:600}
-.st::before{content:"";width:8px;height:8px;border-radius:50%;background:currentColor}
+.st::before{content:"";flex:none;width:8px;height:8px;border-radius:50%;background:currentColor}
 .open{background:var(--ob);color:var(--ot)}.closed{background:var(--cb);color:var(--ct)}
 .today{margin-top:8px}.acts{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px}
 .btn{display:inline-block;padding:7px 12px;border-radius:8px;border:1px solid var(--a);font-weight:600;text-decoration:none}

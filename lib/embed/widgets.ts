@@ -55,7 +55,7 @@ export function countyWidget(
 ): string {
   const { t } = words;
   const of = words.countyOf(county.name);
-  const selling = { filtered: products.length ? "yes" : "no", products: products.map(words.product).join(", ") };
+  const selling = { filtered: products.length ? "yes" : "no", products: words.products(products) };
   const items = shops.map(
     (shop) =>
       `<li>${outLink(words.href(routes.shop(shop)), shop.name, "", words)}<br><span class="m">${esc(shop.town)}</span><br>${statusBadge(widgetStatus(shop, now, words.status))}</li>`,

@@ -27,6 +27,7 @@ function wordsFor(lang: EmbedLang) {
   const holidays = createTranslator({ locale, messages, namespace: "Holidays" });
   const countyOf = createTranslator({ locale, messages, namespace: "CountyOf" });
   const products = createTranslator({ locale, messages, namespace: "Products" });
+  const list = new Intl.ListFormat(lang === "ga" ? "ga" : "en-IE", { type: "conjunction" });
   const statusWords: StatusWords = { t: (key, values) => status(key, values), holiday: (name) => holidayName(name, holidays), locale };
   return {
     lang,
@@ -38,7 +39,13 @@ function wordsFor(lang: EmbedLang) {
     status: statusWords,
     /** The county as "County …" writes it (the genitive in Irish: "Contae Chorcaí"). */
     countyOf: (name: string) => (countyOf.has(name as never) ? countyOf(name as never) : name),
-    product: (name: string) => (products.has(name as never) ? products(name as never) : name),
+    /**
+     * Products as a sentence names them, every one of which a shop sells: "Honey and Eggs", "mil
+     * agus uibheacha" (Irish writes a common noun small mid-sentence; English keeps the catalogue's
+     * capitals, as the site's filters do).
+     */
+    products: (names: string[]) =>
+      list.format(names.map((name) => (products.has(name as never) ? products(name as never) : name)).map((name) => (lang === "ga" ? name.toLocaleLowerCase("ga") : name))),
     /** A page of the site in the widget's language. */
     href: (path: string) => localePath(locale, path),
   };

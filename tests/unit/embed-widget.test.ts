@@ -74,24 +74,27 @@ describe("the widget's status at a fixed instant (the Irish clock)", () => {
 
 describe("when a widget left open draws itself again (data-refresh)", () => {
   it("just after the closing time, the next opening or Irish midnight, and within the hour", () => {
-    // Tuesday 14 July 2026 (summer time): 16:30 in Dublin is 15:30 UTC; closes at 17:00, 30 minutes on.
-    expect(widgetRefreshSeconds([shop], at("2026-07-14T15:30:00Z"))).toBe(30 * 60 + 2);
+    // Tuesday 14 July 2026 (summer time): 16:30 in Dublin is 15:30 UTC; closes at 17:00, and the
+    // closing minute is still open: the status changes at 17:01, 31 minutes on.
+    expect(widgetRefreshSeconds([shop], at("2026-07-14T15:30:00Z"))).toBe(31 * 60 + 2);
+    // Within the closing minute itself: the next change is as it ends, not tomorrow's closing.
+    expect(widgetRefreshSeconds([shop], at("2026-07-14T16:00:02Z"))).toBe(58 + 2);
     // 10:00 in Dublin: seven hours to closing, so within the hour.
     expect(widgetRefreshSeconds([shop], at("2026-07-14T09:00:00Z"))).toBe(WIDGET_REFRESH_MAX_SECONDS + 2);
     // 23:30 in Dublin, closed: midnight comes before the next opening (the "Today" line changes).
     expect(widgetRefreshSeconds([shop], at("2026-07-14T22:30:00Z"))).toBe(30 * 60 + 2);
     // 08:40 in Dublin: opens at 09:00.
     expect(widgetRefreshSeconds([shop], at("2026-07-15T07:40:00Z"))).toBe(20 * 60 + 2);
-    // Winter (UTC+0): 16:59:30 in Dublin, 30 seconds to closing.
-    expect(widgetRefreshSeconds([shop], at("2026-03-10T16:59:30Z"))).toBe(30 + 2);
+    // Winter (UTC+0): 16:59:30 in Dublin, 90 seconds to the end of the closing minute.
+    expect(widgetRefreshSeconds([shop], at("2026-03-10T16:59:30Z"))).toBe(90 + 2);
     // A county list: the first of its shops to change.
     const early = { ...shop, hoursExceptions: [{ from: "2026-07-14", to: "2026-07-14", closed: false, open: "09:00", close: "16:45", note: "Early close" }] };
-    expect(widgetRefreshSeconds([shop, early], at("2026-07-14T15:30:00Z"))).toBe(15 * 60 + 2);
+    expect(widgetRefreshSeconds([shop, early], at("2026-07-14T15:30:00Z"))).toBe(16 * 60 + 2);
   });
 
   it("is written on the widget, and its script reloads the widget once that time has come and it is in view", () => {
     const html = shopWidget(shop, { theme: "light", layout: "card", now: at("2026-07-14T15:30:00Z") });
-    expect(html).toContain(`<main id="w" class="w card" data-refresh="${30 * 60 + 2}">`);
+    expect(html).toContain(`<main id="w" class="w card" data-refresh="${31 * 60 + 2}">`);
     expect(html).toMatch(/location\.reload\(\)/);
     expect(problemWidget("shopNotFound", { theme: "light" })).toContain('<main id="w" class="w card">');
   });
@@ -170,18 +173,22 @@ describe("the widgets in Irish (?lang=ga)", () => {
     expect(html).toContain('<span class="st open" data-status="open">Ar oscailt go dtí 17:00</span>');
     expect(html).toContain("Inniu: 09:00–17:00");
     expect(html).toMatch(/>Faigh Treoracha<span class="sr"> \(osclaítear i gcluaisín nua é\)<\/span><\/a>/);
-    expect(html).toContain('<a class="btn sec" href="/ga/shop/hill-farm" target="_blank" rel="noopener">Féach air ar Siopaí Feirme Éireann');
+    expect(html).toContain('<a class="btn sec" href="/ga/shop/hill-farm" target="_blank" rel="noopener">Féach air ar Shiopaí Feirme Éireann');
     for (const text of english) expect(html).not.toContain(text);
   });
 
   it("writes the county widget in Irish: the county's genitive, products, counts", () => {
     const shops = Array.from({ length: 10 }, (_, i) => ({ ...shop, id: `id-${i}`, slug: `farm-${i}`, name: `Farm ${i}` }));
     const list = countyWidget({ name: "Cork", slug: "cork" }, { shops, total: 14 }, { theme: "light", products: ["Honey"], now: at("2026-03-10T18:00:00Z"), words: ga });
-    expect(list).toContain("<h1>Siopaí feirme i gContae Chorcaí a dhíolann Mil</h1>");
+    expect(list).toContain("<h1>Siopaí feirme i gContae Chorcaí a dhíolann mil</h1>");
     expect(list).toContain("Na chéad 10 as 14 siopa feirme, de réir ainm");
     expect(list).toContain('href="/ga/farm-shops/cork"');
     expect(list).toContain('href="/ga/shop/farm-0"');
-    expect(list).toContain("Gach siopa feirme i gContae Chorcaí ar Siopaí Feirme Éireann");
+    // The site's name lenited after "ar".
+    expect(list).toContain("Gach siopa feirme i gContae Chorcaí ar Shiopaí Feirme Éireann");
+    // Products as a sentence names them: small letters in Irish, "agus" before the last.
+    const two = countyWidget({ name: "Cork", slug: "cork" }, { shops: [], total: 0 }, { theme: "light", products: ["Honey", "Dairy", "Eggs"], now: at("2026-03-10T18:00:00Z"), words: ga });
+    expect(two).toContain(`<h1>Siopaí feirme i gContae Chorcaí a dhíolann mil, ${gaMessages.Products.Dairy.toLocaleLowerCase("ga")} agus uibheacha</h1>`);
     expect(countyWidget({ name: "Cork", slug: "cork" }, { shops: [], total: 0 }, { theme: "light", products: [], now: at("2026-03-10T18:00:00Z"), words: ga })).toContain(
       "Níl aon siopa feirme liostaithe i gContae Chorcaí fós.",
     );
@@ -195,6 +202,8 @@ describe("the widgets in Irish (?lang=ga)", () => {
     const none = countyWidget({ name: "Cork", slug: "cork" }, { shops: [], total: 0 }, { theme: "light", products: [], now: at("2026-03-10T18:00:00Z") });
     expect(none).toContain("<h1>Farm shops in County Cork</h1>");
     expect(none).toContain("No farm shops listed in County Cork yet.");
+    const three = countyWidget({ name: "Cork", slug: "cork" }, { shops: [], total: 0 }, { theme: "light", products: ["Honey", "Dairy", "Eggs"], now: at("2026-03-10T18:00:00Z") });
+    expect(three).toContain("<h1>Farm shops in County Cork selling Honey, Dairy and Eggs</h1>");
     expect(problemWidget("unavailable", { theme: "light" })).toContain("The shop&#39;s details can&#39;t be shown right now. Please try again in a minute.");
     expect(problemWidget("countyNotFound", { theme: "light" })).toContain("There is no county by that name on Farm Shops Ireland.");
   });

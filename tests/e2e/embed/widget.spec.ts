@@ -19,6 +19,7 @@ function hostPage(): string {
 <div id="scripted" data-farm-shop="${SLUG}" data-theme="dark" data-title="Our opening hours (script)"></div>
 <iframe id="narrow" src="${site}/embed/shop/${SLUG}" title="Narrow" width="240" height="300" style="border:0"></iframe>
 <div id="irish" data-farm-shop="${SLUG}" data-lang="ga" data-title="Ár n-uaireanta oscailte"></div>
+<div id="irish-county" data-farm-shop-county="cork" data-lang="ga"></div>
 <iframe id="refused" src="${site}/shop/${SLUG}" title="A page that is not a widget"></iframe>
 <script src="${site}/embed.js" async></script>
 </body></html>`;
@@ -93,7 +94,10 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   await expect(irish.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(irish.getByText(/^Inniu: /)).toBeVisible();
   await expect(irish.getByRole("link", { name: /^Faigh Treoracha/ })).toBeVisible();
-  await expect(irish.getByRole("link", { name: /^Féach air ar Siopaí Feirme Éireann/ })).toHaveAttribute("href", `/ga/shop/${SLUG}`);
+  await expect(irish.getByRole("link", { name: /^Féach air ar Shiopaí Feirme Éireann/ })).toHaveAttribute("href", `/ga/shop/${SLUG}`);
+  // Without a data-title, the frame is still named in the widget's language.
+  await expect(page.locator("#irish-county iframe")).toHaveAttribute("title", "Siopaí feirme an chontae");
+  await expect(page.frameLocator("#irish-county iframe").getByRole("heading", { level: 1 })).toHaveText("Siopaí feirme i gContae Chorcaí");
 
   // Any other page of the site refuses to be framed.
   const refused = await page.locator("#refused").elementHandle().then((el) => el!.contentFrame());

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES } from "@/lib/catalog";
 import { COUNTIES, findCountyBySlug } from "@/lib/counties";
 import { getEnv } from "@/lib/env";
 import { routes } from "@/lib/routes";
-import { pageMetadata, SITE_NAME, siteName } from "@/lib/seo/metadata";
+import { pageMetadata, SITE_NAMES, siteName } from "@/lib/seo/metadata";
 import { getPublicShop } from "@/lib/shops/cached";
 import { EmbedBuilder, type EmbedBuilderText } from "./_components/embed-builder";
 import { getTranslations } from "next-intl/server";
@@ -58,7 +58,7 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
         {shop ? t("titleShop", { name: shop.name }) : t("title")}
       </h1>
       <p className="mt-3 max-w-3xl text-stone-700">
-        {t("intro")} {!shop && t.rich("introOneShop", { site: SITE_NAME, strong: (chunks) => <strong>{chunks}</strong> })}
+        {t("intro")} {!shop && t.rich("introOneShop", { site: SITE_NAMES[pageLocale()], strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div className="mt-8">
         <EmbedBuilder
@@ -89,7 +89,7 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
         </div>
         <p className="mt-6 text-sm text-stone-700">
           {t.rich("footer", {
-            site: SITE_NAME,
+            site: SITE_NAMES[pageLocale()],
             help: (chunks) => (
               <Link className="text-brand-700 underline" href={routes.help()}>
                 {chunks}
@@ -108,7 +108,7 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
  * none and keeps its English) gets its labels the same way.
  */
 function builderText(t: Awaited<ReturnType<typeof getTranslations<"Embed">>>, frame: Record<EmbedLang, WidgetWords>): EmbedBuilderText {
-  const keys = ["show", "countyShops", "county", "product", "anything", "theme", "light", "dark", "layout", "card", "badge", "preview", "farmShop", "language", "english", "irish"] as const;
+  const keys = ["show", "countyShops", "county", "product", "anything", "theme", "light", "dark", "layout", "card", "badge", "preview", "farmShop", "language"] as const;
   const keysOfSnippet = ["legend", "script", "iframe", "codeLabel", "copy", "copied", "copyByHand"] as const;
   return {
     ...(Object.fromEntries(keys.map((k) => [k, t(`builder.${k}`)])) as Record<(typeof keys)[number], string>),

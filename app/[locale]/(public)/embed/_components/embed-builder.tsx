@@ -4,6 +4,9 @@ import { useState } from "react";
 import { EmbedSnippet, type EmbedSnippetText } from "@/components/embed/embed-snippet";
 import { widgetPath, widgetSize, type EmbedTarget } from "@/lib/embed/snippet";
 import type { EmbedLang, EmbedLayout, EmbedTheme } from "@/lib/validation/embed";
+import { LANGUAGE_NAMES, type Locale } from "@/i18n/config";
+
+const LOCALE_OF_LANG: Record<EmbedLang, Locale> = { en: "en-IE", ga: "ga-IE" };
 
 /**
  * The chooser's words in the page's language (messages "Embed.builder" and "Embed.snippet", read
@@ -25,9 +28,7 @@ export type EmbedBuilderText = Record<
   | "badge"
   | "preview"
   | "farmShop"
-  | "language"
-  | "english"
-  | "irish",
+  | "language",
   string
 > &
   Record<"shopStatus" | "previewTitle", string> & { frame: Record<EmbedLang, { shop: string; county: string }>; snippet: EmbedSnippetText };
@@ -112,7 +113,7 @@ export function EmbedBuilder({ site, shop, counties, products, initialCounty, in
               <label key={l} className="flex items-center gap-2">
                 <input type="radio" name="embed-lang" value={l} checked={lang === l} onChange={() => setLang(l)} />
                 {/* Each language by its own name, as the site's language switch writes it. */}
-                <span lang={l === "ga" ? "ga" : "en-IE"}>{l === "en" ? text.english : text.irish}</span>
+                <span lang={LANGUAGE_NAMES[LOCALE_OF_LANG[l]].lang}>{LANGUAGE_NAMES[LOCALE_OF_LANG[l]].name}</span>
               </label>
             ))}
           </fieldset>
