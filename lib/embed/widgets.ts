@@ -43,7 +43,7 @@ export function shopWidget(
     status.reason ? `<p class="m">${esc(status.reason)}</p>` : "",
     `<p class="acts">${directions(shop, "btn pri", words)}${outLink(words.href(routes.shop(shop)), t("seeIt", { site: words.site }), "btn sec", words)}</p>`,
   ].join("");
-  return widgetDocument({ title: `${t("title", { name: shop.name })} · ${words.site}`, theme, layout, body, lang: words.htmlLang, refresh: widgetRefreshSeconds([shop], now) });
+  return widgetDocument({ title: `${t("title", { name: shop.name })} · ${words.site}`, theme, layout, body, lang: words.htmlLang, refresh: widgetRefreshSeconds([status], now) });
 }
 
 export type CountyWidgetShop = Keyed & ShopHoursFields & { town: string };
@@ -56,9 +56,10 @@ export function countyWidget(
   const { t } = words;
   const of = words.countyOf(county.name);
   const selling = { filtered: products.length ? "yes" : "no", products: words.products(products) };
+  const statuses = shops.map((shop) => widgetStatus(shop, now, words.status));
   const items = shops.map(
-    (shop) =>
-      `<li>${outLink(words.href(routes.shop(shop)), shop.name, "", words)}<br><span class="m">${esc(shop.town)}</span><br>${statusBadge(widgetStatus(shop, now, words.status))}</li>`,
+    (shop, i) =>
+      `<li>${outLink(words.href(routes.shop(shop)), shop.name, "", words)}<br><span class="m">${esc(shop.town)}</span><br>${statusBadge(statuses[i]!)}</li>`,
   );
   const list = items.length ? `<ul>${items.join("")}</ul>` : `<p class="town m">${esc(t("countyNone", { county: of, ...selling }))}</p>`;
   const body = [
@@ -73,7 +74,7 @@ export function countyWidget(
     layout: "list",
     body,
     lang: words.htmlLang,
-    refresh: widgetRefreshSeconds(shops, now),
+    refresh: widgetRefreshSeconds(statuses, now),
   });
 }
 

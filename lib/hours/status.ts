@@ -214,10 +214,19 @@ const UNCONFIRMED: OpeningStatus = {
   reason: null,
 };
 
+/**
+ * A label and the next opening as one line: 'Closed for the season · opens Saturday 14 March at
+ * 10:00' (the next opening's first letter small, as it follows the label). In any language
+ * (`locale` for the small letter); the status API's English and the widgets' lines both come here.
+ */
+export function summaryLine(label: string, nextOpening: string | null, locale = "en"): string {
+  if (!nextOpening) return label;
+  return `${label} · ${nextOpening.charAt(0).toLocaleLowerCase(locale)}${nextOpening.slice(1)}`;
+}
+
 /** One line for the status API and screen readers: 'Closed for the season · opens Saturday 14 March at 10:00'. */
 export function statusSummary(status: OpeningStatus): string {
-  if (!status.nextOpening) return status.label;
-  return `${status.label} · ${status.nextOpening.charAt(0).toLowerCase()}${status.nextOpening.slice(1)}`;
+  return summaryLine(status.label, status.nextOpening);
 }
 
 /** For the "Open now" filter: the status's own rule, without working out the next opening. */

@@ -27,17 +27,32 @@ const shop: WidgetShop = {
 };
 const at = (iso: string) => new Date(iso);
 const en = widgetWords("en").status;
+/** When a widget of these shops, drawn at `now`, draws itself again. */
+const refreshAt = (shops: WidgetShop[], now: Date) => widgetRefreshSeconds(shops.map((s) => widgetStatus(s, now, en)), now);
 
 describe("the widget's status at a fixed instant (the Irish clock)", () => {
   it("is open until the closing time, with today's hours (winter, UTC+0)", () => {
     // Tuesday 10 March 2026, 11:00 in Dublin.
-    expect(widgetStatus(shop, at("2026-03-10T11:00:00Z"), en)).toEqual({ open: true, text: "Open until 17:00", today: "09:00–17:00", reason: null });
+    expect(widgetStatus(shop, at("2026-03-10T11:00:00Z"), en)).toEqual({
+      open: true,
+      text: "Open until 17:00",
+      today: "09:00–17:00",
+      reason: null,
+      // As 17:00 ends on the Irish clock (UTC+0 in March).
+      changesAt: at("2026-03-10T17:01:00Z"),
+    });
   });
 
   it("is closed after hours in summer time (UTC+1), naming the next opening", () => {
     // Tuesday 14 July 2026: 16:30 UTC is 17:30 in Dublin.
     expect(widgetStatus(shop, at("2026-07-14T15:30:00Z"), en).text).toBe("Open until 17:00");
-    expect(widgetStatus(shop, at("2026-07-14T16:30:00Z"), en)).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "09:00–17:00", reason: null });
+    expect(widgetStatus(shop, at("2026-07-14T16:30:00Z"), en)).toEqual({
+      open: false,
+      text: "Closed · opens tomorrow at 09:00",
+      today: "09:00–17:00",
+      reason: null,
+      changesAt: at("2026-07-15T08:00:00Z"),
+    });
   });
 
   it("hours not confirmed (none given, or kept as published) say so, with no 'Today' line", () => {
@@ -53,7 +68,7 @@ describe("the widget's status at a fixed instant (the Irish clock)", () => {
 
   it("names the weekday of an opening two days on, and today as closed", () => {
     // Sunday 12 July 2026 at noon: closed all day, opens Monday.
-    expect(widgetStatus(shop, at("2026-07-12T11:00:00Z"), en)).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "Closed", reason: null });
+    expect(widgetStatus(shop, at("2026-07-12T11:00:00Z"), en)).toEqual({ open: false, text: "Closed · opens tomorrow at 09:00", today: "Closed", reason: null, changesAt: at("2026-07-13T08:00:00Z") });
     // Saturday 11 July 2026 at 18:00: Sunday closed, so Monday by name.
     expect(widgetStatus(shop, at("2026-07-11T17:00:00Z"), en).text).toBe("Closed · opens Monday at 09:00");
   });
@@ -68,7 +83,13 @@ describe("the widget's status at a fixed instant (the Irish clock)", () => {
       at("2026-07-14T10:00:00Z"),
       en,
     );
-    expect(special).toEqual({ open: true, text: "Open until 13:00", today: "10:00–13:00", reason: "Special hours today: 10:00–13:00 (Open day)" });
+    expect(special).toEqual({
+      open: true,
+      text: "Open until 13:00",
+      today: "10:00–13:00",
+      reason: "Special hours today: 10:00–13:00 (Open day)",
+      changesAt: at("2026-07-14T12:01:00Z"),
+    });
   });
 });
 
@@ -76,20 +97,20 @@ describe("when a widget left open draws itself again (data-refresh)", () => {
   it("just after the closing time, the next opening or Irish midnight, and within the hour", () => {
     // Tuesday 14 July 2026 (summer time): 16:30 in Dublin is 15:30 UTC; closes at 17:00, and the
     // closing minute is still open: the status changes at 17:01, 31 minutes on.
-    expect(widgetRefreshSeconds([shop], at("2026-07-14T15:30:00Z"))).toBe(31 * 60 + 2);
+    expect(refreshAt([shop], at("2026-07-14T15:30:00Z"))).toBe(31 * 60 + 2);
     // Within the closing minute itself: the next change is as it ends, not tomorrow's closing.
-    expect(widgetRefreshSeconds([shop], at("2026-07-14T16:00:02Z"))).toBe(58 + 2);
+    expect(refreshAt([shop], at("2026-07-14T16:00:02Z"))).toBe(58 + 2);
     // 10:00 in Dublin: seven hours to closing, so within the hour.
-    expect(widgetRefreshSeconds([shop], at("2026-07-14T09:00:00Z"))).toBe(WIDGET_REFRESH_MAX_SECONDS + 2);
+    expect(refreshAt([shop], at("2026-07-14T09:00:00Z"))).toBe(WIDGET_REFRESH_MAX_SECONDS + 2);
     // 23:30 in Dublin, closed: midnight comes before the next opening (the "Today" line changes).
-    expect(widgetRefreshSeconds([shop], at("2026-07-14T22:30:00Z"))).toBe(30 * 60 + 2);
+    expect(refreshAt([shop], at("2026-07-14T22:30:00Z"))).toBe(30 * 60 + 2);
     // 08:40 in Dublin: opens at 09:00.
-    expect(widgetRefreshSeconds([shop], at("2026-07-15T07:40:00Z"))).toBe(20 * 60 + 2);
+    expect(refreshAt([shop], at("2026-07-15T07:40:00Z"))).toBe(20 * 60 + 2);
     // Winter (UTC+0): 16:59:30 in Dublin, 90 seconds to the end of the closing minute.
-    expect(widgetRefreshSeconds([shop], at("2026-03-10T16:59:30Z"))).toBe(90 + 2);
+    expect(refreshAt([shop], at("2026-03-10T16:59:30Z"))).toBe(90 + 2);
     // A county list: the first of its shops to change.
     const early = { ...shop, hoursExceptions: [{ from: "2026-07-14", to: "2026-07-14", closed: false, open: "09:00", close: "16:45", note: "Early close" }] };
-    expect(widgetRefreshSeconds([shop, early], at("2026-07-14T15:30:00Z"))).toBe(16 * 60 + 2);
+    expect(refreshAt([shop, early], at("2026-07-14T15:30:00Z"))).toBe(16 * 60 + 2);
   });
 
   it("is written on the widget, and its script reloads the widget once that time has come and it is in view", () => {
@@ -158,7 +179,7 @@ describe("the widgets in Irish (?lang=ga)", () => {
     .filter((piece) => piece.length >= 5 && !/(select|plural|other)/.test(piece));
 
   it("words the status, today's hours and the reason as the Irish shop page does", () => {
-    expect(widgetStatus(shop, at("2026-03-10T11:00:00Z"), ga.status)).toEqual({ open: true, text: "Ar oscailt go dtí 17:00", today: "09:00–17:00", reason: null });
+    expect(widgetStatus(shop, at("2026-03-10T11:00:00Z"), ga.status)).toEqual({ open: true, text: "Ar oscailt go dtí 17:00", today: "09:00–17:00", reason: null, changesAt: at("2026-03-10T17:01:00Z") });
     expect(widgetStatus(shop, at("2026-07-14T16:30:00Z"), ga.status).text).toBe("Dúnta · osclaíonn amárach ag 09:00");
     expect(widgetStatus(shop, at("2026-07-11T17:00:00Z"), ga.status).text).toBe("Dúnta · osclaíonn Dé Luain ag 09:00");
     const holiday = widgetStatus(shop, at("2026-08-03T10:00:00Z"), ga.status);
