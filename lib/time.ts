@@ -82,3 +82,13 @@ export function toIsoTimestamp(value: Date | string): string {
 }
 
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * False for a time the Irish clock skips: when the clocks go forward (01:00 on the last Sunday of
+ * March) they read 02:00, so 01:00–01:59 that day never comes. `date` YYYY-MM-DD, `hhmm` HH:MM.
+ */
+export function isOnIrishClock(date: string, hhmm: string): boolean {
+  const wall = Date.parse(`${date}T${hhmm}:00Z`);
+  // The instant is the wall time less the offset in force then (none, or an hour of summer time).
+  return [0, 3_600_000].some((offset) => irishOffsetMs(wall - offset) === offset);
+}

@@ -93,6 +93,7 @@ test.describe("events (admin)", () => {
     ["time not HH:MM", { eventTime: "10am" }, "Start time must be HH:MM"],
     ["ends before it starts", { eventDate: "2030-05-02", endDate: "2030-05-01" }, "End date must be on or after the start date"],
     ["ends before it starts (same day)", { eventTime: "14:00", endTime: "13:00" }, "End time must be after the start time"],
+    ["starts in the hour the clocks skip", { eventDate: "2030-03-31", eventTime: "01:30", endDate: "2030-03-31" }, "Start time 01:30 does not exist on 31 March 2030: the clocks go forward from 01:00 to 02:00"],
     ["website not a URL", { websiteUrl: "ftp://x" }, /Event website must be a valid web address/],
     ["featured not a boolean", { featured: "yes" }, "featured must be true or false"],
   ];

@@ -102,6 +102,14 @@ describe("web addresses", () => {
 
 describe("event schema", () => {
   const event = { name: "Apple Day", description: "Pressing apples", eventDate: "2026-10-03", eventTime: "10:00" };
+  it("accepts the hours either side of the clocks going forward, and the hour repeated when they go back", () => {
+    for (const eventTime of ["00:59", "02:00"]) expect(eventInputSchema.safeParse({ ...event, eventDate: "2027-03-28", eventTime }).success).toBe(true);
+    // 31 October 2027: 01:00–01:59 comes twice; both are real times.
+    expect(eventInputSchema.safeParse({ ...event, eventDate: "2027-10-31", eventTime: "01:30" }).success).toBe(true);
+    // Another year's last Sunday of March: 29 March 2026.
+    expect(eventInputSchema.safeParse({ ...event, eventDate: "2026-03-29", eventTime: "01:15" }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ ...event, eventDate: "2026-03-22", eventTime: "01:15" }).success).toBe(true);
+  });
   it("accepts a single-day event and blanks as null", () => {
     expect(eventInputSchema.parse({ ...event, endDate: "", endTime: "" })).toMatchObject({ endDate: null, endTime: null, featured: false });
   });
@@ -112,6 +120,10 @@ describe("event schema", () => {
     [{ endDate: "2026-10-01" }, "End date must be on or after the start date"],
     [{ endTime: "09:00" }, "End time must be after the start time"],
     [{ name: "" }, "Event name is required"],
+    // 28 March 2027: the Irish clock goes from 01:00 to 02:00.
+    [{ eventDate: "2027-03-28", eventTime: "01:30" }, "Start time 01:30 does not exist on 28 March 2027: the clocks go forward from 01:00 to 02:00"],
+    [{ eventDate: "2027-03-28", eventTime: "01:00" }, "Start time 01:00 does not exist on 28 March 2027"],
+    [{ eventDate: "2027-03-27", eventTime: "22:00", endDate: "2027-03-28", endTime: "01:59" }, "End time 01:59 does not exist on 28 March 2027"],
   ])("rejects %j", (patch, message) => {
     expect(messages(eventInputSchema.safeParse({ ...event, ...patch })).some((m) => m.includes(message))).toBe(true);
   });
