@@ -353,6 +353,40 @@ test.describe("search filters", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("phone: Back closes the filter drawer and stays on the search; after a choice it steps back through it first", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/events");
+    await page.goto("/search?q=farm");
+    const opener = page.getByRole("button", { name: "Filters" });
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await expect(opener).toBeFocused();
+    // Forward opens it again, where it was.
+    await page.goForward();
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    // A choice in the drawer: Back undoes it with the drawer still open, then closes the drawer.
+    await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=farm&products=Eggs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).not.toHaveAttribute("aria-current", "true");
+    await page.goBack();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    // Opened and closed with nothing chosen, it leaves no entry behind: Back leaves the search.
+    await opener.click();
+    await drawer.getByRole("button", { name: "Close filters" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
   test("phone: filters chosen in quick succession add up, each ticked at once", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search");

@@ -60,7 +60,7 @@ export async function SearchResults({ state }: { state: PageSearchState }) {
           {current.near && <p className="text-sm text-stone-600">{t("byDistance")}</p>}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <FilterDrawer chosen={chosen} total={t("shops", { count: facets.total, n: String(facets.total) })}>
+          <FilterDrawer address={searchPageHref(current)} chosen={chosen} total={t("shops", { count: facets.total, n: String(facets.total) })}>
             <FilterChips current={current} facets={chipFacets} countyNames={countyNames} />
           </FilterDrawer>
         </div>
