@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef, type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { shopHref } from "@/lib/shops/present";
+import { panToPopup } from "./pan-to-popup";
 import { PopupActions } from "./popup-actions";
 
 // maplibre-gl 6 starts its worker from a URL relative to its own module, which the production
@@ -96,6 +97,13 @@ export default function ClusterMap({
     }
     best?.focus();
   }, [features]);
+
+  // A popup opened near an edge: the map moves for it to be whole.
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() => panToPopup(mapRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   useEffect(() => {
     if (!selected || !focusPopup.current) return;

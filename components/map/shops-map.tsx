@@ -14,6 +14,7 @@ import MapGL, {
   type MapRef,
 } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { panToPopup } from "./pan-to-popup";
 import { PopupActions } from "./popup-actions";
 import { MAP_DEFAULT_VIEW, MAP_SINGLE_ZOOM, type MapShop } from "./map-shops";
 
@@ -80,6 +81,13 @@ export default function ShopsMap({
     }, LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [onFail]);
+
+  // A popup opened near an edge: the map moves for it to be whole.
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() => panToPopup(mapRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   const onClick = (e: MapLayerMouseEvent) => {
     const feature = e.features?.[0];

@@ -34,6 +34,28 @@ test.describe("map popups", () => {
     await expect(page.getByTestId("saved-count")).toHaveAccessibleName("Saved shops: 1");
   });
 
+  test("a popup with no side to fit on the shop page's small map: the map moves for it to be whole", async ({ page }) => {
+    await serveOfflineMapStyle(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/shop/${slugOf(dingle)}`);
+    const map = page.getByRole("region", { name: `Map showing ${dingle.name}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-state", "ready", { timeout: 30_000 });
+    // A popup taller than half the 264 px map (a long name and products, in Irish on a phone):
+    // above its marker or below it, either way part of it is outside.
+    await page.addStyleTag({ content: ".maplibregl-popup-content { min-height: 150px }" });
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup.getByRole("link", { name: dingle.name })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const p = (await popup.boundingBox())!;
+        return p.y >= box.y && p.y + p.height <= box.y + box.height && p.x >= box.x && p.x + p.width <= box.x + box.width;
+      })
+      .toBe(true);
+  });
+
   test("a search map's popup has Save and Directions (asked of the by-slugs call)", async ({ page }) => {
     const { popup } = await openSearchPopup(page, "");
     await expect(page.getByRole("region", { name: "Map of the farm shops found" })).toBeVisible();
