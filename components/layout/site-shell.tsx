@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FragmentHistory } from "@/components/layout/fragment-history";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { AppToaster } from "@/components/layout/toaster";
@@ -42,6 +43,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <ClientMessages use={SHELL_CLIENT_MESSAGES}>
           <SkipLink />
           <ScrollToTop />
+          <FragmentHistory />
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -76,6 +76,38 @@ test.describe("shared shell", () => {
     await expect(page.locator("main#main-content")).toBeFocused();
   });
 
+  test("after an in-page link, Back from the next page shows the page it was on again", async ({ page }) => {
+    // Skip to main content on the home page, then a county, then Back.
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/#main-content$/);
+    await page.getByRole("link", { name: /^Kerry \d+ shops?$/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/#main-content$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Farm Shops in County Kerry");
+    await expect(page.getByRole("link", { name: /^Kerry \d+ shops?$/ })).toBeVisible();
+    // And Forward to the county again.
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
+  });
+
+  test("on a phone, Back from a shop opened after Map View shows the search again", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search?products=Honey");
+    await page.getByRole("link", { name: "Map View" }).click();
+    await expect(page).toHaveURL(/\/search\?products=Honey#map-view$/);
+    const card = page.getByRole("article").first();
+    const name = (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
+    await card.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?products=Honey#map-view$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(name);
+    await expect(page.getByRole("heading", { name: "Map View" })).toBeVisible();
+  });
+
   test("every route change scrolls back to the top", async ({ page }) => {
     await page.goto("/");
     const kerry = page.getByRole("link", { name: /^Kerry \d+ shops?$/ });
