@@ -48,7 +48,7 @@
           ? "Farm shop opening hours"
           : "Farm shops in County " + county.charAt(0).toUpperCase() + county.slice(1).toLowerCase());
     // Until the widget says its height: the plain iframe's sizes (lib/embed/snippet.ts, WIDGET_SIZES).
-    frame.style.cssText = "display:block;border:0;width:100%;max-width:600px;height:" + (county ? 640 : layout === "badge" ? 290 : 380) + "px";
+    frame.style.cssText = "display:block;border:0;width:100%;max-width:600px;height:" + (county ? 640 : layout === "badge" ? 310 : 380) + "px";
     frame.addEventListener("load", function () {
       if (frame.contentWindow) frame.contentWindow.postMessage({ farmShop: "hello" }, site);
     });

@@ -34,11 +34,19 @@ export function isSecureRequest(req: Request): boolean {
   return new URL(req.url).protocol === "https:" || getEnv().SITE_URL.startsWith("https://");
 }
 
+/**
+ * The host the request was sent to, as the browser named it (a proxy's X-Forwarded-Host first):
+ * not Next.js's `nextUrl.host`, which names the server's own hostname.
+ */
+export function requestHost(req: Request): string | null {
+  return (req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host"))?.toLowerCase() || null;
+}
+
 /** This site's own origins: the public SITE_URL and the host the request was sent to. */
 function ownOrigins(req: Request): Set<string> {
   const origins = new Set<string>([new URL(getEnv().SITE_URL).origin]);
-  const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host");
-  if (host) origins.add(`${isSecureRequest(req) ? "https" : "http"}://${host}`.toLowerCase());
+  const host = requestHost(req);
+  if (host) origins.add(`${isSecureRequest(req) ? "https" : "http"}://${host}`);
   return origins;
 }
 

@@ -28,23 +28,23 @@ export type OembedAnswer = {
  * The site's addresses an oEmbed url may be on: the configured one (SITE_URL) and the one the
  * request came to (a test server, a preview host). Either scheme: editors often drop or add the s.
  */
-function isOurs(url: URL, requestUrl: URL): boolean {
+function isOurs(url: URL, host: string | null): boolean {
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  return [new URL(getEnv().SITE_URL).host, requestUrl.host].includes(url.host);
+  return url.host === new URL(getEnv().SITE_URL).host || url.host === host;
 }
 
 /**
  * What a shop or county page address shows, or a 404 for any other address; an Irish page
  * ("/ga/shop/…") is embedded as the Irish widget.
  */
-async function targetOf(address: string, requestUrl: URL): Promise<{ target: EmbedTarget; title: string; words: WidgetWords }> {
+async function targetOf(address: string, host: string | null): Promise<{ target: EmbedTarget; title: string; words: WidgetWords }> {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
     throw notFound("Page", "url is not a shop or county page of this site");
   }
-  if (!isOurs(url, requestUrl)) throw notFound("Page", "url is not a shop or county page of this site");
+  if (!isOurs(url, host)) throw notFound("Page", "url is not a shop or county page of this site");
   const { locale, path } = splitLocale(url.pathname);
   const words = widgetWords(locale === "ga-IE" ? "ga" : "en");
   const shopKey = matchPattern(ROUTES.shop.path, path)?.id;
@@ -60,8 +60,8 @@ async function targetOf(address: string, requestUrl: URL): Promise<{ target: Emb
 }
 
 /** The rich oEmbed answer for a shop or county page: the widget's iframe, within maxwidth × maxheight. */
-export async function oembedFor({ url, maxwidth, maxheight }: { url: string; maxwidth?: number; maxheight?: number }, requestUrl: URL): Promise<OembedAnswer> {
-  const { target, title, words } = await targetOf(url, requestUrl);
+export async function oembedFor({ url, maxwidth, maxheight }: { url: string; maxwidth?: number; maxheight?: number }, host: string | null): Promise<OembedAnswer> {
+  const { target, title, words } = await targetOf(url, host);
   const size = widgetSize(target);
   const width = Math.min(size.width, maxwidth ?? size.width);
   const height = Math.min(size.height, maxheight ?? size.height);

@@ -16,7 +16,7 @@ export type EmbedLook = { theme?: EmbedTheme; layout?: EmbedLayout; lang?: Embed
  */
 export const WIDGET_SIZES = {
   card: { width: 380, height: 380 },
-  badge: { width: 380, height: 290 },
+  badge: { width: 380, height: 310 },
   county: { width: 420, height: 640 },
 } as const;
 

@@ -41,18 +41,21 @@ export type EmbedOptions = z.output<typeof embedOptionsSchema>;
 
 /**
  * The options of a widget's query. A parameter given twice is refused (only products may
- * repeat); parameters a widget does not read are left alone, as site builders add their own.
+ * repeat), and so is a shop's option on a county widget and a county's on a shop's; parameters a
+ * widget does not read at all are left alone, as site builders add their own.
  */
 export function parseEmbedOptions(params: URLSearchParams, { products }: { products: boolean }) {
   for (const name of ["theme", "layout", "lang"]) {
     if (params.getAll(name).length > 1) return { success: false as const, message: `Give ${name} once` };
   }
   if (!products && params.has("products")) return { success: false as const, message: "products is for county widgets only" };
+  if (products && params.has("layout")) return { success: false as const, message: "layout is for shop widgets only" };
   const parsed = embedOptionsSchema.safeParse({
     theme: params.get("theme") ?? undefined,
     layout: params.get("layout") ?? undefined,
     lang: params.get("lang") ?? undefined,
-    products: params.getAll("products"),
+    // Repeated, or separated by commas as the embed script's data-products is.
+    products: params.getAll("products").flatMap((value) => value.split(",")),
   });
   if (!parsed.success) return { success: false as const, message: parsed.error.issues.map((i) => i.message).join("; ") };
   return { success: true as const, data: parsed.data };

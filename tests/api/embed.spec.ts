@@ -102,6 +102,8 @@ test.describe("widgets", () => {
         ["/embed/shop/avonmore-valley-farm-shop?products=Honey", 400, "products is for county widgets only"],
         ["/embed/shop/avonmore-valley-farm-shop?lang=fr", 400, "lang must be en or ga"],
         ["/embed/county/cork?lang=ga&lang=en", 400, "Give lang once"],
+        ["/embed/county/cork?layout=badge", 400, "layout is for shop widgets only"],
+        ["/embed/county/cork?products=Honey,", 400, "products must not be empty"],
         // In Irish when that much was asked: the heading in Irish, the reason as the API gives it.
         ["/embed/shop/avonmore-valley-farm-shop?lang=ga&theme=blue", 400, "<h1>Níl seoladh na giuirléide seo i gceart</h1><p class=\"town m\">theme must be light or dark"],
         ["/embed/shop/no-such-farm-shop-anywhere", 404, "Shop not found"],
@@ -140,6 +142,10 @@ test.describe("widgets", () => {
       expect(honey).toContain(shop.name);
       const flowers = await (await request.get("/embed/county/kerry?products=Grow%20Boxes&products=Honey")).text();
       expect(flowers).not.toContain(shop.name);
+      // Separated by a comma, as the embed script's data-products is written: the same as repeated.
+      const both = await (await request.get("/embed/county/kerry?products=Honey,%20eggs")).text();
+      expect(both).toContain("Farm shops in County Kerry selling Honey and Eggs");
+      expect(both).toContain(shop.name);
     } finally {
       await removeShop(admin, shop.id);
     }
@@ -201,6 +207,18 @@ test.describe("GET /api/oembed", () => {
     const answer = await expectJson<Oembed>(await request.get(`/api/oembed?url=${encodeURIComponent(`${baseURL}/farm-shops/kerry?page=2`)}`), 200);
     expect(answer).toMatchObject({ type: "rich", title: "Farm shops in County Kerry" });
     expect(answer.html).toContain(`src="${baseURL}/embed/county/kerry"`);
+  });
+
+  test("a page on the host the request came to (a preview or staging host, behind a proxy or not), not only SITE_URL's", async ({ request, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    // SITE_URL names 127.0.0.1; the same server asked as localhost.
+    const local = await request.get(`http://localhost:${port}/api/oembed?url=${encodeURIComponent(`http://localhost:${port}/farm-shops/kerry`)}`);
+    expect((await expectJson<Oembed>(local, 200)).html).toContain(`src="${baseURL}/embed/county/kerry"`);
+    const preview = { headers: { "x-forwarded-host": "preview.farmshops.example" } };
+    const proxied = await request.get(`/api/oembed?url=${encodeURIComponent("https://preview.farmshops.example/ga/farm-shops/kerry")}`, preview);
+    expect(await expectJson<Oembed>(proxied, 200)).toMatchObject({ title: "Siopaí feirme i gContae Chiarraí" });
+    // Another host than the one asked is still not this site.
+    await expectError(await request.get(`/api/oembed?url=${encodeURIComponent("https://staging.farmshops.example/farm-shops/kerry")}`, preview), 404, "url is not a shop or county page of this site");
   });
 
   test("an Irish page: the Irish widget, titled in Irish", async ({ request, baseURL }) => {

@@ -241,6 +241,11 @@ describe("the widget's options and snippets", () => {
     expect(parse("theme=dark&theme=light")).toEqual({ success: false, message: "Give theme once" });
     expect(parse("products=Honey")).toEqual({ success: false, message: "products is for county widgets only" });
     expect(parse("products=Honey&products=Eggs", true)).toMatchObject({ success: true, data: { products: ["Honey", "Eggs"] } });
+    // As the embed script's data-products="Honey, Eggs" is written.
+    expect(parse("products=Honey,%20Eggs&products=Dairy", true)).toMatchObject({ success: true, data: { products: ["Honey", "Eggs", "Dairy"] } });
+    expect(parse("products=Honey,,Eggs", true)).toEqual({ success: false, message: "products must not be empty" });
+    expect(parse(`products=${Array.from({ length: 11 }, (_, i) => `P${i}`).join(",")}`, true)).toEqual({ success: false, message: "At most 10 products" });
+    expect(parse("layout=badge", true)).toEqual({ success: false, message: "layout is for shop widgets only" });
     expect(parse("lang=ga")).toMatchObject({ success: true, data: { lang: "ga" } });
     expect(parse("lang=fr")).toEqual({ success: false, message: "lang must be en or ga" });
     expect(parse("lang=ga&lang=en")).toEqual({ success: false, message: "Give lang once" });

@@ -1,6 +1,7 @@
 // GET /api/oembed?url=&format=&maxwidth=&maxheight= – oEmbed 1.0: a shop or county page's widget as a rich embed
 import type { NextRequest } from "next/server";
 import { apiRoute, type RouteArgs } from "@/lib/api/handler";
+import { requestHost } from "@/lib/auth/request-info";
 import { json, publicJson } from "@/lib/api/respond";
 import { oembedFor } from "@/lib/embed/oembed";
 import { parseWith } from "@/lib/validation/parse";
@@ -15,7 +16,7 @@ const answer = apiRoute(async (req) => {
     maxheight: params.get("maxheight") ?? undefined,
   });
   if (query.format === "xml") return json({ error: "Only format=json is supported", message: "Only format=json is supported" }, { status: 501 });
-  return publicJson(await oembedFor(query, req.nextUrl));
+  return publicJson(await oembedFor(query, requestHost(req)));
 });
 
 /**

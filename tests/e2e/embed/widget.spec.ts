@@ -180,8 +180,9 @@ test("the shop page leads to the help page: preview, options and the snippet to 
 test("the plain iframe's size holds the widget at its narrowest (240 px), badge and card, for the demo's shops", async ({ page, request }) => {
   const { WIDGET_SIZES } = await import("../../../lib/embed/snippet");
   const shops = (await (await request.get("/api/farm-shops?limit=500")).json()) as { slug: string | null; id: string }[];
-  // Every fourth shop, and one whose status takes three lines at that width; in English and in Irish.
-  const sample = [...shops.filter((_, i) => i % 4 === 0).map((s) => s.slug ?? s.id), "boyne-valley-growers"];
+  // Every fourth shop, and the tallest measured: one whose status takes three lines at that width,
+  // and the tallest Irish badge (293 px); in English and in Irish.
+  const sample = [...shops.filter((_, i) => i % 4 === 0).map((s) => s.slug ?? s.id), "boyne-valley-growers", "bremore-berry-farm"];
   await page.setViewportSize({ width: 240, height: 600 });
   for (const slug of sample) {
     for (const layout of ["card", "badge"] as const) {
