@@ -86,6 +86,16 @@ test.describe("Irish wording on the Irish pages", () => {
     await expect(page.getByText(/Contae: |– Ros Comáin/)).toHaveCount(0);
   });
 
+  test("a county's tagline and introduction, written in English only, say so on the Irish page (and only there)", async ({ page }) => {
+    await page.goto("/ga/farm-shops/cork");
+    const english = page.locator('#county-title ~ p[lang="en-IE"]');
+    await expect(english).toHaveCount(2);
+    await expect(english.first()).toHaveText("The Rebel County");
+    await page.goto("/farm-shops/cork");
+    await expect(page.getByText("The Rebel County", { exact: true })).toBeVisible();
+    await expect(page.locator("#county-title ~ p[lang]")).toHaveCount(0);
+  });
+
   test("an event page says \"Contae Chill Chainnigh\"", async ({ page }) => {
     const href = await eventHref(page, "Nore Valley Apple Day");
     await page.goto(`/ga${href}`);

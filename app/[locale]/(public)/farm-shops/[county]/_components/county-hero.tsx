@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import type { County } from "@/lib/counties";
 
@@ -23,6 +23,9 @@ export function CountyHero({
 }) {
   const t = useTranslations("County");
   const regions = useTranslations("Regions");
+  // The county's tagline and introduction are written in English only: on an Irish page they say
+  // so, for a screen reader to read them in English.
+  const english = useLocale() === "en-IE" ? undefined : "en-IE";
   preload(county.heroImage, { as: "image", fetchPriority: "high" });
   return (
     <section
@@ -49,8 +52,10 @@ export function CountyHero({
         <h1 id="county-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {t("title", { county: name })}
         </h1>
-        <p className="text-brand-100 mt-2 text-xl font-medium">{county.tagline}</p>
-        <p className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">
+        <p lang={english} className="text-brand-100 mt-2 text-xl font-medium">
+          {county.tagline}
+        </p>
+        <p lang={english} className="mt-5 max-w-3xl text-base leading-relaxed text-white/90 sm:text-lg">
           {county.intro}
         </p>
         <p className="text-brand-100 mt-6 text-sm font-semibold">
