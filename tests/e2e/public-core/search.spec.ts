@@ -353,11 +353,11 @@ test.describe("search filters", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("phone: Back closes the filter drawer and stays on the search; after a choice it steps back through it first", async ({ page }) => {
+  test("phone: Back closes the filter drawer and stays on the search, undoing the choices made in it; after Show N shops it goes back in one step", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/events");
     await page.goto("/search?q=farm");
-    const opener = page.getByRole("button", { name: "Filters" });
+    const opener = page.getByRole("button", { name: /^Filters/ });
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await opener.click();
     await expect(drawer).toBeVisible();
@@ -368,23 +368,68 @@ test.describe("search filters", () => {
     // Forward opens it again, where it was.
     await page.goForward();
     await expect(drawer).toBeVisible();
-    await expect(page).toHaveURL(/\/search\?q=farm$/);
-    // A choice in the drawer: Back undoes it with the drawer still open, then closes the drawer.
+    // A choice, then Back: the drawer closes on the search as it was before the drawer opened.
     await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
     await expect(page).toHaveURL(/\/search\?q=farm&products=Eggs$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/search\?q=farm$/);
-    await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).not.toHaveAttribute("aria-current", "true");
+    await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).toHaveAttribute("aria-current", "true");
     await page.goBack();
     await expect(drawer).toHaveCount(0);
     await expect(page).toHaveURL(/\/search\?q=farm$/);
-    // Opened and closed with nothing chosen, it leaves no entry behind: Back leaves the search.
+    await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
+    // A choice kept with Show N shops: one Back goes to the search before it, the drawer closed.
     await opener.click();
-    await drawer.getByRole("button", { name: "Close filters" }).click();
+    await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=farm&products=Eggs$/);
+    await drawer.getByRole("button", { name: /^Show / }).click();
     await expect(drawer).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await expect(drawer).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/search\?q=farm&products=Eggs$/);
+    await expect(drawer).toHaveCount(0);
+    // Opened and closed with nothing chosen (a double click on the close button too), it leaves no
+    // entry behind: the next Back leaves the search.
+    await page.goBack();
+    await opener.click();
+    await drawer.getByRole("button", { name: "Close filters" }).dblclick();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search\?q=farm$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("phone: a choice still loading when the drawer closes is kept", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    await delayNavigation(page, "/search", 800);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.getByRole("link", { name: /^Dairy \(/ }).click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search\?products=Dairy$/);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    // The drawer's entry became the search's own: Back goes to the search before it, closed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test("phone: widened past the phone's width while open, the drawer closes and the chips are on the page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
+    await expect(page).toHaveURL(/\/search\?products=Eggs$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Eggs \(/ })).toHaveAttribute("aria-current", "true");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
   });
 
   test("phone: filters chosen in quick succession add up, each ticked at once", async ({ page }) => {
@@ -401,10 +446,13 @@ test.describe("search filters", () => {
     await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).toHaveAttribute("aria-current", "true");
     await expect.poll(() => new URL(page.url()).searchParams.getAll("products").sort()).toEqual(["Eggs", "Honey"]);
     await expect(drawer.getByRole("button", { name: `Show ${plural(both.length)}` })).toBeVisible();
-    // Back goes to the search of the first choice, and the chips follow.
+    // Back closes the drawer on the search before it, both choices undone; Forward has them again.
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.getAll("products")).toEqual(["Eggs"]);
-    await expect(drawer.getByRole("link", { name: /^Honey \(/ })).not.toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(drawer).toHaveCount(0);
+    await page.goForward();
+    await expect(drawer.getByRole("link", { name: /^Honey \(/ })).toHaveAttribute("aria-current", "true");
+    await expect(drawer.getByRole("link", { name: /^Eggs \(/ })).toHaveAttribute("aria-current", "true");
   });
 
   test("phone, by keyboard: focus moves into the drawer, stays there, and returns to Filters", async ({ page }) => {

@@ -93,6 +93,19 @@ test.describe("shared shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
   });
 
+  test("a fragment typed into the address bar after moving between pages: Back to it shows its own page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Kerry \d+ shops?$/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
+    // As typed: the same document, a new fragment.
+    await page.goto("/farm-shops/kerry#main-content");
+    await page.getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/farm-shops\/kerry#main-content$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farm Shops in County Kerry");
+  });
+
   test("on a phone, Back from a shop opened after Map View shows the search again", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search?products=Honey");

@@ -1,7 +1,8 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { type MouseEvent, useEffect, useState, useTransition } from "react";
+import { type MouseEvent, useContext, useEffect, useState, useTransition } from "react";
+import { FilterDrawerContext } from "@/components/search/filter-drawer";
 import { Link, useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { formatCount } from "@/lib/format";
@@ -24,7 +25,8 @@ const GROUPS: { key: Key; names?: "Products" | "Services" | "ShopTypes" }[] = [
 
 /**
  * Filter chips with their counts ("Honey (42)"), each a link to the search with that filter added
- * or removed: shareable, crawlable, and the back button undoes it. Values with no match are left
+ * or removed: shareable, crawlable, and the back button undoes it (in the phone's drawer, Back
+ * undoes the drawer's choices together, components/search/filter-drawer.tsx). Values with no match are left
  * out unless chosen. A client component drawn from the counts: the server renders each list in one
  * pass from one value (chips rendered one by one from streamed data came out as <li>s outside
  * their list), and the page's data carries the counts instead of every chip's markup.
@@ -45,6 +47,7 @@ export function FilterChips({ current, facets, countyNames }: { current: PageSea
     return n?.has(value as never) ? n(value as never) : value;
   };
   const router = useRouter();
+  const drawer = useContext(FilterDrawerContext);
   const [pending, startTransition] = useTransition();
   const [asked, setAsked] = useState<PageSearch | null>(null);
   const currentHref = searchPageHref(current);
@@ -66,7 +69,10 @@ export function FilterChips({ current, facets, countyNames }: { current: PageSea
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     setAsked(next);
-    startTransition(() => router.push(searchPageHref(next), { scroll: false }));
+    // In the phone's drawer a choice replaces the drawer's history entry: Back closes the drawer.
+    drawer?.chose();
+    const go = drawer?.open ? router.replace : router.push;
+    startTransition(() => go(searchPageHref(next), { scroll: false }));
   };
   return (
     <div className="space-y-5" aria-busy={pending || undefined}>
