@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { HHMM_PATTERN, isIsoDate, isOnIrishClock, MONTH_NAMES } from "@/lib/time";
+import { formatIsoDate } from "@/lib/format";
+import { HHMM_PATTERN, isIsoDate, isOnIrishClock } from "@/lib/time";
 import { optionalImageUrl, optionalUrl, requiredText } from "./common";
 
 const isoDate = (label: string) =>
@@ -36,8 +37,7 @@ export const eventInputSchema = z
     // An hour the clocks skip: the calendar apps would each move it their own way.
     const skipped = (date: string, time: string, label: string, path: string) => {
       if (isOnIrishClock(date, time)) return;
-      const day = `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-      ctx.addIssue({ code: "custom", path: [path], message: `${label} ${time} does not exist on ${day}: the clocks go forward from 01:00 to 02:00` });
+      ctx.addIssue({ code: "custom", path: [path], message: `${label} ${time} does not exist on ${formatIsoDate(date)}: the clocks go forward from 01:00 to 02:00` });
     };
     skipped(e.eventDate, e.eventTime, "Start time", "eventTime");
     if (e.endTime) skipped(e.endDate ?? e.eventDate, e.endTime, "End time", "endTime");
