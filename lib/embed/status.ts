@@ -6,7 +6,7 @@
  */
 import { shopHoursRules, type ShopHoursFields } from "@/lib/hours/shop-rules";
 import { dayPlan, isAllDay, slotText } from "@/lib/hours/rules";
-import { getOpeningStatus, irishClock, irishInstant, summaryLine, type OpeningStatus } from "@/lib/hours/status";
+import { getOpeningStatus, irishClock, irishInstant, summaryLine } from "@/lib/hours/status";
 import { addDays } from "@/lib/time";
 import { statusTexts, type StatusWords } from "@/lib/hours/status-text";
 
@@ -34,21 +34,8 @@ export function widgetStatus(shop: ShopHoursFields, now: Date, words: StatusWord
     text: summaryLine(texts.label, texts.nextOpening, words.locale),
     today,
     reason: texts.reason,
-    changesAt: statusChangesAt(status, now),
+    changesAt: status.closesAt ?? status.nextOpeningAt,
   };
-}
-
-/** The instant `status` (as worked out at `now`) stops being true. */
-function statusChangesAt(status: OpeningStatus, now: Date): Date | null {
-  if (status.until && !status.allDay) {
-    // The closing minute is still open ("Open until 17:00" at 17:00:30): the status changes as it ends.
-    const clock = irishClock(now);
-    const [h, m] = status.until.split(":").map(Number);
-    const minute = h! * 60 + m! + 1;
-    const closes = irishInstant(clock.date, minute);
-    return closes.getTime() > now.getTime() ? closes : irishInstant(addDays(clock.date, 1), minute);
-  }
-  return status.nextOpeningAt;
 }
 
 /** A widget left open reads its data again at least this often (an owner's change to the hours). */

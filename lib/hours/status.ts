@@ -36,6 +36,11 @@ export type OpeningStatus = {
   kind: StatusKind;
   /** The closing time while open ("17:00"), else null. */
   until: string | null;
+  /**
+   * While open, the instant the status changes: the end of the closing minute `until` (the
+   * closing minute still counts as open); null when closed, or open around the clock.
+   */
+  closesAt: Date | null;
   /** Open, and today's hours run around the clock ("Open 24 hours"). */
   allDay?: true;
   /** The next opening as data, else null. */
@@ -132,19 +137,25 @@ function spillsInto(yesterday: DayPlan, minutes: number): boolean {
   return !!s && s.close <= s.open && minutes <= slotEnd(s) - 1440;
 }
 
+/** Where the open stretch at a minute ends: its text ("17:00") and its last minute, counted from `date`'s midnight. */
+type OpenStretch = { text: string; date: string; end: number };
+
 /**
- * The rule itself: the closing time the shop is open until at this minute (through yesterday's
- * hours past midnight, or today's), or null when it is closed.
+ * The rule itself: the stretch the shop is open in at this minute (through yesterday's hours past
+ * midnight, or today's), or null when it is closed.
  */
-function openUntil(rules: HoursRules, clock: IrishClock, today: DayPlan): string | null {
-  const yesterday = dayPlan(rules, addDays(clock.date, -1));
-  if (spillsInto(yesterday, clock.minutes) && yesterday.slot) return yesterday.slot.closeText;
+function openStretch(rules: HoursRules, clock: IrishClock, today: DayPlan): OpenStretch | null {
+  const yesterdayDate = addDays(clock.date, -1);
+  const yesterday = dayPlan(rules, yesterdayDate);
+  if (spillsInto(yesterday, clock.minutes) && yesterday.slot)
+    return { text: yesterday.slot.closeText, date: yesterdayDate, end: slotEnd(yesterday.slot) };
   const slot = today.slot;
   if (!slot) return null;
   // Opening and closing minutes both count as open, and so do a break's first and last minute.
   const end = slotEnd(slot);
   const piece = slotPieces(slot).find(([a, b]) => clock.minutes >= a && clock.minutes <= b);
-  return piece ? (piece[1] === end ? slot.closeText : minutesText(piece[1])) : null;
+  if (!piece) return null;
+  return { text: piece[1] === end ? slot.closeText : minutesText(piece[1]), date: clock.date, end: piece[1] };
 }
 
 /** The status at `now` (Irish clock), for weekly hours alone or a shop's full rules. */
@@ -160,14 +171,16 @@ export function getOpeningStatus(
   const today = dayPlan(rules, clock.date);
   const reason = planReason(today);
   const why = planWhy(today);
-  const until = openUntil(rules, clock, today);
-  if (until) {
+  const stretch = openStretch(rules, clock, today);
+  if (stretch) {
     const allDay = !!today.slot && isAllDay(today.slot);
+    const until = stretch.text;
     const label = allDay ? "Open 24 hours" : `Open until ${until}`;
     return {
       isOpen: true,
       kind: "open",
       until,
+      closesAt: allDay ? null : irishInstant(stretch.date, stretch.end + 1),
       ...(allDay ? { allDay: true as const } : {}),
       next: null,
       why,
@@ -189,6 +202,7 @@ export function getOpeningStatus(
     isOpen: false,
     kind: longClosure ? "season" : slot ? "closed" : "closedToday",
     until: null,
+    closesAt: null,
     next: next?.next ?? null,
     why,
     label,
@@ -205,6 +219,7 @@ const UNCONFIRMED: OpeningStatus = {
   isOpen: false,
   kind: "unconfirmed",
   until: null,
+  closesAt: null,
   next: null,
   why: null,
   label: UNCONFIRMED_LABEL,
@@ -234,5 +249,5 @@ export function isOpenNow(hours: OpeningHours | HoursRules | null | undefined, n
   const rules = toRules(hours);
   if (rules.unconfirmed) return false;
   const clock = irishClock(now);
-  return openUntil(rules, clock, dayPlan(rules, clock.date)) !== null;
+  return openStretch(rules, clock, dayPlan(rules, clock.date)) !== null;
 }

@@ -39,6 +39,7 @@ describe("getOpeningStatus", () => {
       isOpen: true,
       kind: "open",
       until: "17:00",
+      closesAt: at("2026-01-12T17:01:00Z"),
       next: null,
       why: null,
       label: "Open until 17:00",
@@ -56,6 +57,7 @@ describe("getOpeningStatus", () => {
       isOpen: false,
       kind: "closed",
       until: null,
+      closesAt: null,
       next: { when: "tomorrow", date: "2026-01-13", time: "09:00" },
       why: null,
       label: "Closed",
@@ -85,6 +87,7 @@ describe("getOpeningStatus", () => {
       isOpen: false,
       kind: "closedToday",
       until: null,
+      closesAt: null,
       next: { when: "tomorrow", date: "2026-07-13", time: "09:00" },
       why: null,
       label: "Closed",
@@ -144,6 +147,7 @@ describe("getOpeningStatus", () => {
       isOpen: false,
       kind: "closedToday",
       until: null,
+      closesAt: null,
       next: null,
       why: null,
       label: "Closed",
@@ -209,5 +213,39 @@ describe("a shop open around the clock (an import's 24/7, held as 00:00-00:00)",
     const status = getOpeningStatus(late, at("2026-01-12T20:00:00Z"));
     expect(status).toMatchObject({ isOpen: true, label: "Open until 01:00" });
     expect(status.allDay).toBeUndefined();
+  });
+});
+
+describe("closesAt: the instant an open status changes", () => {
+  const split: OpeningHours = { monday: { open: "08:00", close: "18:00", closed: false, breaks: [{ from: "12:30", to: "14:00" }] } };
+  const late: OpeningHours = { monday: { open: "18:00", close: "01:00", closed: false }, saturday: { open: "18:00", close: "03:00", closed: false } };
+  /** Open a second before closesAt, and no longer open at it. */
+  const expectChangeAt = (hours: OpeningHours, now: Date, closesAt: string) => {
+    const status = getOpeningStatus(hours, now);
+    expect(status.closesAt).toEqual(at(closesAt));
+    expect(getOpeningStatus(hours, new Date(at(closesAt).getTime() - 1000)).isOpen).toBe(true);
+    expect(getOpeningStatus(hours, at(closesAt)).isOpen).toBe(false);
+  };
+
+  it("is the end of the closing minute, and of a break's first minute", () => {
+    expectChangeAt(week, at("2026-01-12T09:00:00Z"), "2026-01-12T17:01:00Z");
+    expectChangeAt(split, at("2026-01-12T10:00:00Z"), "2026-01-12T12:31:00Z");
+    expectChangeAt(split, at("2026-01-12T15:00:00Z"), "2026-01-12T18:01:00Z");
+  });
+
+  it("runs past midnight, before it and after it (yesterday's late hours)", () => {
+    expectChangeAt(late, at("2026-01-12T20:00:00Z"), "2026-01-13T01:01:00Z");
+    expectChangeAt(late, at("2026-01-13T00:30:00Z"), "2026-01-13T01:01:00Z");
+  });
+
+  it("reads the clock of the closing night: 03:00 after the autumn change is 03:00 GMT", () => {
+    // Saturday 24 October 2026, 20:00 IST; the clocks go back at 02:00 IST that night.
+    expectChangeAt(late, at("2026-10-24T19:00:00Z"), "2026-10-25T03:01:00Z");
+  });
+
+  it("is null when closed, unconfirmed or open around the clock", () => {
+    expect(getOpeningStatus(week, at("2026-01-12T17:01:00Z")).closesAt).toBeNull();
+    const allDay: OpeningHours = { monday: { open: "00:00", close: "00:00", closed: false } };
+    expect(getOpeningStatus(allDay, at("2026-01-12T12:00:00Z"))).toMatchObject({ isOpen: true, closesAt: null });
   });
 });
