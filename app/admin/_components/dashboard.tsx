@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, ChartColumn, ClipboardCheck, FileUp, Flag, History, LogOut, MapPinned, Newspaper, Store } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -46,7 +46,6 @@ const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value
  */
 export function Dashboard() {
   const queryClient = useQueryClient();
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const requested = searchParams.get("tab");
@@ -67,10 +66,12 @@ export function Dashboard() {
     if (takeSignedIn()) heading.current?.focus();
   }, []);
 
+  // The tabs are this client page's own state: the address changes without asking the server for
+  // the page again (Next.js syncs useSearchParams with the History API, and keeps its state in the entry).
   function setTab(next: TabKey) {
     const params = new URLSearchParams(searchParams.toString());
     params.set("tab", next);
-    router.push(`${pathname}?${params.toString()}`, { scroll: false });
+    window.history.pushState(null, "", `${pathname}?${params.toString()}`);
   }
 
   // Logging out drops every tab's unsaved form (a half-written post, a preview's typed towns): asked first.

@@ -61,8 +61,13 @@ test("a pending card names a possible duplicate, with a link to it", async ({ pa
   await expect(card.getByRole("link", { name: `Twin Farm ${tag}` })).toHaveAttribute("href", `/shop/${originalShop.slug}`);
 });
 
-test("the open tab is in the address: reload and back keep it", async ({ page }) => {
+test("the open tab is in the address: reload, back and forward keep it, and no tab asks the server for the page again", async ({ page }) => {
   await openAdmin(page);
+  // A tab is this client page's own state: its address changes without a fetch of the page's payload.
+  const pageFetches: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/admin") pageFetches.push(req.url());
+  });
   await page.getByRole("tab", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=events$/);
   await page.reload();
@@ -73,4 +78,10 @@ test("the open tab is in the address: reload and back keep it", async ({ page })
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=events$/);
   await expect(page.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
+  await page.goForward();
+  await expect(page).toHaveURL(/\?tab=blog$/);
+  await expect(page.getByRole("tab", { name: "Harvest Hub" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Event Management" })).toBeHidden();
+  // The one load of the page is the reload's.
+  expect(pageFetches).toEqual([expect.stringMatching(/\/admin\?tab=events$/)]);
 });

@@ -50,7 +50,9 @@ export async function openAdmin(
 ): Promise<void> {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  if (tab) await page.getByRole("tab", { name: tab }).click();
+  if (!tab) return;
+  await page.getByRole("tab", { name: tab }).click();
+  await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
 }
 
 /** Answers every request to `path` (and method) with a server error, as if the server failed. */
