@@ -83,6 +83,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   );
 }
 
+/** A Postgres foreign-key violation (23503): the row referred to is gone. From pg or PGlite, possibly wrapped by Drizzle. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return errorChain(err).some((e) => codeOf(e) === "23503");
+}
+
 /**
  * Text the database cannot hold: a NUL byte (Postgres text never stores U+0000) or a character
  * outside the encoding. Always the caller's input (a query parameter, a path segment or a field),

@@ -138,4 +138,15 @@ test.describe("the owner's figures and the summary mail", () => {
       await removeShop(admin, shop.id);
     }
   });
+
+  test("a link for a listing deleted since answers 404, as a page and to the mail client's POST", async ({ request, admin }) => {
+    const shop = await approvedShop(request, admin);
+    await removeShop(admin, shop.id);
+    const sig = createHmac("sha256", API_AUTH_SECRET).update(`summary-unsubscribe:${shop.id}`).digest("base64url");
+    const link = `/api/owner/summary-mail/unsubscribe?shop=${shop.id}&sig=${sig}`;
+    const res = await request.get(link);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("This listing no longer exists.");
+    await expectError(await request.post(link), 404, "This listing no longer exists");
+  });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { setMonthlySummary } from "@/lib/analytics/commands";
 import { isValidUnsubscribe } from "@/lib/analytics/unsubscribe";
 import { apiRoute } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError, isForeignKeyViolation } from "@/lib/errors";
 import { parseWith } from "@/lib/validation/parse";
 import { queryOf } from "@/lib/validation/page";
 import { getEnv } from "@/lib/env";
@@ -59,7 +59,7 @@ async function stopSummaries(req: NextRequest): Promise<string> {
     await setMonthlySummary({ shopId: shop, on: false });
   } catch (err) {
     // The shop row has gone (foreign key): nothing left to send to.
-    if (err instanceof Error && /foreign key|violates/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`)) {
+    if (isForeignKeyViolation(err)) {
       throw new AppError("not_found", "This listing no longer exists");
     }
     throw err;
