@@ -143,6 +143,8 @@ function readApiMethods() {
 
 /** The page of a refused address: no script, no style from anywhere, never kept by a cache. */
 const REFUSED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** The same under /embed/, which any site frames (lib/embed/document.ts): the message shows in the frame. */
+const REFUSED_WIDGET_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 function refuse(req, res, { status, message, allow }) {
   const https = req.headers["x-forwarded-proto"] === "https";
@@ -154,15 +156,19 @@ function refuse(req, res, { status, message, allow }) {
     return;
   }
   const allowHeader = allow ? [["Allow", allow]] : [];
-  if (isApiPath((req.url ?? "/").split("?", 1)[0])) {
+  const path = (req.url ?? "/").split("?", 1)[0];
+  if (isApiPath(path)) {
     res.writeHead(status, [...publicApiHeaders({ https }), ...allowHeader, ["Content-Type", "application/json"], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
     res.end(JSON.stringify({ error: message, message }));
     return;
   }
   const [title, heading] = status === 400 ? ["Address not valid", "This address could not be read"] : ["Request not allowed", "This address cannot answer that request"];
-  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${heading}</h1><p>${escapeHtml(message)}.</p><p><a href="/">Go to the home page</a></p></body></html>`;
-  const headers = [...SECURITY_HEADERS, ...NOT_FRAMED].map(({ key, value }) => [key, value]);
-  res.writeHead(status, [...headers, ...allowHeader, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", REFUSED_PAGE_CSP], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
+  // A widget's address (a hand-typed snippet) is refused inside the farm's page, its link opening a tab.
+  const widget = path.startsWith("/embed/");
+  const home = widget ? `<a href="/" target="_blank" rel="noopener">Go to Farm Shops Ireland</a>` : `<a href="/">Go to the home page</a>`;
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Farm Shops Ireland</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${heading}</h1><p>${escapeHtml(message)}.</p><p>${home}</p></body></html>`;
+  const headers = [...SECURITY_HEADERS, ...(widget ? [] : NOT_FRAMED)].map(({ key, value }) => [key, value]);
+  res.writeHead(status, [...headers, ...allowHeader, ["Content-Type", "text/html; charset=utf-8"], ["Content-Security-Policy", widget ? REFUSED_WIDGET_CSP : REFUSED_PAGE_CSP], ["Cache-Control", "no-store"], ["X-Request-Id", req.headers[REQUEST_ID_HEADER]]].flat());
   res.end(req.method === "HEAD" ? undefined : page);
 }
 

@@ -7,12 +7,17 @@
  * widget's language: English or Irish), data-title (the frame's name).
  * Each div becomes the widget's frame, as tall as the widget: the frame says its height by
  * postMessage, which is taken only from this script's own site and from that frame; the widget
- * answers only the page that framed it, at its origin. No cookies, no tracking.
+ * answers only the page that framed it, at its origin (in a sandboxed box with no origin of its
+ * own, the frame's window alone says it is ours). No cookies, no tracking.
  */
 (function () {
   "use strict";
   var me = document.currentScript;
   var site = new URL((me && me.src) || "/embed.js", location.href).origin;
+  // In a sandboxed frame without allow-same-origin (a site builder's HTML box) this page's origin
+  // is opaque, and so is every frame it makes: their messages come from "null", and reach them
+  // only when sent to "*". The frames are still told apart by their windows.
+  var opaque = window.origin === "null";
   var frames = [];
 
   function build(el) {
@@ -50,14 +55,14 @@
     // Until the widget says its height: the plain iframe's sizes (lib/embed/snippet.ts, WIDGET_SIZES).
     frame.style.cssText = "display:block;border:0;width:100%;max-width:600px;height:" + (county ? 640 : layout === "badge" ? 310 : 380) + "px";
     frame.addEventListener("load", function () {
-      if (frame.contentWindow) frame.contentWindow.postMessage({ farmShop: "hello" }, site);
+      if (frame.contentWindow) frame.contentWindow.postMessage({ farmShop: "hello" }, opaque ? "*" : site);
     });
     frames.push(frame);
     el.appendChild(frame);
   }
 
   window.addEventListener("message", function (e) {
-    if (e.origin !== site || !e.data || e.data.farmShop !== "height") return;
+    if (e.origin !== (opaque ? "null" : site) || !e.data || e.data.farmShop !== "height") return;
     var height = Math.ceil(Number(e.data.height));
     if (!(height > 0 && height < 5000)) return;
     for (var i = 0; i < frames.length; i++) {

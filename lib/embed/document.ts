@@ -44,7 +44,8 @@ li a{font-weight:600}li .st{margin-top:4px;font-size:13px}
 /**
  * The widget's own script, optional (everything works without it):
  * - tells the embed script (public/embed.js) the widget's height, but only after that page has
- *   said hello from its parent window, and only to that page's origin;
+ *   said hello from its parent window, and only to that page's origin (to any, "*", when that
+ *   origin is opaque, "null": a sandboxed frame or a file; a height is all it says);
  * - turns Get Directions into the visitor's own maps app, as the shop page does (the rule of
  *   lib/shops/directions.ts's mapsPlatform; the server wrote each platform's address);
  * - draws the widget again when its status changes (data-refresh: in how many seconds, from
@@ -53,7 +54,7 @@ li a{font-weight:600}li .st{margin-top:4px;font-size:13px}
  */
 const SCRIPT = `(function(){var p=parent,o=null,w=document.getElementById("w");
 function s(){if(o)p.postMessage({farmShop:"height",height:Math.ceil(w.getBoundingClientRect().height)},o)}
-addEventListener("message",function(e){if(p!==window&&e.source===p&&e.data&&e.data.farmShop==="hello"){o=e.origin;s()}});
+addEventListener("message",function(e){if(p!==window&&e.source===p&&e.data&&e.data.farmShop==="hello"){o=e.origin==="null"?"*":e.origin;s()}});
 if(window.ResizeObserver)new ResizeObserver(s).observe(w);
 var u=navigator.userAgent,k=/Android/i.test(u)?"android":/iPhone|iPad|iPod/i.test(u)||(navigator.maxTouchPoints>1&&/Macintosh/i.test(u))?"ios":"";
 if(k)document.querySelectorAll("a[data-"+k+"]").forEach(function(a){a.href=a.getAttribute("data-"+k)});
@@ -62,7 +63,11 @@ if(d>0){setTimeout(r,d);document.addEventListener("visibilitychange",r)}})();`;
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** The widgets' policy: framed by any site, nothing loaded but the inline style and script. */
+/**
+ * The widgets' policy: nothing loaded but the inline style and script. Framed by any page: no
+ * frame-ancestors at all, since "frame-ancestors *" leaves out the pages with an opaque origin (a
+ * site builder's sandboxed HTML box, a page opened from a file).
+ */
 export const EMBED_CSP = [
   "default-src 'none'",
   `style-src ${hash(STYLE)}`,
@@ -70,7 +75,6 @@ export const EMBED_CSP = [
   "img-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors *",
 ].join("; ");
 
 export function widgetDocument({

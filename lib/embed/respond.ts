@@ -13,7 +13,7 @@ import { logUnexpectedError } from "@/lib/observability/errors";
  * A widget's answer. The widgets are kept as pages are: the front (deploy/nginx.conf) keeps each
  * to the end of the second it was rendered in (X-Accel-Expires), a CDN a second (Cache-Control);
  * their reads are the shop pages' cached reads, expired by the same commands. Framed by any site
- * (EMBED_CSP's frame-ancestors *; next.config.mjs sends no X-Frame-Options under /embed/).
+ * (EMBED_CSP names no frame-ancestors; next.config.mjs sends no X-Frame-Options under /embed/).
  */
 export function widgetResponse(html: string, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(html, {

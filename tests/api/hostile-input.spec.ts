@@ -281,6 +281,15 @@ test.describe("hostile bodies", () => {
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(res.body).toContain("This address could not be read");
+      expect(res.headers["x-frame-options"], path).toBe("DENY");
+    }
+    // A widget's address refused so shows its message in the farm's page that frames it.
+    for (const path of ["/embed/shop/%E0%A4%A", "/embed/county/%zz"]) {
+      const res = await raw("GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toContain("each % must begin a percent-encoded UTF-8 character");
+      expect(res.headers["x-frame-options"], path).toBeUndefined();
+      expect(res.headers["content-security-policy"], path).not.toContain("frame-ancestors");
     }
     const trace = await raw("TRACE", "/api/health");
     expect(trace.status).toBe(501);

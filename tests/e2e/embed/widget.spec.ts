@@ -25,11 +25,22 @@ function hostPage(): string {
 </body></html>`;
 }
 
+/**
+ * A site builder's HTML box: the snippet in a sandboxed frame without allow-same-origin, so the
+ * page that holds the widget has an opaque origin ("null").
+ */
+function sandboxedHostPage(): string {
+  const snippet = `<div data-farm-shop="${SLUG}"></div><script src="${site}/embed.js" async></script>`;
+  return `<!doctype html><html lang="en"><head><title>A farm's site builder page</title></head><body>
+<iframe id="box" title="Custom HTML" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" srcdoc="${snippet.replace(/"/g, "&quot;")}" style="width:600px;height:700px;border:0"></iframe>
+</body></html>`;
+}
+
 test.beforeAll(async ({ baseURL }) => {
   site = new URL(baseURL!).origin;
   host = createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(hostPage());
+    res.end(req.url === "/sandboxed" ? sandboxedHostPage() : hostPage());
   });
   await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
   // Another port: another origin than the site's.
@@ -102,6 +113,18 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   // Any other page of the site refuses to be framed.
   const refused = await page.locator("#refused").elementHandle().then((el) => el!.contentFrame());
   await expect.poll(() => refused!.url()).toMatch(/^chrome-error:/);
+});
+
+test("a site builder's sandboxed HTML box (an opaque origin) shows the widget, as tall as it is", async ({ page }) => {
+  const { name, label } = await shopFacts(page);
+  await page.goto(`${hostOrigin}/sandboxed`);
+  const box = page.frameLocator("#box");
+  const frame = box.locator("iframe");
+  await expectWidget(box.frameLocator("iframe"), name, label);
+  // The widget told its height to the page with no origin of its own (not the script's first guess of 380 px).
+  const widgetHeight = await box.frameLocator("iframe").locator("#w").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  expect(widgetHeight).not.toBe(380);
+  await expect.poll(async () => frame.evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(`${widgetHeight}px`);
 });
 
 test("a widget left open draws itself again once its status changes (data-refresh), not before", async ({ page }) => {

@@ -46,7 +46,8 @@ type Props = {
   text: EmbedBuilderText;
 };
 
-const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
+// A replacer function: a name holding "$&" or "$'" is written as it is, not read as a pattern.
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, () => value);
 
 const field = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900";
 
