@@ -8,6 +8,7 @@ import type { ShopImage } from "@/lib/shops/present";
 import { ShopBadges } from "./badges";
 import { ShopCardHeading } from "./card-heading";
 import { ImageCarousel } from "./image-carousel";
+import { telHref } from "@/lib/shops/present";
 
 /** What a county card shows, prepared on the server (components/shops/county-shop-card.tsx). */
 export type CountyCardData = {
@@ -70,7 +71,7 @@ export function CountyShopCardView({ card, eager }: { card: CountyCardData; eage
         <div className="card-actions">
           <div className="flex gap-2">
             {card.phone && (
-              <a href={`tel:${card.phone.replace(/\s+/g, "")}`} className={shortcut} aria-label={t("call", { name: card.name })} title={card.phone}>
+              <a href={telHref(card.phone)} className={shortcut} aria-label={t("call", { name: card.name })} title={card.phone}>
                 <Icon name="phone" className="size-4" />
               </a>
             )}

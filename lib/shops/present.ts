@@ -97,3 +97,16 @@ export function directionsUrl(shop: {
 export function externalUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
+
+/**
+ * The tel: address of a phone number as written ("+353 (0)66 947 1234", "(066) 947-1234"): its
+ * digits, after a + when it has one (RFC 3966 keeps only "-" "." "(" ")" as visual separators, and
+ * diallers differ in what they drop). The trunk 0 written in brackets after a country code is left
+ * out: dialled, "+353 0 66…" is a number that does not exist.
+ */
+export function telHref(phone: string): string {
+  const written = phone.trim();
+  const international = written.startsWith("+");
+  const digits = (international ? written.replace(/\(0\)/g, "") : written).replace(/\D/g, "");
+  return `tel:${international ? "+" : ""}${digits}`;
+}

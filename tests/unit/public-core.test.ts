@@ -13,6 +13,7 @@ import {
   fullAddress,
   shopHref,
   shopImages,
+  telHref,
 } from "@/lib/shops/present";
 
 const base: PublicShop = {
@@ -109,6 +110,14 @@ describe("shop presentation", () => {
   it("adds a scheme to bare web addresses", () => {
     expect(externalUrl("farm.example")).toBe("https://farm.example");
     expect(externalUrl("http://farm.example")).toBe("http://farm.example");
+  });
+  it("dials a phone number by its digits, without the bracketed trunk 0 after a country code", () => {
+    expect(telHref("066 947 1234")).toBe("tel:0669471234");
+    expect(telHref("(066) 947-1234")).toBe("tel:0669471234");
+    expect(telHref("+353 (0)66 947 1234")).toBe("tel:+353669471234");
+    expect(telHref("+353 (66) 947-1234")).toBe("tel:+353669471234");
+    expect(telHref(" +44 28.9032.1234 ")).toBe("tel:+442890321234");
+    expect(telHref("00353 66 947 1234")).toBe("tel:00353669471234");
   });
   it("maps only usable coordinates, with at most 3 products in the popup", () => {
     const markers = toMapShops([

@@ -119,6 +119,21 @@ test.describe("shop page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Report a problem closed by its own button and opened again keeps what was typed", async ({ page }) => {
+    await gotoHydrated(page, dingleUrl);
+    const toggle = page.getByRole("button", { name: "Report a problem" });
+    const form = page.getByRole("form", { name: `Report a problem with ${dingle.name}` });
+    await toggle.click();
+    await form.getByLabel("Opening hours are wrong").check();
+    await form.getByLabel("Tell us more").fill("Closed on Tuesdays now.");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(form).toBeHidden();
+    await toggle.click();
+    await expect(form.getByLabel("Opening hours are wrong")).toBeChecked();
+    await expect(form.getByLabel("Tell us more")).toHaveValue("Closed on Tuesdays now.");
+  });
+
   test("a shop without events or services has no Upcoming Events or Our Services section", async ({
     page,
   }) => {

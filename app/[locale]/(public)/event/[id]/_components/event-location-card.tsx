@@ -5,6 +5,7 @@ import { CoverImage } from "@/components/ui/cover-image";
 import { Icon } from "@/components/ui/icon";
 import type { PublicEvent } from "@/lib/events/cached";
 import { routes } from "@/lib/routes";
+import { telHref } from "@/lib/shops/present";
 
 const row = "flex items-start gap-3";
 const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
@@ -51,7 +52,7 @@ export function EventLocationCard({ shop }: { shop: PublicEvent["farmShop"] }) {
         {shop.phone ? (
           <p className={row}>
             <Icon name="phone" className={icon} />
-            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link}>
+            <a href={telHref(shop.phone)} className={link}>
               <span className="sr-only">{t("phone")} </span>
               {shop.phone}
             </a>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
 import { DirectionsLink } from "@/components/shops/directions-link";
-import { externalUrl, fullAddress } from "@/lib/shops/present";
+import { externalUrl, fullAddress, telHref } from "@/lib/shops/present";
 
 const row = "flex items-start gap-3 text-sm";
 const icon = "mt-0.5 size-4 shrink-0 text-brand-600";
@@ -30,7 +30,7 @@ export function ContactCard({ shop }: { shop: PublicShop }) {
         {shop.phone && (
           <p className={row}>
             <Icon name="phone" className={icon} />
-            <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={link} data-a="calls">
+            <a href={telHref(shop.phone)} className={link} data-a="calls">
               {shop.phone}
             </a>
           </p>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ShareButton, type ShareToasts } from "@/components/ui/share-button";
 import { FacebookIcon, InstagramIcon } from "@/components/shops/social-icons";
 import type { PublicShop } from "@/lib/shops/cached";
-import { externalUrl } from "@/lib/shops/present";
+import { externalUrl, telHref } from "@/lib/shops/present";
 import { useCountyOf } from "@/i18n/county-of";
 
 
@@ -30,7 +30,7 @@ export function QuickActions({ shop }: { shop: PublicShop }) {
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-2">
         {shop.phone && (
-          <a href={`tel:${shop.phone.replace(/\s+/g, "")}`} className={action} data-a="calls">
+          <a href={telHref(shop.phone)} className={action} data-a="calls">
             <Icon name="phone" className="size-4" />
             {t("call")}
           </a>

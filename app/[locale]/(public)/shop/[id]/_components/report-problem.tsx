@@ -14,10 +14,14 @@ const ReportProblemForm = dynamic(() => import("./report-problem-form").then((m)
   loading: () => <FormLoading />,
 });
 
-/** "Report a problem": a short form that opens in place (its code is fetched when it opens). */
+/**
+ * "Report a problem": a short form that opens in place (its code is fetched when it opens). Closed
+ * again by its button, the form is hidden, not dropped: opened once more, it has what was typed.
+ */
 export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName: string }) {
   const t = useTranslations("ShopReport");
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -35,13 +39,20 @@ export function ReportProblem({ shopKey, shopName }: { shopKey: string; shopName
         type="button"
         aria-expanded={open}
         aria-controls="report-problem-form"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-800 underline hover:text-stone-950"
       >
         <Icon name="flag" className="size-4" />
         {t("open")}
       </button>
-      {open && <ReportProblemForm shopKey={shopKey} shopName={shopName} onSent={() => setSent(true)} />}
+      {opened && (
+        <div hidden={!open}>
+          <ReportProblemForm shopKey={shopKey} shopName={shopName} onSent={() => setSent(true)} />
+        </div>
+      )}
     </div>
   );
 }
