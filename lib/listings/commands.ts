@@ -16,7 +16,7 @@ import { claimReminderBatch, verifyShop } from "@/lib/shops/status";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { parseWith } from "@/lib/validation/parse";
 import { REVIEWED_FIELDS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
-import { ownerShopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { ownerShopUpdateSchemaFor, type ShopSubmission } from "@/lib/validation/shop";
 
 /**
  * Keeping a listing true, one function each: the owner confirms it, asks for a link to update it or
@@ -151,7 +151,7 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
   // The map pin is the administrator's: an owner's latitude and longitude are ignored, not checked.
   const sent = Object.fromEntries(Object.entries(body).filter(([field]) => !(OWNER_IGNORED_FIELDS as readonly string[]).includes(field)));
-  const data = parseWith(ownerShopUpdateSchema, { ...current, ...sent });
+  const data = parseWith(ownerShopUpdateSchemaFor(current.openingHours), { ...current, ...sent });
   await assertImagesStored([
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
     { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },

@@ -4,45 +4,64 @@ import { COUNTY_NAMES, findCountyByName } from "@/lib/counties";
 import { isNorthernIrelandCounty, isValidPostcodeForCounty, canonicalPostcode } from "@/lib/geo/postcode";
 import { isInIreland } from "@/lib/geo/coordinates";
 import { HHMM_PATTERN } from "@/lib/time";
-import { DAYS, type DayHours, type HoursBreak } from "@/lib/hours/types";
+import { DAYS, type DayHours, type HoursBreak, type OpeningHours } from "@/lib/hours/types";
 import { checkDayBreaks, hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
 import { optionalImageUrl, optionalText, optionalUrl, requiredText } from "./common";
 
 export const PRODUCTS_REQUIRED_MESSAGE = "Please select at least one product category";
 
-const dayHoursSchema = z
-  .object({
-    open: z.string().trim().default(""),
-    close: z.string().trim().default(""),
-    closed: z.boolean({ error: "closed must be true or false" }).default(false),
-    // Checked against the day's times below (lib/validation/hours.ts).
-    breaks: z.custom<HoursBreak[]>(() => true).optional(),
-  })
-  .transform((d, ctx): DayHours => {
-    if (d.closed) return { open: "", close: "", closed: true };
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (!HHMM_PATTERN.test(d.open)) issue(["open"], "Opening time must be HH:MM");
-    if (!HHMM_PATTERN.test(d.close)) issue(["close"], "Closing time must be HH:MM");
-    else if (HHMM_PATTERN.test(d.open) && d.close <= d.open) issue(["close"], "Closing time must be after opening time");
-    else if (HHMM_PATTERN.test(d.open)) {
-      const breaks = checkDayBreaks(d.breaks, d.open, d.close, issue);
-      if (breaks) return { open: d.open, close: d.close, closed: false, breaks };
-    }
-    return { open: d.open, close: d.close, closed: false };
-  });
+/** The same day's hours, breaks included, as stored. */
+function sameDay(a: { open: string; close: string; breaks?: unknown }, b: DayHours): boolean {
+  return a.open === b.open && a.close === b.close && JSON.stringify(a.breaks ?? []) === JSON.stringify(b.breaks ?? []);
+}
 
-export const openingHoursSchema = z.strictObject(
-  Object.fromEntries(DAYS.map((day) => [day, dayHoursSchema.optional()])) as Record<
-    (typeof DAYS)[number],
-    z.ZodOptional<typeof dayHoursSchema>
-  >,
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? "Opening hours are keyed by day name (monday to sunday)"
-        : "Opening hours must be an object keyed by day name",
-  },
-);
+/**
+ * One day's hours. The forms and the API write a closing time after the opening time; `kept` is
+ * the day as stored, which is accepted again exactly as it is (an import's 24/7, held as
+ * 00:00–00:00, or hours past midnight, which the forms cannot write): editing a phone number must
+ * not mean rewriting such hours.
+ */
+const dayHoursSchema = (kept: DayHours | undefined) =>
+  z
+    .object({
+      open: z.string().trim().default(""),
+      close: z.string().trim().default(""),
+      closed: z.boolean({ error: "closed must be true or false" }).default(false),
+      // Checked against the day's times below (lib/validation/hours.ts).
+      breaks: z.custom<HoursBreak[]>(() => true).optional(),
+    })
+    .transform((d, ctx): DayHours => {
+      if (d.closed) return { open: "", close: "", closed: true };
+      if (kept && !kept.closed && kept.close <= kept.open && sameDay(d, kept))
+        return { open: kept.open, close: kept.close, closed: false, ...(kept.breaks ? { breaks: kept.breaks } : {}) };
+      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+      if (!HHMM_PATTERN.test(d.open)) issue(["open"], "Opening time must be HH:MM");
+      if (!HHMM_PATTERN.test(d.close)) issue(["close"], "Closing time must be HH:MM");
+      else if (HHMM_PATTERN.test(d.open) && d.close <= d.open) issue(["close"], "Closing time must be after opening time");
+      else if (HHMM_PATTERN.test(d.open)) {
+        const breaks = checkDayBreaks(d.breaks, d.open, d.close, issue);
+        if (breaks) return { open: d.open, close: d.close, closed: false, breaks };
+      }
+      return { open: d.open, close: d.close, closed: false };
+    });
+
+/** The weekly hours; `stored`: the shop's hours as stored, whose days are kept as they are (above). */
+export function openingHoursSchemaKeeping(stored: OpeningHours | null | undefined) {
+  return z.strictObject(
+    Object.fromEntries(DAYS.map((day) => [day, dayHoursSchema(stored?.[day]).optional()])) as Record<
+      (typeof DAYS)[number],
+      z.ZodOptional<ReturnType<typeof dayHoursSchema>>
+    >,
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? "Opening hours are keyed by day name (monday to sunday)"
+          : "Opening hours must be an object keyed by day name",
+    },
+  );
+}
+
+export const openingHoursSchema = openingHoursSchemaKeeping(null);
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -69,8 +88,11 @@ const serviceList = z
   .default([])
   .transform((list) => [...new Set(list)]);
 
-/** The fields an owner submits and an admin edits: every shop field but id, slug, featured, approved. */
-const shopFields = z.object({
+/**
+ * The fields an owner submits and an admin edits: every shop field but id, slug, featured,
+ * approved. `storedHours`: an edited shop's weekly hours as stored (openingHoursSchemaKeeping).
+ */
+const shopFieldsKeeping = (storedHours: OpeningHours | null) => z.object({
   name: requiredText(120, "Shop name is required", "Shop name must be at most 120 characters"),
   shopType: z.enum(SHOP_TYPES, { error: "Choose a shop type" }).default("physical"),
   county: z
@@ -99,7 +121,7 @@ const shopFields = z.object({
   description: optionalText(2000, "Description"),
   products: productList,
   services: serviceList,
-  openingHours: openingHoursSchema.default({}),
+  openingHours: openingHoursSchemaKeeping(storedHours).default({}),
   publicHolidayHours: publicHolidayHoursSchema,
   hoursExceptions: hoursExceptionsSchema,
   latitude: coordinate("Latitude", 90),
@@ -144,25 +166,27 @@ function checkCoordinates<T extends { latitude: string | null; longitude: string
 }
 
 /** POST /api/farm-shops, the /submit form and each imported row. Unknown keys (id, slug, featured, approved) are dropped. */
-export const shopSubmissionSchema = shopFields.superRefine(checkPostcode).superRefine(checkCoordinates);
+export const shopSubmissionSchema = shopFieldsKeeping(null).superRefine(checkPostcode).superRefine(checkCoordinates);
 
-/** The admin edit dialog: the same fields and rules. */
-export const shopUpdateSchema = shopSubmissionSchema;
+/** The admin edit dialog: the same fields and rules, over the shop's stored hours. */
+export const shopUpdateSchemaFor = (storedHours: OpeningHours | null) =>
+  shopFieldsKeeping(storedHours).superRefine(checkPostcode).superRefine(checkCoordinates);
 
 /**
  * An owner's edit, laid over the live listing: the same, but the stored point is not checked, as
  * an owner cannot change it (an old point outside the box must not block their hours).
  */
-export const ownerShopUpdateSchema = shopFields.superRefine(checkPostcode);
+export const ownerShopUpdateSchemaFor = (storedHours: OpeningHours | null) => shopFieldsKeeping(storedHours).superRefine(checkPostcode);
 
 /**
  * The admin's PATCH: the same, and whether to keep the shop's "Hours as published" (hours not
  * confirmed, from an import). Saving hours clears it unless the admin keeps it.
  */
-export const adminShopUpdateSchema = shopFields
-  .extend({ keepHoursAsPublished: z.boolean({ error: "keepHoursAsPublished must be true or false" }).optional() })
-  .superRefine(checkPostcode)
-  .superRefine(checkCoordinates);
+export const adminShopUpdateSchemaFor = (storedHours: OpeningHours | null) =>
+  shopFieldsKeeping(storedHours)
+    .extend({ keepHoursAsPublished: z.boolean({ error: "keepHoursAsPublished must be true or false" }).optional() })
+    .superRefine(checkPostcode)
+    .superRefine(checkCoordinates);
 
 export type ShopSubmissionInput = z.input<typeof shopSubmissionSchema>;
 export type ShopSubmission = z.output<typeof shopSubmissionSchema>;

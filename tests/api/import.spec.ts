@@ -185,6 +185,27 @@ test.describe("POST /api/admin/import", () => {
     }
   });
 
+  test("an imported 24/7 box or late night, which the forms cannot write, is saved again as it is; a changed day follows the forms' rule", async ({ admin, request }) => {
+    const tag = uniqueTag();
+    const csv = `name,town,address,county,products,opening_hours,latitude,longitude\nKept Box ${tag},Ballinrobe,Main Street,Mayo,Eggs,24/7,53.63,-9.23\nKept Late ${tag},Westport,Quay Road,Mayo,Eggs,Fr 18:00-02:00,53.80,-9.52\n`;
+    const done = await expectJson<Answer>(await admin.post("/api/admin/import", { multipart: { file: file("kept.csv", csv), approve: "1" } }), 200);
+    expect(done.new).toBe(2);
+    try {
+      for (const slug of [`kept-box-${tag}`, `kept-late-${tag}`]) {
+        const shop = await expectJson<{ id: string; openingHours: Record<string, { open: string; close: string; closed: boolean }> }>(await request.get(`/api/farm-shops/${slug}`), 200);
+        // The admin's dialog sends the whole shop back with one field changed.
+        const saved = await expectJson<{ phone: string; openingHours: unknown }>(await admin.patch(`/api/admin/farm-shops/${shop.id}`, { data: { ...shop, phone: "094 954 0000" } }), 200);
+        expect(saved.phone).toBe("094 954 0000");
+        expect(saved.openingHours).toEqual(shop.openingHours);
+        const [day, hours] = Object.entries(shop.openingHours).find(([, h]) => !h.closed)!;
+        const changed = { ...shop, openingHours: { ...shop.openingHours, [day]: { ...hours, open: "03:00" } } };
+        await expectError(await admin.patch(`/api/admin/farm-shops/${shop.id}`, { data: changed }), 400, "Closing time must be after opening time");
+      }
+    } finally {
+      if (done.batchId) await expectJson(await admin.post(`/api/admin/import/${done.batchId}/undo`), 200);
+    }
+  });
+
   test("bad requests: not signed in, no file, unknown format or choice, an unknown import", async ({ admin, request }) => {
     await expectError(await request.post("/api/admin/import", { multipart: { file: file("a.csv", "name\nA\n") } }), 401);
     await expectError(await admin.post("/api/admin/import", { multipart: { dryRun: "1" } }), 400, "Choose a file to import (field file)");

@@ -10,8 +10,10 @@ import { closeShop, listShopsNeedingCheck, reopenShop, verifyShop } from "@/lib/
 import { approveShop, deleteShop, getShopByIdOrSlug, listApprovedShops, updateShop } from "@/lib/shops/queries";
 import { farmShops, ownerTokens, shopSources } from "@/lib/db/schema";
 import { adminShopListSchema } from "@/lib/validation/admin-shop-list";
-import { shopUpdateSchema } from "@/lib/validation/shop";
+import { shopUpdateSchemaFor } from "@/lib/validation/shop";
 import { ENGINES, openTestDatabase } from "../support/test-db";
+
+const shopUpdateSchema = shopUpdateSchemaFor(null);
 
 describe.each(ENGINES)("listings on %s", (engine) => {
   let handle: DbHandle;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminShopUpdateSchema, ownerShopUpdateSchema, PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema } from "@/lib/validation/shop";
+import { adminShopUpdateSchemaFor, ownerShopUpdateSchemaFor, PRODUCTS_REQUIRED_MESSAGE, shopSubmissionSchema, shopUpdateSchemaFor } from "@/lib/validation/shop";
+
+const adminShopUpdateSchema = adminShopUpdateSchemaFor(null);
+const ownerShopUpdateSchema = ownerShopUpdateSchemaFor(null);
 import { eventInputSchema } from "@/lib/validation/event";
 import { blogPostInputSchema } from "@/lib/validation/post";
 import { bulkShopActionSchema } from "@/lib/validation/bulk";
@@ -86,6 +89,27 @@ describe("shop submission schema", () => {
     }
     // An owner cannot change the point: an old one outside the box does not block their edit.
     expect(ownerShopUpdateSchema.safeParse({ ...valid, latitude: "51.5", longitude: "-0.12" }).success).toBe(true);
+  });
+
+  it("takes back a day kept as stored that the forms cannot write (24/7, past midnight), and no other", () => {
+    const stored = {
+      monday: { open: "00:00", close: "00:00", closed: false },
+      friday: { open: "18:00", close: "02:00", closed: false },
+      saturday: { open: "09:00", close: "17:00", closed: false },
+    };
+    for (const schema of [shopUpdateSchemaFor(stored), adminShopUpdateSchemaFor(stored), ownerShopUpdateSchemaFor(stored)]) {
+      expect(schema.parse({ ...valid, openingHours: stored }).openingHours).toEqual(stored);
+      // Changed, the day follows the forms' rule again.
+      const changed = schema.safeParse({ ...valid, openingHours: { ...stored, friday: { open: "19:00", close: "02:00", closed: false } } });
+      expect(messages(changed)).toEqual(["Closing time must be after opening time"]);
+      // Another day cannot take the stored day's hours.
+      expect(messages(schema.safeParse({ ...valid, openingHours: { tuesday: stored.monday } }))).toEqual(["Closing time must be after opening time"]);
+    }
+    // Without stored hours (a submission, an import's row): refused.
+    expect(messages(shopSubmissionSchema.safeParse({ ...valid, openingHours: stored }))).toEqual([
+      "Closing time must be after opening time",
+      "Closing time must be after opening time",
+    ]);
   });
 
   it("empties the times of a closed day", () => {

@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { CheckCircle2, Clock } from "lucide-react";
 import { ApiError, apiJson } from "@/lib/api-client";
-import { ownerShopUpdateSchema, type ShopSubmission } from "@/lib/validation/shop";
+import { ownerShopUpdateSchemaFor, type ShopSubmission } from "@/lib/validation/shop";
 import { FIELD_LABELS, REVIEWED_FIELDS } from "@/lib/validation/owner";
 import { shopToFormValues, type EditableShop, type ShopFormValues } from "@/components/forms/shop/form-values";
 import { ShopFormSections } from "@/components/forms/shop/shop-form-sections";
@@ -35,7 +35,9 @@ export function OwnerEditForm({ shop, pendingChange, onSaved }: { shop: OwnerSho
   // A field waiting for review shows what the owner proposed, so that saving another change keeps
   // the proposal (setting it back to the live value withdraws it).
   const proposed = Object.fromEntries(Object.entries(pendingChange?.fields ?? {}).map(([field, c]) => [field, c.after]));
-  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(ownerShopUpdateSchema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
+  // A day left as stored stays valid (an import's 24/7 or hours past midnight, which the form cannot write).
+  const schema = useMemo(() => ownerShopUpdateSchemaFor(shop.openingHours), [shop.openingHours]);
+  const form = useForm<ShopFormValues, unknown, ShopSubmission>({ resolver: zodResolver(schema), defaultValues: shopToFormValues({ ...shop, ...proposed } as OwnerShop) });
   // Typed and not saved: a link of the page, signing out or leaving it asks first (PublicLeaveGuards, on the page).
   const { registerDirty } = useLeaveGuard();
   useGuardedForm(registerDirty, form.subscribe);

@@ -1,12 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import {
   PRODUCTS_REQUIRED_MESSAGE,
-  shopUpdateSchema,
+  shopUpdateSchemaFor,
   type ShopSubmission,
 } from "@/lib/validation/shop";
 import { shopToFormValues, type ShopFormValues } from "@/components/forms/shop/form-values";
@@ -79,8 +79,10 @@ function EditShopForm({
 }) {
   // Saving confirms the hours: the imported "Hours as published" goes, unless kept here.
   const [keep, setKeep] = useState(false);
+  // A day left as stored stays valid (an import's 24/7 or hours past midnight, which the form cannot write).
+  const schema = useMemo(() => shopUpdateSchemaFor(shop.openingHours), [shop.openingHours]);
   const form = useForm<ShopFormValues, unknown, ShopSubmission>({
-    resolver: zodResolver(shopUpdateSchema),
+    resolver: zodResolver(schema),
     defaultValues: shopToFormValues(shop),
   });
   useGuardedForm(registerDirty, form.subscribe);

@@ -3,10 +3,15 @@ import { readJson } from "@/lib/api/body";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
 import { editShop, removeShop } from "@/lib/shops/commands";
-import { adminShopUpdateSchema } from "@/lib/validation/shop";
+import { getShopByIdOrSlug } from "@/lib/shops/queries";
+import { adminShopUpdateSchemaFor } from "@/lib/validation/shop";
 
 export const PATCH = adminRoute<{ id: string }>(async (req, { params }) => {
-  const { keepHoursAsPublished, ...data } = await readJson(req, adminShopUpdateSchema);
+  // The stored hours: a day sent back as it is stored stays valid (an import's 24/7 or hours past midnight).
+  // (An unknown shop is still the 404 editShop answers, after the body's checks.)
+  const stored = await getShopByIdOrSlug({ idOrSlug: params.id, includePending: true, includeClosed: true });
+  const storedHours = stored?.id === params.id ? stored.openingHours : null;
+  const { keepHoursAsPublished, ...data } = await readJson(req, adminShopUpdateSchemaFor(storedHours));
   return json(await editShop({ id: params.id, data, keepHoursAsPublished }));
 });
 
