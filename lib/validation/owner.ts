@@ -26,6 +26,8 @@ export const FIELD_LABELS: Record<string, string> = {
   products: "Products",
   services: "Services",
   openingHours: "Opening hours",
+  publicHolidayHours: "Public holiday hours",
+  hoursExceptions: "Special dates",
   imageUrl: "Image",
   imageUrl2: "Second image",
   latitude: "Latitude",

@@ -5,6 +5,8 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ga from "@/messages/ga.json";
+import { FIELD_LABELS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
+import { shopSubmissionSchema } from "@/lib/validation/shop";
 
 // The message files (messages/en.json, messages/ga.json): the same keys, messages that parse in
 // both next-intl's runtime and the compiler the build uses, Irish's five plural forms, and no
@@ -152,5 +154,17 @@ describe("the messages a page gives its client components", () => {
     const before = JSON.stringify(en);
     expect(pickMessages(en, ["Months", "Months.june.in", "Weekdays"]).Months).toEqual(en.Months);
     expect(JSON.stringify(en)).toBe(before);
+  });
+});
+
+describe("the owner's field names", () => {
+  it("every field an owner's save can change has a name in the admin's English and in both languages of the owner's page", () => {
+    const fields = Object.keys(shopSubmissionSchema.shape).filter((f) => !(OWNER_IGNORED_FIELDS as readonly string[]).includes(f));
+    expect(fields).toContain("hoursExceptions");
+    for (const field of fields) {
+      expect(FIELD_LABELS[field], field).toBeTruthy();
+      expect((en.Owner.fields as Record<string, string>)[field], `en ${field}`).toBeTruthy();
+      expect((ga.Owner.fields as Record<string, string>)[field], `ga ${field}`).toBeTruthy();
+    }
   });
 });

@@ -33,6 +33,14 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
   await expect(page.getByRole("cell", { name: `Ó Briain ${tag}` })).toBeVisible();
 
+  // Another column choice makes other rows: the preview goes, and only a new one can be imported.
+  await page.getByLabel("Field for column Phone number").selectOption("");
+  await expect(page.getByText(/^Preview: /)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+  await page.getByLabel("Field for column Phone number").selectOption("phone");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+
   await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
   // Hold the commit a moment so that its progress bar can be seen.
   await page.route("**/api/admin/import", async (route) => {

@@ -214,7 +214,11 @@ export function ImportTab() {
                       aria-label={`Field for column ${header}`}
                       className="rounded border border-stone-300 p-1"
                       value={value}
-                      onChange={(e) => setMap({ ...map, [header]: e.target.value as ImportField | "" })}
+                      onChange={(e) => {
+                        setMap({ ...map, [header]: e.target.value as ImportField | "" });
+                        // Other columns make other rows: nothing is imported that was not previewed.
+                        setPreview(null);
+                      }}
                     >
                       <option value="">(not imported)</option>
                       {IMPORT_FIELDS.map((f) => (
@@ -234,7 +238,15 @@ export function ImportTab() {
             <input type="checkbox" checked={approve} onChange={(e) => setApprove(e.target.checked)} /> Approve new shops (otherwise they wait for review)
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> Also overwrite fields edited since the last import
+            <input
+              type="checkbox"
+              checked={overwrite}
+              onChange={(e) => {
+                setOverwrite(e.target.checked);
+                setChangedSincePreview(true);
+              }}
+            />{" "}
+            Also overwrite fields edited since the last import
           </label>
         </div>
         <div className="flex gap-2">
