@@ -36,6 +36,20 @@ describe("Harvest Hub toolbar markup", () => {
     expect(edit.text).toBe("1. one\n2. two");
   });
 
+  it.each([
+    ["h2", "## "],
+    ["bullets", "- "],
+    ["numbered", "1. "],
+    ["quote", "> "],
+  ] as const)("%s on an empty line selects only its placeholder, so that typing keeps the mark", (name, mark) => {
+    const edit = applyMarkup(name, "intro\n\noutro", 6, 6);
+    const placeholder = name === "h2" ? "Heading" : name === "quote" ? "Quote" : "List item";
+    expect(edit.text).toBe(`intro\n${mark}${placeholder}\noutro`);
+    expect(edit.text.slice(edit.start, edit.end)).toBe(placeholder);
+    // Typing over the selection:
+    expect(edit.text.slice(0, edit.start) + "Typed" + edit.text.slice(edit.end)).toBe(`intro\n${mark}Typed\noutro`);
+  });
+
   it("a caret without selection marks its whole line", () => {
     expect(applyMarkup("h2", "a\nheading here\nb", 5, 5).text).toBe("a\n## heading here\nb");
   });

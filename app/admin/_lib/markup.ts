@@ -49,7 +49,8 @@ function prefixLines(
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const nextBreak = text.indexOf("\n", end > start && text[end - 1] === "\n" ? end - 1 : end);
   const lineEnd = nextBreak === -1 ? text.length : nextBreak;
-  const block = text.slice(lineStart, lineEnd) || a.placeholder;
+  const empty = text.slice(lineStart, lineEnd) === "";
+  const block = empty ? a.placeholder : text.slice(lineStart, lineEnd);
   const lines = block.split("\n").map((line, i) => {
     const mark = a.prefix === "numbered" ? `${i + 1}. ` : a.prefix;
     return mark + line.replace(LINE_MARK, "");
@@ -57,6 +58,11 @@ function prefixLines(
   // Headings, lists and quotes may interrupt a paragraph in CommonMark: no blank line is needed.
   const replaced = lines.join("\n");
   const next = text.slice(0, lineStart) + replaced + text.slice(lineEnd);
+  // On an empty line the placeholder alone is selected, after its mark, so that typing replaces it and keeps the mark.
+  if (empty) {
+    const start = lineStart + replaced.length - a.placeholder.length;
+    return { text: next, start, end: start + a.placeholder.length };
+  }
   return { text: next, start: lineStart, end: lineStart + replaced.length };
 }
 
