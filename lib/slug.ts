@@ -18,10 +18,18 @@ export function slugify(text: string, fallback = "shop"): string {
   return slug || fallback;
 }
 
-/** Candidates in order: the name, then name-town, then name-2, name-3, ... */
+/**
+ * The words that are addresses of their own beside a slug's: /api/farm-shops/{id or slug} has
+ * /api/farm-shops/featured, …/search and the rest, /api/blog-posts/{slug} has …/featured. A shop
+ * or post with one of them as its slug would be hidden there, so none is given one (a unit test
+ * holds this list to the route folders).
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["by-slugs", "facets", "featured", "map", "search", "with-events"]);
+
+/** Candidates in order: the name, then name-town, then name-2, name-3, ... (never a reserved word). */
 export function slugCandidates(name: string, qualifier: string | null | undefined, count = 20): string[] {
   const base = slugify(name);
-  const out = [base];
+  const out = RESERVED_SLUGS.has(base) ? [] : [base];
   if (qualifier) {
     const q = slugify(qualifier, "");
     if (q && !base.endsWith(`-${q}`) && base !== q) out.push(`${base}-${q}`.slice(0, SLUG_MAX_LENGTH));

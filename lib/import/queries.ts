@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { auditLog, farmShops, importBatches, importBatchShops, shopSources, type FieldChanges } from "@/lib/db/schema";
 import { ADMIN, recordAudit, type Tx } from "@/lib/audit/commands";
 import { AppError, notFound } from "@/lib/errors";
-import { slugCandidates } from "@/lib/slug";
+import { RESERVED_SLUGS, slugCandidates } from "@/lib/slug";
 import { COMPARED_FIELDS, sameValue, valuesOf, type ComparedField, type ExistingShop, type ShopValues } from "./match";
 import type { ImportCounts, ImportPlan, PlanRow } from "./plan";
 import { licenceOf } from "./rows";
@@ -43,7 +43,8 @@ const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CH
 
 /** Free slugs for the new shops, from one read of the slugs in use (the transaction's own view). */
 async function slugAllocator(tx: Tx) {
-  const used = new Set((await tx.select({ slug: farmShops.slug }).from(farmShops)).map((r) => r.slug));
+  // A slug from an old export that is a reserved word is not taken either.
+  const used = new Set<string | null>([...RESERVED_SLUGS, ...(await tx.select({ slug: farmShops.slug }).from(farmShops)).map((r) => r.slug)]);
   return (wanted: string | null, name: string, town: string): string => {
     // The first few candidates settle almost every shop: the long tail ("-2" … "-199") is only made when they are taken.
     const first = [...(wanted ? [wanted] : []), ...slugCandidates(name, town, 3)];

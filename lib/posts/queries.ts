@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { escapeLike } from "@/lib/search/conditions";
 import type { AdminPostListQuery } from "@/lib/validation/admin-content-list";
 import { AppError, isUniqueViolation } from "@/lib/errors";
-import { slugify } from "@/lib/slug";
+import { RESERVED_SLUGS, slugify } from "@/lib/slug";
 import type { BlogPostData } from "@/lib/validation/post";
 import { getDb } from "@/lib/db/client";
 import { recordRowChange } from "@/lib/audit/commands";
@@ -97,7 +97,7 @@ export async function createPost({ data }: { data: BlogPostData }): Promise<Blog
   const db = await getDb();
   const base = slugify(data.title, "post");
   for (let attempt = 0; attempt < 8; attempt++) {
-    const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+    const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)].filter((c) => !RESERVED_SLUGS.has(c));
     const taken = new Set(
       (await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, candidates))).map((r) => r.slug),
     );

@@ -2,6 +2,16 @@ import { test, expect, adminPages, expectError, expectJson, uniqueTag } from "./
 import { postInput, type ApiPost } from "./support/data";
 
 test.describe("Harvest Hub posts (admin)", () => {
+  test("a post titled 'Featured' is not given the slug of /api/blog-posts/featured, and is read at its own", async ({ request, admin }) => {
+    const post = await expectJson<ApiPost>(await admin.post("/api/admin/blog-posts", { data: postInput({ title: "Featured" }) }), 201);
+    try {
+      expect(post.slug).toMatch(/^featured-\d+$/);
+      expect((await expectJson<ApiPost>(await request.get(`/api/blog-posts/${post.slug}`), 200)).id).toBe(post.id);
+    } finally {
+      await admin.delete(`/api/admin/blog-posts/${post.id}`);
+    }
+  });
+
   test("create → admin list with drafts → edit keeps the slug → publish → delete", async ({ request, admin }) => {
     const tag = uniqueTag();
     const draft = await expectJson<ApiPost>(await admin.post("/api/admin/blog-posts", { data: postInput({ title: `Spring Sowing ${tag}`, published: false }) }), 201);

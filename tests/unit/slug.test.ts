@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { slugCandidates, slugify, SLUG_PATTERN } from "@/lib/slug";
+import { RESERVED_SLUGS, slugCandidates, slugify, SLUG_PATTERN } from "@/lib/slug";
 
 describe("slugify", () => {
   it.each([
@@ -32,5 +34,23 @@ describe("slugCandidates", () => {
   });
   it("skips the town when the name already ends with it", () => {
     expect(slugCandidates("Farm Shop Dingle", "Dingle", 2)).toEqual(["farm-shop-dingle", "farm-shop-dingle-2"]);
+  });
+});
+
+describe("reserved words", () => {
+  it("are the route folders beside a slug's, so that no shop or post is hidden behind one", () => {
+    const folders = ["app/api/farm-shops", "app/api/blog-posts"].flatMap((dir) =>
+      readdirSync(path.join(process.cwd(), dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && SLUG_PATTERN.test(entry.name))
+        .map((entry) => entry.name),
+    );
+    expect(folders).toContain("featured");
+    expect([...new Set(folders)].sort()).toEqual([...RESERVED_SLUGS].sort());
+  });
+
+  it("are never a shop's slug: the next candidate is taken", () => {
+    expect(slugCandidates("Featured", "Tralee").slice(0, 2)).toEqual(["featured-tralee", "featured-2"]);
+    expect(slugCandidates("Search", null)[0]).toBe("search-2");
+    expect(slugCandidates("Featured Farm", null)[0]).toBe("featured-farm");
   });
 });
