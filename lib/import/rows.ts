@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
 import { isNorthernIreland } from "@/lib/counties";
+import { isBtPostcode } from "@/lib/geo/postcode";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { shopSubmissionSchema, type ShopSubmission } from "@/lib/validation/shop";
@@ -136,7 +137,9 @@ export function normaliseRow(
   const input = {
     name: v.name ?? "",
     shopType: v.shopType || "physical",
-    county: place.county ?? "Dublin",
+    // Until the county is picked, a stand-in of the postcode's own jurisdiction, so that a BT
+    // postcode is not called a bad Eircode.
+    county: place.county ?? (v.eircode && isBtPostcode(v.eircode) ? "Antrim" : "Dublin"),
     town: v.town || "",
     address: v.address || v.town || "",
     eircode: v.eircode || null,

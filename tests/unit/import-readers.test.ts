@@ -302,6 +302,13 @@ describe("whole files", () => {
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
   });
+  it("a BT postcode on a row whose county is still to be picked is asked only for the county, not called a bad Eircode", () => {
+    const file = utf8("name,town,address,postcode,products\nLagan Farm,Lisburn,Hillsborough Road,BT27 5AB,Eggs\nBad Code Farm,Lisburn,Main Street,XX1 2YY,Eggs\n");
+    const [lagan, bad] = readImportFile(file).rows;
+    expect(lagan?.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/)]);
+    expect(bad?.errors.map((e) => e.message)).toEqual([expect.stringMatching(/pick the county/), "Enter a valid Eircode (e.g. A65 F4E2)"]);
+    expect(readImportFile(file, { counties: { 2: "Antrim" } }).rows[0]?.shop).toMatchObject({ county: "Antrim", eircode: "BT27 5AB" });
+  });
   it("an OpenStreetMap node without addr:* tags waits for the admin's town and county; the file's own town is never overwritten", () => {
     const text = JSON.stringify({
       elements: [
