@@ -1,5 +1,6 @@
-import { findCountyByName } from "@/lib/counties";
+import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { isBtPostcode, isEircode, normalizePostcode } from "@/lib/geo/postcode";
+import ga from "@/messages/ga.json";
 
 /**
  * Which county a row is in, from (in order) its county column (addr:county), its address
@@ -59,6 +60,27 @@ export function countyFromPostcode(value: string): string | null {
   return null;
 }
 
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+
+/** The counties' Irish names, as the site writes them (messages/ga.json), fadas optional: "Ciarraí", "Contae Chiarraí". */
+const IRISH_NAMES = new Map<string, string>(
+  COUNTIES.flatMap((c) => [
+    [fold(ga.Counties[c.slug as keyof typeof ga.Counties]), c.name],
+    [fold(`Contae ${ga.CountyOf[c.name as keyof typeof ga.CountyOf]}`), c.name],
+  ]),
+);
+
+/** A county named in English ("Kerry", "Co. Kerry", "Londonderry") or in Irish ("Ciarraí", "Contae Chiarraí", "Co. Chiarraí"). */
+function countyNamed(text: string): string | null {
+  return findCountyByName(text.replace(/^londonderry$/i, "Derry"))?.name ?? IRISH_NAMES.get(fold(text).replace(/^co\.? /, "contae ")) ?? null;
+}
+
 /** The county an address names: "Co. Kerry" / "County Kerry" anywhere, or a comma-separated part that is only a county name. */
 export function countyFromAddress(address: string): string | null {
   const named = /\b(?:co\.?|county)\s+([a-z]+)/gi;
@@ -70,8 +92,8 @@ export function countyFromAddress(address: string): string | null {
   for (const part of parts) {
     // Dublin's postal districts: "Dublin 2", "Dublin 6W".
     if (/^dublin \d{1,2}w?$/i.test(part)) return "Dublin";
-    const county = findCountyByName(part.replace(/^londonderry$/i, "Derry"));
-    if (county) return county.name;
+    const county = countyNamed(part);
+    if (county) return county;
   }
   return null;
 }
@@ -80,8 +102,8 @@ export type CountyAnswer = { county: string; from: "county" | "address" | "postc
 
 export function settleCounty({ county, address, town, eircode }: { county?: string; address?: string; town?: string; eircode?: string }): CountyAnswer {
   if (county?.trim()) {
-    const found = findCountyByName(county.replace(/^londonderry$/i, "Derry"));
-    if (found) return { county: found.name, from: "county" };
+    const found = countyNamed(county);
+    if (found) return { county: found, from: "county" };
     return { county: null, reason: `"${county}" is not one of the 32 counties; pick the county.` };
   }
   const fromAddress = countyFromAddress([address, town].filter(Boolean).join(", "));

@@ -302,6 +302,12 @@ describe("whole files", () => {
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
   });
+  it("a county named in Irish, as the site writes it, fadas or none, settles the county", () => {
+    const file = utf8("name,town,address,contae,products\nA,Dingle,Main Street,Ciarraí,Eggs\nB,Bantry,Quay,Contae Chorcaí,Eggs\nC,Lusk,Main Street,baile atha cliath,Eggs\nD,Omagh,\"Main Street, Co. Thír Eoghain\",,Eggs\nE,Nowhere,Main Street,Ciarrai Thuaidh,Eggs\n");
+    const rows = readImportFile(file).rows;
+    expect(rows.slice(0, 4).map((r) => r.shop?.county)).toEqual(["Kerry", "Cork", "Dublin", "Tyrone"]);
+    expect(rows[4]?.errors.map((e) => e.message)).toEqual(['"Ciarrai Thuaidh" is not one of the 32 counties; pick the county.']);
+  });
   it("a BT postcode on a row whose county is still to be picked is asked only for the county, not called a bad Eircode", () => {
     const file = utf8("name,town,address,postcode,products\nLagan Farm,Lisburn,Hillsborough Road,BT27 5AB,Eggs\nBad Code Farm,Lisburn,Main Street,XX1 2YY,Eggs\n");
     const [lagan, bad] = readImportFile(file).rows;
