@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, SERVICES } from "@/lib/catalog";
+import { PRODUCT_CATEGORIES, SERVICES, SHOP_TYPE_LABELS, SHOP_TYPES } from "@/lib/catalog";
 import { isNorthernIreland } from "@/lib/counties";
 import { isBtPostcode } from "@/lib/geo/postcode";
 import { osmHoursToShopFields } from "@/lib/hours/osm";
@@ -136,7 +136,7 @@ export function normaliseRow(
   const products = list(v.products, PRODUCT_CATEGORIES);
   const input = {
     name: v.name ?? "",
-    shopType: v.shopType || "physical",
+    shopType: shopTypeOf(v.shopType),
     // Until the county is picked, a stand-in of the postcode's own jurisdiction, so that a BT
     // postcode is not called a bad Eircode.
     county: place.county ?? (v.eircode && isBtPostcode(v.eircode) ? "Antrim" : "Dublin"),
@@ -163,7 +163,9 @@ export function normaliseRow(
       if (field === "county" && place.county === null) continue;
       // Without a town there is no address either (it defaults to the town): one message says so.
       if (field === "address" && !input.town && !input.address) continue;
-      errors.push({ line: raw.line, column: columnOf(field), value: String(v[field] ?? ""), message: issue.message });
+      // The form's "Choose a shop type" does not say what a spreadsheet may write.
+      const message = field === "shopType" ? SHOP_TYPE_MESSAGE : issue.message;
+      errors.push({ line: raw.line, column: columnOf(field), value: String(v[field] ?? ""), message });
     }
   }
   if (errors.length > 0 || !parsed.success) return { line: raw.line, sourceId, osm, name, shop: null, errors, countyUnsettled, townMissing, placeFromDirectory, point, hoursNote: null };
@@ -179,6 +181,29 @@ export function normaliseRow(
     slug: v.slug?.trim() || null,
   };
   return { line: raw.line, sourceId, osm, name, shop, errors, countyUnsettled, townMissing, placeFromDirectory, point, hoursNote: hours.reason };
+}
+
+const SHOP_TYPE_MESSAGE = `Shop type must be one of ${SHOP_TYPES.join(", ")} (or their names: ${SHOP_TYPES.map((t) => SHOP_TYPE_LABELS[t]).join(", ")})`;
+
+/** A shop type's words without "shop", "only", apostrophes and plurals: "Farmers' markets only" → "farmer market". */
+const typeWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^a-z]+/)
+    .filter((w) => w && w !== "shop" && w !== "only")
+    .map((w) => (w.length > 3 ? w.replace(/s$/, "") : w))
+    .join(" ");
+
+/**
+ * A shop type as a spreadsheet writes it: the value ("honesty-box"), its name in the forms
+ * ("Honesty box only"), or words like them ("Honesty box", "Farmers' market"); empty is a physical
+ * shop. Anything else is left for the schema to refuse.
+ */
+function shopTypeOf(text: string | undefined): string {
+  if (!text?.trim()) return "physical";
+  const words = typeWords(text);
+  return SHOP_TYPES.find((t) => typeWords(t) === words || typeWords(SHOP_TYPE_LABELS[t]) === words) ?? text;
 }
 
 export const licenceOf = (osm: boolean) => (osm ? OSM_LICENCE : null);

@@ -302,6 +302,20 @@ describe("whole files", () => {
     // The admin's pick settles the county.
     expect(readImportFile(file, { counties: { 5: "Laois" } }).rows[2]?.shop?.county).toBe("Laois");
   });
+  it("a shop type by its value, its name in the forms, or words like them; anything else names what may be written", () => {
+    const types = ["honesty-box", "Honesty box", "Farmers' market", "Farmers markets only", "Online only", "online shop", "Physical shop", "", "Market stall"];
+    const file = utf8(`name,town,address,county,products,shop type\n${types.map((t, i) => `Farm ${i},Dingle,Main Street,Kerry,Eggs,"${t}"`).join("\n")}\n`);
+    const rows = readImportFile(file).rows;
+    expect(rows.map((r) => r.shop?.shopType ?? null)).toEqual(["honesty-box", "honesty-box", "farmers-market", "farmers-market", "online", "online", "physical", "physical", null]);
+    expect(rows[8]?.errors).toEqual([
+      {
+        line: 10,
+        column: "shop type",
+        value: "Market stall",
+        message: "Shop type must be one of physical, online, honesty-box, farmers-market (or their names: Physical shop, Online only, Honesty box only, Farmers markets only)",
+      },
+    ]);
+  });
   it("a county named in Irish, as the site writes it, fadas or none, settles the county", () => {
     const file = utf8("name,town,address,contae,products\nA,Dingle,Main Street,Ciarraí,Eggs\nB,Bantry,Quay,Contae Chorcaí,Eggs\nC,Lusk,Main Street,baile atha cliath,Eggs\nD,Omagh,\"Main Street, Co. Thír Eoghain\",,Eggs\nE,Nowhere,Main Street,Ciarrai Thuaidh,Eggs\n");
     const rows = readImportFile(file).rows;
