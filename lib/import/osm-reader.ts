@@ -150,7 +150,12 @@ export function readOsm(text: string): { rows: RawRow[]; skipped: number } {
       const line = find(id ? `"${id}"` : '"Feature"', i + 1);
       if (!/^(node|way|relation)\/\d+$/.test(id)) throw new MalformedFileError(line, `feature ${i + 1} has no OSM id ("@id": "node/123").`);
       if (!tags.name) return void skipped++;
-      rows.push(osmRow(id, tags, representativePoint(feature.geometry), line));
+      const point = representativePoint(feature.geometry);
+      // A shape of a kind that has a point, whose coordinates are not numbers: said, not dropped.
+      const kind = (feature.geometry as { type?: unknown } | null | undefined)?.type;
+      if (!point && typeof kind === "string" && ["Point", "LineString", "Polygon", "MultiPolygon"].includes(kind))
+        throw new MalformedFileError(line, `feature ${i + 1} (${id}) has a ${kind} without usable coordinates (each one [longitude, latitude], in numbers).`);
+      rows.push(osmRow(id, tags, point, line));
     });
     return { rows: numbered(rows), skipped };
   }

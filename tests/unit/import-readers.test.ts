@@ -275,6 +275,15 @@ describe("OpenStreetMap", () => {
     expect(malformed(() => readOsm('{\n  "features": [\n    {,}\n]}'))).toMatch(/^Line 3: the file is not valid JSON/);
     expect(malformed(() => readOsm('{"hello": 1}'))).toMatch(/neither GeoJSON/);
   });
+  it("refuses a feature whose point is not numbers, naming it, and keeps a feature with no geometry", () => {
+    const feature = (id: string, geometry: unknown) => ({ type: "Feature", properties: { "@id": id, name: `Farm ${id}` }, geometry });
+    const text = (geometry: unknown) => JSON.stringify({ type: "FeatureCollection", features: [feature("node/1", { type: "Point", coordinates: [-9.5, 52.1] }), feature("node/2", geometry)] }, null, 2);
+    expect(malformed(() => readOsm(text({ type: "Point", coordinates: ["a", "b"] })))).toMatch(
+      /^Line \d+: feature 2 \(node\/2\) has a Point without usable coordinates \(each one \[longitude, latitude\], in numbers\)/,
+    );
+    expect(malformed(() => readOsm(text({ type: "Polygon", coordinates: [[["x", 1]]] })))).toMatch(/feature 2 \(node\/2\) has a Polygon without usable coordinates/);
+    expect(readOsm(text(null)).rows.map((r) => r.values.latitude ?? null)).toEqual(["52.1", null]);
+  });
   it("finds a point inside a polygon with a hole", () => {
     const outer: [number, number][] = [[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]];
     const hole: [number, number][] = [[1, 1], [3, 1], [3, 3], [1, 3], [1, 1]];
