@@ -7,11 +7,16 @@ const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    // An empty field is "required" alone, not also "must be a date".
+    .min(1, { error: `${label} is required`, abort: true })
     .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
 
 const time = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).regex(HHMM_PATTERN, `${label} must be HH:MM`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(HHMM_PATTERN, `${label} must be HH:MM`);
 
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 

@@ -134,6 +134,9 @@ describe("event schema", () => {
     expect(eventInputSchema.safeParse({ ...event, eventDate: "2026-03-29", eventTime: "01:15" }).success).toBe(false);
     expect(eventInputSchema.safeParse({ ...event, eventDate: "2026-03-22", eventTime: "01:15" }).success).toBe(true);
   });
+  it("an empty start date or time is said to be required, once", () => {
+    expect(messages(eventInputSchema.safeParse({ ...event, eventDate: "", eventTime: " " }))).toEqual(["Start date is required", "Start time is required"]);
+  });
   it("accepts a single-day event and blanks as null", () => {
     expect(eventInputSchema.parse({ ...event, endDate: "", endTime: "" })).toMatchObject({ endDate: null, endTime: null, featured: false });
   });
