@@ -1,5 +1,6 @@
 import { COUNTIES, findCountyByName } from "@/lib/counties";
 import { isBtPostcode, isEircode, normalizePostcode } from "@/lib/geo/postcode";
+import { foldIrish } from "@/lib/search/irish-terms";
 import ga from "@/messages/ga.json";
 
 /**
@@ -60,13 +61,8 @@ export function countyFromPostcode(value: string): string | null {
   return null;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, " ");
+/** Accents off, lower case (the search's own fold), spaces single: "Contae  Chiarraí" → "contae chiarrai". */
+const fold = (text: string) => foldIrish(text.trim().replace(/\s+/g, " "));
 
 /** The counties' Irish names, as the site writes them (messages/ga.json), fadas optional: "Ciarraí", "Contae Chiarraí". */
 const IRISH_NAMES = new Map<string, string>(
