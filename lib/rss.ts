@@ -19,9 +19,19 @@ export type FeedChannel = {
   builtAt: Date;
 };
 
+/**
+ * Characters XML 1.0 does not allow anywhere, escaped or not: C0 controls other than tab, line
+ * feed and carriage return, lone surrogates, U+FFFE and U+FFFF. One in a post (pasted from a
+ * word processor, or sent by an API client) would make the whole feed unreadable to every reader.
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Drops the characters XML 1.0 cannot hold. */
+export const xmlChars = (value: string) => value.replace(NOT_XML, "");
+
 /** XML text escaping for element content and attribute values. */
 export function escapeXml(value: string): string {
-  return value
+  return xmlChars(value)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -37,7 +47,7 @@ export function escapeXml(value: string): string {
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** CDATA cannot contain "]]>": split it across two sections. */
-const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+const cdata = (value: string) => `<![CDATA[${xmlChars(value).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
 export function buildRss(channel: FeedChannel, items: FeedItem[]): string {
   const entries = items.map(

@@ -16,3 +16,15 @@ export function useFocusLater<T extends HTMLElement>(): [RefObject<T | null>, ()
   }, [asked]);
   return [ref, useCallback(() => setAsked((n) => n + 1), [])];
 }
+
+/**
+ * Focus for the element on `ref` once it is mounted, when `when` holds: a form the admin has just
+ * moved to (Edit far below it in the list, a save, Cancel) takes the keyboard's focus.
+ */
+export function useFocusOnMount<T extends HTMLElement>(when: boolean): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER } from "@/lib/validation/common";
 import { ACTIONS } from "./metrics";
 
 /**
@@ -13,7 +14,7 @@ const text = (name: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
     .max(max, `${name} is too long`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${name} must not contain control characters`);
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${name} must not contain control characters`);
 
 const path = text("p", 2000).transform((value) => value.trim()).refine((value) => value !== "", "p is required");
 
@@ -29,7 +30,7 @@ export const hitSchema = z.discriminatedUnion("t", [
     t: z.literal("s"),
     p: path,
     q: text("q", 500),
-    n: z.coerce.number({ error: "n must be a whole number" }).int("n must be a whole number").min(0, "n must be 0 or more").max(1_000_000, "n is too large"),
+    n: z.number({ error: "n must be a whole number" }).int("n must be a whole number").min(0, "n must be 0 or more").max(1_000_000, "n is too large"),
   }),
 ], { message: 't must be "v" (a page view), "a" (a tap) or "s" (a search)' });
 

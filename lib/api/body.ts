@@ -47,6 +47,9 @@ export async function readLimited(req: Request, maxBytes: number): Promise<Uint8
   return out;
 }
 
+/** A JSON media type: application/json, or a +json one (application/merge-patch+json). */
+export const isJsonType = (type: string) => /^application\/([\w.+-]+\+)?json\b/i.test(type.trim());
+
 /**
  * The JSON object body of a request, validated. Malformed JSON, a non-object, a non-JSON
  * Content-Type (a cross-site form cannot send JSON without a preflight) or a body over 1 MB
@@ -60,7 +63,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, { o
     if (optional) return parseWith(schema, {});
     throw new AppError("bad_request", "The request body must be a JSON object");
   }
-  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+  if (type && !isJsonType(type)) {
     throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json)");
   }
   let value: unknown;

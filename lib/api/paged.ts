@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { PUBLIC_PAGING, pagingSchema } from "@/lib/validation/paging";
 import { parseWith } from "@/lib/validation/parse";
+import { siteUrl } from "@/lib/seo/metadata";
 import { CACHE_PUBLIC, json } from "./respond";
 
 /** The query string as a plain object (the last value of a repeated parameter wins), for zod. */
@@ -25,11 +26,13 @@ export function pagedJson(
   cache?: typeof CACHE_PUBLIC | string,
 ): Response {
   const links: string[] = [];
+  // On the site's public address (SITE_URL), as every other absolute link it gives: behind a proxy
+  // the request's own URL is the server's inside address ("http://localhost:3000").
   const at = (o: number) => {
-    const url = new URL(req.url);
-    url.searchParams.set("limit", String(limit));
-    url.searchParams.set("offset", String(o));
-    return url.toString();
+    const { pathname, searchParams } = new URL(req.url);
+    searchParams.set("limit", String(limit));
+    searchParams.set("offset", String(o));
+    return siteUrl(`${pathname}?${searchParams}`);
   };
   if (offset + items.length < total) links.push(`<${at(offset + limit)}>; rel="next"`);
   if (offset > 0) links.push(`<${at(Math.max(0, offset - limit))}>; rel="prev"`);

@@ -272,9 +272,13 @@ const BY_SLUG = new Map<string, County>(COUNTIES.map((c) => [c.slug, c]));
 /** Other names a county goes by: County Londonderry is Derry's official name in Northern Ireland. */
 const OTHER_NAMES: Readonly<Record<string, string>> = { londonderry: "Derry" };
 const BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.name.toLowerCase(), c]));
-for (const [other, name] of Object.entries(OTHER_NAMES)) BY_NAME.set(other, BY_NAME.get(name.toLowerCase())!);
+for (const [other, name] of Object.entries(OTHER_NAMES)) {
+  BY_NAME.set(other, BY_NAME.get(name.toLowerCase())!);
+  // "/farm-shops/londonderry" is Derry's page by its other name (the page then redirects to its own slug).
+  BY_SLUG.set(countySlug(other), BY_NAME.get(name.toLowerCase())!);
+}
 
-/** Finds a county by its URL slug (case-insensitive, trims). */
+/** Finds a county by its URL slug (case-insensitive, trims), or the slug of its other name ("londonderry"). */
 export function findCountyBySlug(slug: string): County | undefined {
   let decoded = slug;
   try {

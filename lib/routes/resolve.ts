@@ -223,12 +223,19 @@ function queryRedirect(pathname: string, names: RouteName[], pairs: [string, str
 
 /**
  * The address of a shop, event, county, month or post page written in lower case, when it was
- * written otherwise and lower case names the same thing: a county's slug ("/farm-shops/KERRY"), a
+ * written otherwise and lower case names the same thing: a county's slug ("/farm-shops/KERRY", or
+ * its other name, "/farm-shops/londonderry", which goes to "/farm-shops/derry"), a
  * shop's slug or id ("/shop/Ballymaloe-Farm", an id in capitals), an event's id, a month
  * ("/in-season/June"), a post's slug. Null when it is already lower case, or is
  * anything else (a key with other characters is left to the page).
  */
 function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
+  // A county by its other name ("/farm-shops/londonderry"), in any letters: to its own slug at once.
+  if (names.some((name) => ROUTES[name].path === ROUTES.county.path)) {
+    const key = matchPattern(ROUTES.county.path, pathname)?.county ?? "";
+    const county = /^[A-Za-z-]+$/.test(key) ? findCountyBySlug(key.toLowerCase()) : undefined;
+    if (county && county.slug !== key) return fillPattern(ROUTES.county.path, { county: county.slug });
+  }
   const lower = pathname.toLowerCase();
   if (lower === pathname) return null;
   for (const name of names) {
@@ -240,10 +247,6 @@ function lowerCaseAddress(pathname: string, names: RouteName[]): string | null {
     if (spec.path === ROUTES.event.path) {
       const key = matchPattern(spec.path, pathname)?.id ?? "";
       if (UUID_PATTERN.test(key)) return fillPattern(spec.path, { id: key.toLowerCase() });
-    }
-    if (spec.path === ROUTES.county.path) {
-      const county = matchPattern(spec.path, pathname)?.county ?? "";
-      if (/^[A-Za-z-]+$/.test(county) && findCountyBySlug(county.toLowerCase())) return fillPattern(spec.path, { county: county.toLowerCase() });
     }
     // A month by its name in other letters ("/in-season/June"); a post's slug (always lower case).
     if (spec.path === ROUTES.inSeason.path) {

@@ -80,8 +80,8 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[], locale
   };
 }
 
-/** The event's page address (its @id is the English one in both languages: one event). */
-export const eventId = (event: Pick<PublicEvent, "id">) => siteUrl(routes.event(event));
+/** The event's @id: its English page's address with "#event" in both languages (one event; the page is the bare address). */
+export const eventId = (event: Pick<PublicEvent, "id">) => `${siteUrl(routes.event(event))}#event`;
 
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
 

@@ -64,9 +64,11 @@ export function pageMetadata({
   const desc = metaDescription(description, locale);
   const url = siteUrl(locale ? localePath(locale, path) : path);
   const languages = locale ? { "en-IE": siteUrl(path), "ga-IE": siteUrl(localePath("ga-IE", path)), "x-default": siteUrl(path) } : undefined;
-  // A page without a photo of its own shares the site's card (tools/og-image), in its language.
-  const images = image
-    ? [{ url: image.startsWith("http") ? image : siteUrl(image) }]
+  // A page without a photo of its own shares the site's card (tools/og-image), in its language. So
+  // does one whose picture is an SVG (the county illustrations): Facebook, X and LinkedIn take none.
+  const shared = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : null;
+  const images = shared
+    ? [{ url: shared.startsWith("http") ? shared : siteUrl(shared) }]
     : // Its address alone: its size and alt tags would add half a kilobyte to every page (twice: the HTML and its payload).
       [{ url: siteUrl(locale === "ga-IE" ? SHARE_IMAGES.ga : SHARE_IMAGES.en) }];
   return {

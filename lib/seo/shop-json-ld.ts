@@ -55,6 +55,16 @@ export function openingHoursSpecification(hours: OpeningHours) {
 }
 
 /**
+ * The same hours in schema.org's text form ("Mo 09:00-17:00", one entry per open stretch), whose
+ * two-letter days are the ones the form's grammar defines. `dayOfWeek` above takes the spec's
+ * Mo..Su too, where schema.org asks for a DayOfWeek ("Monday"): a reader that refuses those still
+ * has the hours from this property.
+ */
+export function openingHoursText(hours: OpeningHours): string[] {
+  return openingHoursSpecification(hours).map((o) => `${o.dayOfWeek} ${o.opens}-${o.closes}`);
+}
+
+/**
  * Special dates and public holidays as dated specifications. A closed day is written the way
  * schema.org asks: opening and closing both at 00:00.
  */
@@ -69,8 +79,11 @@ export function specialOpeningHoursSpecification(days: readonly UpcomingDay[]) {
   }));
 }
 
-/** A shop's @id: its English page's address, the same on both languages' pages (one business). */
-export const shopId = (shop: Pick<LdShop, "id" | "slug">) => siteUrl(shopHref(shop));
+/**
+ * A shop's @id: its English page's address with "#shop", the same on both languages' pages (one
+ * business), and not the page's own @id (the ItemPage about it), which is the bare address.
+ */
+export const shopId = (shop: Pick<LdShop, "id" | "slug">) => `${siteUrl(shopHref(shop))}#shop`;
 
 /**
  * The shop as a LocalBusiness. Its `url` is the page in `locale`; its `@id` the English address in
@@ -122,6 +135,7 @@ export function localBusinessJsonLd(
     ...(sameAs.length ? { sameAs } : {}),
     currenciesAccepted: "EUR",
     priceRange: "€",
+    openingHours: openingHoursText(shop.openingHours),
     openingHoursSpecification: openingHoursSpecification(shop.openingHours),
     ...(specialDays.length
       ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(specialDays) }

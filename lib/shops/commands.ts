@@ -43,6 +43,10 @@ export async function editShop({ id, data, keepHoursAsPublished = false }: { id:
   const shop = await updateShop({ id, data, keepHoursAsPublished });
   if (!shop) throw notFound("Farm shop");
   revalidateShopPages();
+  // Coordinates left blank (the form says "Leave blank to geocode from the Eircode"): placed from
+  // the Eircode or address after the answer, as a submission is; a shop the geocoder cannot place
+  // stays off the map and is listed under Fix Missing Coordinates.
+  if (shop.latitude === null || shop.longitude === null) after(() => placeNewShop(shop));
   return shop;
 }
 

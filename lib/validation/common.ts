@@ -10,8 +10,20 @@ export function optionalText(max: number, label: string) {
     .transform((v) => (v ? v : null));
 }
 
+/** A control character (a NUL, a line break, DEL): never part of a name, a path or a word. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A text field's type error: its "… is required" when it is missing (or null), "… must be text"
+ * when it is something else (a number, a list), so that a client sending `{"title": 42}` is told
+ * what is wrong with it. `label` defaults to the message before " is required".
+ */
+export function textError(required: string, label = required.replace(/ is required$/, "")) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || label === required ? required : `${label} must be text`);
+}
+
 export function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return z.string({ error: textError(required) }).trim().min(1, required).max(max, tooLong);
 }
 
 const SAFE_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;

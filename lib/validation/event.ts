@@ -1,11 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import { formatIsoDate } from "@/lib/format";
 import { HHMM_PATTERN, isIsoDate, isOnIrishClock } from "@/lib/time";
-import { optionalImageUrl, optionalUrl, requiredText } from "./common";
+import { optionalImageUrl, optionalUrl, requiredText, textError } from "./common";
 
 const isoDate = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: textError(`${label} is required`) })
     .trim()
     // An empty field is "required" alone, not also "must be a date".
     .min(1, { error: `${label} is required`, abort: true })
@@ -13,7 +13,7 @@ const isoDate = (label: string) =>
 
 const time = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: textError(`${label} is required`) })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .regex(HHMM_PATTERN, `${label} must be HH:MM`);
@@ -31,7 +31,10 @@ export const eventInputSchema = z
     endTime: z.preprocess(blankToNull, time("End time").nullable()).default(null),
     imageUrl: optionalImageUrl("Event image"),
     websiteUrl: optionalUrl("Event website"),
-    featured: z.boolean({ error: "featured must be true or false" }).default(false),
+    // Left out: a new event is not featured, an edited one keeps its mark. It has its own call
+    // (PATCH /api/admin/events/{id}/featured) and no field on the form, so an edit saved after the
+    // list's switch was used must not set it back.
+    featured: z.boolean({ error: "featured must be true or false" }).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.endDate && e.endDate < e.eventDate)

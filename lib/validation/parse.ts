@@ -9,13 +9,18 @@ import "@/lib/validation/zod";
  */
 
 /**
- * Zod issues as the API shows them: a dotted path and the schema's own message, each once (a value
- * of the wrong type can fail two checks that say the same thing: `town: []` is not text, and empty).
+ * Zod issues as the API shows them: a dotted path and the schema's own message, each once. A value
+ * of the wrong type is said to be that alone: Zod still runs the checks after a failed type check
+ * on what it can (`town: []` is not text, and it is also an empty list), which would add "Town/City
+ * is required" to "Town/City must be text".
  */
 export function formatIssues(error: z.ZodError): { path: string; message: string }[] {
   const seen = new Set<string>();
+  const pathOf = (i: z.core.$ZodIssue) => i.path.map(String).join(".");
+  const wrongType = new Set(error.issues.filter((i) => i.code === "invalid_type").map(pathOf));
   return error.issues.flatMap((i) => {
-    const issue = { path: i.path.map(String).join("."), message: i.message };
+    const issue = { path: pathOf(i), message: i.message };
+    if (i.code !== "invalid_type" && wrongType.has(issue.path)) return [];
     const key = JSON.stringify(issue);
     if (seen.has(key)) return [];
     seen.add(key);

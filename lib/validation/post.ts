@@ -1,26 +1,26 @@
 import { z } from "@/lib/validation/zod";
 import { isIsoDate } from "@/lib/time";
-import { optionalImageUrl } from "./common";
+import { optionalImageUrl, textError } from "./common";
 
 /** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form. */
 export const blogPostInputSchema = z.object({
   title: z
-    .string({ error: "Title is required" })
+    .string({ error: textError("Title is required") })
     .trim()
     .min(1, "Title is required")
     .max(200, "Title must be less than 200 characters"),
   author: z
-    .string({ error: "Author is required" })
+    .string({ error: textError("Author is required") })
     .trim()
     .min(1, "Author is required")
     .max(100, "Author must be less than 100 characters"),
   excerpt: z
-    .string({ error: "Excerpt is required" })
+    .string({ error: textError("Excerpt is required") })
     .trim()
     .min(1, "Excerpt is required")
     .max(300, "Excerpt must be less than 300 characters"),
   content: z
-    .string({ error: "Content is required" })
+    .string({ error: textError("Content is required") })
     .trim()
     .min(1, "Content is required")
     .max(200_000, "Content must be less than 200,000 characters"),
@@ -31,8 +31,10 @@ export const blogPostInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ""),
   featuredImage: optionalImageUrl("Featured image"),
-  featured: z.boolean({ error: "featured must be true or false" }).default(false),
-  published: z.boolean({ error: "published must be true or false" }).default(true),
+  // Left out: a new post is published and not featured (the table's defaults), an edited one keeps
+  // what it had, so that a client changing the text does not publish a draft by leaving it out.
+  featured: z.boolean({ error: "featured must be true or false" }).optional(),
+  published: z.boolean({ error: "published must be true or false" }).optional(),
   publishDate: z.iso
     .datetime({ offset: true, error: "Publish date must be an ISO date-time" })
     // The database has no year 0000, which an ISO date-time allows (lib/time.ts, isIsoDate).

@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/format";
 import { z } from "@/lib/validation/zod";
 import { REPORT_KINDS, REPORT_STATUSES } from "@/lib/reports/kinds";
-import { optionalText } from "./common";
+import { optionalText, textError } from "./common";
 
 export const REPORT_MESSAGE_MAX = 1000;
 
@@ -18,7 +18,7 @@ export const REPORT_KIND_LABELS: Record<(typeof REPORT_KINDS)[number], string> =
 export const reportSchema = z.object({
   kind: z.enum(REPORT_KINDS, { error: "Choose what is wrong: hours, closed, location, contact or other" }),
   message: z
-    .string({ error: "Please tell us what is wrong" })
+    .string({ error: textError("Please tell us what is wrong", "message") })
     .trim()
     .min(1, "Please tell us what is wrong")
     .max(REPORT_MESSAGE_MAX, `The message must be at most ${formatCount(REPORT_MESSAGE_MAX)} characters`),

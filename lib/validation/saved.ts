@@ -8,6 +8,8 @@ import { isShopKey, SAVED_KEYS_MAX } from "@/lib/saved/keys";
 export const bySlugsQuery = z.object({
   slugs: z
     .string({ error: "slugs is required: a comma-separated list of shop slugs" })
+    // Given empty ("?slugs="): the same as not given, not an entry that is not a slug.
+    .refine((text) => text.trim() !== "", { error: "slugs is required: a comma-separated list of shop slugs", abort: true })
     .transform((text) => [...new Set(text.split(",").map((s) => s.trim().toLowerCase()))])
     .pipe(
       z

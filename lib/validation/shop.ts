@@ -6,7 +6,7 @@ import { isInIreland } from "@/lib/geo/coordinates";
 import { HHMM_PATTERN } from "@/lib/time";
 import { DAYS, type DayHours, type HoursBreak, type OpeningHours } from "@/lib/hours/types";
 import { checkDayBreaks, hoursExceptionsSchema, publicHolidayHoursSchema } from "./hours";
-import { optionalImageUrl, optionalText, optionalUrl, requiredText } from "./common";
+import { optionalImageUrl, optionalText, optionalUrl, requiredText, textError } from "./common";
 
 export const PRODUCTS_REQUIRED_MESSAGE = "Please select at least one product category";
 
@@ -96,7 +96,7 @@ const shopFieldsKeeping = (storedHours: OpeningHours | null) => z.object({
   name: requiredText(120, "Shop name is required", "Shop name must be at most 120 characters"),
   shopType: z.enum(SHOP_TYPES, { error: "Choose a shop type" }).default("physical"),
   county: z
-    .string({ error: "County is required" })
+    .string({ error: textError("County is required") })
     .trim()
     .min(1, "County is required")
     .refine((c) => findCountyByName(c) !== undefined, `County must be one of: ${COUNTY_NAMES.join(", ")}`)

@@ -15,7 +15,9 @@ test.describe("admin sign-in", () => {
     expect(res.headers()["set-cookie"]).toBeUndefined();
     await expectError(await request.post("/api/admin/auth/login", login("")), 400, "Password is required");
     await expectError(await request.post("/api/admin/auth/login", { data: {}, headers: { "X-Forwarded-For": uniqueClientIp() } }), 400, "Password is required");
-    await expectError(await request.post("/api/admin/auth/login", login(12345)), 400, "Password is required");
+    await expectError(await request.post("/api/admin/auth/login", login(12345)), 400, "Password must be text");
+    // A NUL byte is refused, not padded away by the key derivation into the same key.
+    await expectError(await request.post("/api/admin/auth/login", login(`${API_ADMIN_PASSWORD}\u0000`)), 400, "Password contains a character that is not allowed");
   });
 
   test("signing in sets an HttpOnly, SameSite=Lax next-auth cookie; status and logout follow it", async ({ baseURL }) => {
@@ -150,5 +152,24 @@ test.describe("next-auth's own endpoints", () => {
     } finally {
       await ctx.dispose();
     }
+  });
+  test("what next-auth would throw on is a 400 with a message: malformed JSON, a control character in ?error=, an unknown action", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const path of ["/api/auth/callback/credentials", "/api/auth/signout"]) {
+      await expectError(await request.post(path, { data: Buffer.from("{bad"), headers: { "Content-Type": "application/json", Origin: origin } }), 400, "Malformed JSON in the request body");
+      await expectError(await request.post(path, { data: Buffer.from(" "), headers: { "Content-Type": "application/json", Origin: origin } }), 400, "The request body must be a JSON object");
+    }
+    for (const value of ["%00", "%01"]) await expectError(await request.get(`/api/auth/error?error=${value}`), 400, "error contains a character that is not allowed");
+    const unknown = await request.get("/api/auth/nope");
+    expect(unknown.status()).toBe(400);
+    expect(unknown.headers()["content-type"]).toContain("application/json");
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/not supported/);
+    // A well-formed JSON sign-in still reaches next-auth (which wants its CSRF token).
+    const wellFormed = await request.post("/api/auth/callback/credentials", {
+      data: { password: "wrong", json: "true" },
+      headers: { Origin: origin, "X-Forwarded-For": uniqueClientIp() },
+      maxRedirects: 0,
+    });
+    expect(wellFormed.status()).toBeLessThan(500);
   });
 });

@@ -34,6 +34,9 @@ test.describe("events (admin)", () => {
     const featured = await expectJson<ApiEvent>(await admin.patch(`/api/admin/events/${created.id}/featured`, { data: { featured: true } }), 200);
     expect(featured.featured).toBe(true);
     expect((await expectJson<ApiEvent[]>(await request.get("/api/events/featured"), 200)).map((e) => e.id)).toContain(created.id);
+    // An edit that leaves `featured` out (the admin form has no such field) keeps the mark.
+    const { featured: _left, ...withoutFeatured } = eventInput({ name: "Harvest Day", eventDate: addDays(today, 5), endDate: null, endTime: null });
+    expect(await expectJson<ApiEvent>(await admin.patch(`/api/admin/events/${created.id}`, { data: withoutFeatured }), 200)).toMatchObject({ featured: true });
     await expectJson(await admin.patch(`/api/admin/events/${created.id}/featured`, { data: { featured: false } }), 200);
     expect((await expectJson<ApiEvent[]>(await request.get("/api/events/featured"), 200)).map((e) => e.id)).not.toContain(created.id);
 

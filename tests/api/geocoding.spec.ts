@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, adminList, expectError, expectJson, uniqueTag } from "./support/fixtures";
-import { removeShop, submitShop, type ApiShop } from "./support/data";
+import { removeShop, shopInput, submitShop, type ApiShop } from "./support/data";
 import type { GeocoderStub } from "./support/geocoder-stub";
 
 type Place = { id: string; name: string; county: string; town: string; eircode: string | null; address: string };
@@ -50,6 +50,21 @@ test.describe("geocoding", () => {
       expect(asked?.userAgent).toMatch(/^FarmShopsIreland\/1\.0 \(\+http:\/\/127\.0\.0\.1:\d+; hello@farmshops\.example\)$/);
       // The address query answered, so the town query was never needed.
       expect(geocoder.requestsFor(place.byTown)).toHaveLength(0);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+  });
+
+  test("an admin edit that clears the coordinates places the shop again from its address", async ({ request, admin, geocoder }) => {
+    const tag = uniqueTag();
+    const place = unplaced(tag);
+    const shop = await submitShop(request, { ...place.patch, latitude: "52.1412", longitude: "-10.2687" });
+    try {
+      geocoder.point(place.byAddress, 52.2468, -10.1357);
+      const edited = await expectJson<ApiShop>(await admin.patch(`/api/admin/farm-shops/${shop.id}`, { data: shopInput({ ...place.patch, name: shop.name, email: shop.email }, tag) }), 200);
+      expect(edited.latitude).toBeNull();
+      await expect.poll(async () => (await pendingShop(admin, shop.id))?.latitude, { timeout: 15_000 }).toBe("52.2468");
+      expect((await pendingShop(admin, shop.id))?.longitude).toBe("-10.1357");
     } finally {
       await removeShop(admin, shop.id);
     }

@@ -9,7 +9,7 @@ function nextLink(link: string | undefined): string | null {
 }
 
 test.describe("GET /api/farm-shops pages", () => {
-  test("100 by default, X-Total-Count, RFC 8288 Link rel=next through to the last page, which has none", async ({ request }) => {
+  test("100 by default, X-Total-Count, RFC 8288 Link rel=next through to the last page, which has none", async ({ request, baseURL }) => {
     const first = await request.get("/api/farm-shops");
     const page1 = await expectJson<ApiShop[]>(first, 200);
     const total = Number(first.headers()["x-total-count"]);
@@ -19,6 +19,10 @@ test.describe("GET /api/farm-shops pages", () => {
     expect(next).not.toBeNull();
     const nextUrl = new URL(next ?? "");
     expect(nextUrl.pathname).toBe("/api/farm-shops");
+    // The site's public address (SITE_URL), whatever Host the request came with.
+    expect(nextUrl.origin).toBe(new URL(baseURL!).origin);
+    const proxied = nextLink((await request.get("/api/farm-shops", { headers: { Host: "inside.example:3000", "X-Forwarded-Proto": "https" } })).headers().link);
+    expect(new URL(proxied ?? "").origin).toBe(new URL(baseURL!).origin);
     expect(Object.fromEntries(nextUrl.searchParams)).toEqual({ limit: "100", offset: "100" });
 
     const second = await request.get(`${nextUrl.pathname}${nextUrl.search}`);

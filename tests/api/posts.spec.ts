@@ -29,6 +29,12 @@ test.describe("Harvest Hub posts (admin)", () => {
       expect(edited).toMatchObject({ id: draft.id, title: `Autumn Sowing ${tag}`, slug: draft.slug, published: true, featured: true });
       expect((await expectJson<ApiPost>(await request.get(`/api/blog-posts/${draft.slug}`), 200)).title).toBe(`Autumn Sowing ${tag}`);
       expect((await expectJson<ApiPost[]>(await request.get("/api/blog-posts/featured"), 200)).map((p) => p.id)).toContain(draft.id);
+      // Left out of an edit, `published` and `featured` stay as they were (not the new post's defaults).
+      const { published: _p, featured: _f, ...textOnly } = postInput({ title: `Autumn Sowing ${tag}` });
+      expect(await expectJson<ApiPost>(await admin.patch(`/api/admin/blog-posts/${draft.id}`, { data: textOnly }), 200)).toMatchObject({ published: true, featured: true });
+      const unpublished = await expectJson<ApiPost>(await admin.patch(`/api/admin/blog-posts/${draft.id}`, { data: postInput({ title: `Autumn Sowing ${tag}`, published: false, featured: true }) }), 200);
+      expect(await expectJson<ApiPost>(await admin.patch(`/api/admin/blog-posts/${draft.id}`, { data: textOnly }), 200)).toMatchObject({ published: false, featured: true, publishDate: unpublished.publishDate });
+      await expectJson(await admin.patch(`/api/admin/blog-posts/${draft.id}`, { data: postInput({ title: `Autumn Sowing ${tag}`, published: true, featured: true }) }), 200);
 
       // Same title again: a distinct slug.
       const twin = await expectJson<ApiPost>(await admin.post("/api/admin/blog-posts", { data: postInput({ title: `Spring Sowing ${tag}` }) }), 201);

@@ -9,7 +9,7 @@ test.describe("POST /api/farm-shops validation", () => {
     ["products missing", { products: undefined }, PRODUCTS, "products"],
     ["products not a list", { products: "Eggs" }, PRODUCTS, "products"],
     ["name blank", { name: "   " }, "Shop name is required", "name"],
-    ["name a number", { name: 42 }, "Shop name is required", "name"],
+    ["name a number", { name: 42 }, "Shop name must be text", "name"],
     ["name too long", { name: "x".repeat(121) }, "Shop name must be at most 120 characters", "name"],
     ["unknown county", { county: "Atlantis" }, /^County must be one of/, "county"],
     ["unknown shop type", { shopType: "castle" }, "Choose a shop type", "shopType"],

@@ -9,6 +9,12 @@ test.describe("the forms in Irish", () => {
     await page.goto("/ga/submit");
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
     await expect(page.getByRole("heading", { level: 1, name: "Liostaigh do Shiopa Feirme" })).toBeVisible();
+    // Each province's counties in Irish alphabetical order, as every county list of the Irish site.
+    for (const group of await page.locator("select[name='county'] optgroup").all()) {
+      const names = (await group.locator("option").allTextContents()).map((n) => n.trim());
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "ga-IE")));
+    }
+    expect(await page.locator("select[name='county'] optgroup").count()).toBeGreaterThan(3);
     for (const section of ["Bunfhaisnéis", "Seoladh agus Teagmháil", "Táirgí", "Seirbhísí", "Uaireanta Oscailte", "Laethanta Saoire Poiblí", "Dátaí Speisialta"])
       await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     for (const label of ["Ainm an tSiopa", "Cineál Siopa", "Contae", "Baile/Cathair", "Seoladh Iomlán"])

@@ -25,8 +25,16 @@ test.describe("structured data says the page's language", () => {
       expect(webPage.mainEntity).toEqual({ "@id": business["@id"] });
       // One business in both languages: its @id is the English address.
       expect(new URL(String(business["@id"])).pathname).toBe(`/shop/${slug}`);
+      expect(new URL(String(business["@id"])).hash).toBe("#shop");
+      // The page and the business on it are two nodes: their @ids differ.
+      expect(webPage["@id"]).not.toBe(business["@id"]);
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { item: string }[];
       expect(new URL(crumbs[0]!.item).pathname).toBe(prefix || "/");
+      // The next public holidays are named in the page's language, as the page shows them.
+      const special = (business.specialOpeningHoursSpecification ?? []) as { description?: string }[];
+      const named = special.map((d) => d.description).filter((d): d is string => Boolean(d));
+      expect(named.length).toBeGreaterThan(0);
+      for (const name of named) await expect(page.getByText(name, { exact: true }).first()).toBeAttached();
     });
   }
 });

@@ -48,7 +48,7 @@ describe("a recorded change's value, as the admin reads it", () => {
     expect(changeLine("shop", "phone", { before: null, after: "087 123 4567" }, (v) => showValue(v))).toBe("Phone: (none) → 087 123 4567");
     expect(changeLine("import", "file", { before: null, after: "sheet.csv" }, (v) => showValue(v))).toBe("File: sheet.csv");
     expect(changeLine("import", "counts", { before: null, after: { new: 8, updated: 1, unchanged: 0, duplicates: 2, errors: 1 } }, (v) => showValue(v))).toBe(
-      "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 1 errors",
+      "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 1 row with errors",
     );
   });
 });

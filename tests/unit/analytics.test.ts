@@ -148,6 +148,8 @@ describe("what a hit counts for", () => {
     expect(message({ t: "a", p: "/shop/x", a: "calls", s: "x\u0000y" })).toEqual(["s must not contain control characters"]);
     expect(message({ t: "s", p: "/search", q: "eggs\u007f", n: 1 })).toEqual(["q must not contain control characters"]);
     expect(message({ t: "s", p: "/search", q: "eggs", n: "NaN" })).toEqual(["n must be a whole number"]);
+    // Not coerced: a beacon whose count is missing (null) or not a number is not a search with no results.
+    for (const n of [null, "", true, "3", 1.5]) expect(message({ t: "s", p: "/search", q: "eggs", n })).toEqual(["n must be a whole number"]);
     expect(hitSchema.parse({ t: "v", p: " /about " })).toEqual({ t: "v", p: "/about" });
   });
 });

@@ -5,7 +5,7 @@ import { packWeek, unpackWeek } from "@/lib/hours/packed-week";
 import { openSlot, planText, dayPlan, toRules } from "@/lib/hours/rules";
 import { getOpeningStatus, isOpenNow, statusSummary } from "@/lib/hours/status";
 import { DEFAULT_OPENING_HOURS, type DayHours, type OpeningHours } from "@/lib/hours/types";
-import { openingHoursSpecification } from "@/lib/seo/shop-json-ld";
+import { openingHoursSpecification, openingHoursText } from "@/lib/seo/shop-json-ld";
 import { openingHoursSchema } from "@/lib/validation/shop";
 
 const split: DayHours = { open: "08:00", close: "18:00", closed: false, breaks: [{ from: "12:30", to: "14:00" }] };
@@ -31,6 +31,7 @@ describe("the status of a day with a break", () => {
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Tu", opens: "08:00", closes: "12:30" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Tu", opens: "14:00", closes: "18:00" },
     ]);
+    expect(openingHoursText({ tuesday: split })).toEqual(["Tu 08:00-12:30", "Tu 14:00-18:00"]);
     expect(hoursSummary({ tuesday: split })).toBe("Tue: 08:00 - 12:30, 14:00 - 18:00");
     expect(hoursSummary({ tuesday: split }, "Apr-Oct Tu 08:00-18:00")).toBe(
       "Hours as published (not confirmed): Apr-Oct Tu 08:00-18:00. Tue: 08:00 - 12:30, 14:00 - 18:00",

@@ -60,7 +60,8 @@ describe("structured data in the page's language", () => {
     const en = localBusinessJsonLd(shop);
     const ga = localBusinessJsonLd(shop, [], "ga-IE");
     expect(ga["@id"]).toBe(en["@id"]);
-    expect(en.url).toBe(en["@id"]);
+    // Not the page's @id (the ItemPage, the bare address): the business on it.
+    expect(en["@id"]).toBe(`${en.url}#shop`);
     expect(path(ga.url)).toBe("/ga/shop/ballyroe-farm");
     // schema.org gives LocalBusiness no inLanguage: the page's WebPage says it.
     expect(ga).not.toHaveProperty("inLanguage");

@@ -39,6 +39,18 @@ describe("buildRss", () => {
     expect(xml).toContain("<content:encoded><![CDATA[<p>Hello ]]]]><![CDATA[> world</p>]]></content:encoded>");
   });
 
+  it("drops the characters XML cannot hold (control characters, lone surrogates), keeping the rest", () => {
+    const xml = buildRss(channel, [
+      { ...item, title: "Bread\u0008 and\u000b butter 🧈", author: "Aoife\u0001", summary: "Tab\tkept\uFFFE \uD800x", html: "<p>a\u001Fb\r\nc</p>" },
+    ]);
+    expect(xml).toContain("<title>Bread and butter 🧈</title>");
+    expect(xml).toContain("<dc:creator>Aoife</dc:creator>");
+    expect(xml).toContain("<description>Tab\tkept x</description>");
+    expect(xml).toContain("<![CDATA[<p>ab\r\nc</p>]]>");
+    // Not one character outside XML 1.0's Char production is left.
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+  });
+
   it("has one item per post", () => {
     expect(buildRss(channel, [item, item, item]).match(/<item>/g)).toHaveLength(3);
     expect(buildRss(channel, [])).not.toContain("<item>");

@@ -91,6 +91,8 @@ describe("a page's metadata in its language", () => {
     expect(card(pageMetadata({ ...base, locale: "en-IE" }))).toEqual([siteUrl("/og/site-en.png"), "summary_large_image"]);
     expect(card(pageMetadata({ ...base, locale: "ga-IE" }))).toEqual([siteUrl("/og/site-ga.png"), "summary_large_image"]);
     expect(card(pageMetadata({ ...base, locale: "en-IE", image: "/api/objects/uploads/x.jpg" }))).toEqual([siteUrl("/api/objects/uploads/x.jpg"), "summary_large_image"]);
+    // An SVG (a county's illustration) is no share image for the social networks: the site's card.
+    expect(card(pageMetadata({ ...base, locale: "ga-IE", image: "/counties/cork.svg" }))).toEqual([siteUrl("/og/site-ga.png"), "summary_large_image"]);
     // The card itself is there, 1200 × 630.
     const png = readFileSync("public/og/site-ga.png");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

@@ -259,6 +259,9 @@ describe("the proxy's decisions", () => {
     expect(resolvePage("/farm-shops/cork/", "?q=x")).toMatchObject({ rewrite: "/farm-shops/cork/filter?q=x" });
     // Another letter case: first its own address, with the query (one redirect), then as above.
     expect(resolvePage("/farm-shops/Kerry", "?q=x")).toEqual({ kind: "redirect", location: "/farm-shops/kerry?q=x", status: 308 });
+    // A county by its other name goes to its own page, as "?county=Londonderry" does.
+    expect(resolvePage("/farm-shops/londonderry", "")).toEqual({ kind: "redirect", location: "/farm-shops/derry", status: 308 });
+    expect(resolvePage("/farm-shops/Londonderry", "?q=x")).toEqual({ kind: "redirect", location: "/farm-shops/derry?q=x", status: 308 });
   });
 
   it("moves a county page's search filters to /search in the county, with its text and a sort the search has", () => {

@@ -138,7 +138,11 @@ describe("event schema", () => {
     expect(messages(eventInputSchema.safeParse({ ...event, eventDate: "", eventTime: " " }))).toEqual(["Start date is required", "Start time is required"]);
   });
   it("accepts a single-day event and blanks as null", () => {
-    expect(eventInputSchema.parse({ ...event, endDate: "", endTime: "" })).toMatchObject({ endDate: null, endTime: null, featured: false });
+    const parsed = eventInputSchema.parse({ ...event, endDate: "", endTime: "" });
+    expect(parsed).toMatchObject({ endDate: null, endTime: null });
+    // Left out, `featured` stays out: the table's default for a new event, the stored mark on an edit.
+    expect(parsed.featured).toBeUndefined();
+    expect(eventInputSchema.parse({ ...event, featured: true }).featured).toBe(true);
   });
   it.each([
     [{ eventDate: "2026-02-30" }, "Start date must be a date"],
@@ -167,8 +171,12 @@ describe("bulk shop action schema", () => {
 
 describe("blog post schema", () => {
   const post = { title: "T", author: "A", excerpt: "E", content: "C" };
-  it("defaults published true and featured false", () => {
-    expect(blogPostInputSchema.parse(post)).toMatchObject({ published: true, featured: false, metaDescription: "" });
+  it("leaves published and featured out when they are not given (the table's defaults on create, the post's own on an edit)", () => {
+    const parsed = blogPostInputSchema.parse(post);
+    expect(parsed).toMatchObject({ metaDescription: "" });
+    expect(parsed.published).toBeUndefined();
+    expect(parsed.featured).toBeUndefined();
+    expect(blogPostInputSchema.parse({ ...post, published: false, featured: true })).toMatchObject({ published: false, featured: true });
   });
   it.each([
     [{ title: "" }, "Title is required"],
@@ -185,7 +193,7 @@ describe("blog post schema", () => {
 
 describe("the API's list of issues", () => {
   it("names each problem once, even when a wrong type fails two checks", () => {
-    expect(formatIssues(shopSubmissionSchema.safeParse({ ...valid, town: [] }).error ?? new z.ZodError([]))).toEqual([{ path: "town", message: "Town/City is required" }]);
+    expect(formatIssues(shopSubmissionSchema.safeParse({ ...valid, town: [] }).error ?? new z.ZodError([]))).toEqual([{ path: "town", message: "Town/City must be text" }]);
   });
 });
 

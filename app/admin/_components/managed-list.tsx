@@ -25,6 +25,9 @@ export function useManagedList<T extends { id: string }>(guard: Pick<LeaveGuard,
   const params = useMemo(() => ({ ...(q ? { q } : {}), ...(offset > 0 ? { offset } : {}) }), [q, offset]);
   const [editing, setEditing] = useState<T | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Once the admin has moved the form (Edit, a save, Cancel), the new form takes the keyboard's
+  // focus: the control that had it (Edit in the list, Update) is gone or far below.
+  const [moved, setMoved] = useState(false);
   return {
     find,
     // A new search starts at the first page.
@@ -38,10 +41,23 @@ export function useManagedList<T extends { id: string }>(guard: Pick<LeaveGuard,
     params,
     editing,
     /** Edits another item: the form is remounted, so unsaved changes in it are asked about first. */
-    edit: (item: T) => guard.confirmLeave(() => setEditing(item)),
+    edit: (item: T) =>
+      guard.confirmLeave(() => {
+        setMoved(true);
+        setEditing(item);
+      }),
+    /** Whether a newly mounted form takes the focus (not on the tab's first showing). */
+    focusForm: moved,
     /** The form's key: a new one after each save, delete or cancel gives a fresh "create" form. */
     formKey: `${editing?.id ?? "new"}-${formKey}`,
     backToCreate: () => {
+      setMoved(true);
+      setEditing(null);
+      setFormKey((k) => k + 1);
+    },
+    /** As backToCreate, the focus left where it goes (the list's heading, after a delete). */
+    clearForm: () => {
+      setMoved(false);
       setEditing(null);
       setFormKey((k) => k + 1);
     },
@@ -121,7 +137,7 @@ export function ManagedList<T extends { id: string }>({
           remove.mutate(toDelete, {
             onSettled: () => setToDelete(null),
             onSuccess: () => {
-              if (list.editing?.id === toDelete.id) list.backToCreate();
+              if (list.editing?.id === toDelete.id) list.clearForm();
               focusHeading();
             },
           })

@@ -63,7 +63,7 @@ export const shownField = (field: string) => !UNSHOWN.has(field);
 
 /**
  * A line of an entry: "Label: before → after"; an import's entry names its file and what it did
- * ("File: sheet.csv", "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 0 errors"), not a change
+ * ("File: sheet.csv", "Rows: 8 new, 1 updated, 0 unchanged, 2 duplicates, 0 rows with errors"), not a change
  * from nothing.
  */
 export function changeLine(entity: Entity, field: string, change: { before: unknown; after: unknown }, show: (v: unknown) => string): string {
@@ -72,7 +72,9 @@ export function changeLine(entity: Entity, field: string, change: { before: unkn
     const after = change.after;
     if (field === "counts" && after && typeof after === "object") {
       const c = after as Partial<Record<"new" | "updated" | "unchanged" | "duplicates" | "errors", number>>;
-      return `${label}: ${c.new ?? 0} new, ${c.updated ?? 0} updated, ${c.unchanged ?? 0} unchanged, ${c.duplicates ?? 0} duplicates, ${c.errors ?? 0} errors`;
+      const duplicates = c.duplicates ?? 0;
+      const errors = c.errors ?? 0;
+      return `${label}: ${c.new ?? 0} new, ${c.updated ?? 0} updated, ${c.unchanged ?? 0} unchanged, ${duplicates} ${duplicates === 1 ? "duplicate" : "duplicates"}, ${errors} ${errors === 1 ? "row with errors" : "rows with errors"}`;
     }
     return `${label}: ${show(after)}`;
   }

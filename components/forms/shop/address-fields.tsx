@@ -1,8 +1,9 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { COUNTIES, type Region } from "@/lib/counties";
+import { countyOptions, type CountyKey } from "@/i18n/counties";
 import type { ShopSubmissionInput } from "@/lib/validation/shop";
 import { Field, describedBy, inputClass } from "../field";
 import type { ShopForm } from "./form-values";
@@ -33,6 +34,9 @@ export function AddressFields({
   const t = useTranslations("ShopForm.fields");
   const counties = useTranslations("Counties");
   const regions = useTranslations("Regions");
+  // Each province's counties in the alphabetical order of the page's language ("An Cabhán, An Clár…").
+  const ordered = countyOptions((key: CountyKey) => counties(key), useLocale());
+  const regionOf = new Map(COUNTIES.map((c) => [c.name, c.region]));
   const { register, formState } = form;
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -75,11 +79,13 @@ export function AddressFields({
           <option value="">{t("selectCounty")}</option>
           {REGIONS.map((region) => (
             <optgroup key={region} label={regions(region)}>
-              {COUNTIES.filter((c) => c.region === region).map((c) => (
-                <option key={c.name} value={c.name}>
-                  {counties(c.slug as Parameters<typeof counties>[0])}
-                </option>
-              ))}
+              {ordered
+                .filter((c) => regionOf.get(c.value) === region)
+                .map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>

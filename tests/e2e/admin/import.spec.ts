@@ -23,14 +23,14 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await nameColumn.selectOption("name");
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 rows with errors")).toBeVisible();
   await expect(page.getByText('Line 4, column County: No county in the row, its address or its postcode; pick the county.')).toBeVisible();
   await expect(page.getByText('Line 5, column Phone number ("phone me"): Phone may contain only digits, spaces, +, ( ) and -')).toBeVisible();
   await expect(page.getByRole("cell", { name: `Dún Laoghaire Farm ${tag}` })).toBeVisible();
 
   await page.getByLabel("County for line 4").selectOption("Kerry");
   await page.getByRole("button", { name: "Preview again" }).click();
-  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 row with errors")).toBeVisible();
   await expect(page.getByRole("cell", { name: `Ó Briain ${tag}` })).toBeVisible();
 
   // Another column choice makes other rows: the preview goes, and only a new one can be imported.
@@ -39,7 +39,7 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
   await page.getByLabel("Field for column Phone number").selectOption("phone");
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 row with errors")).toBeVisible();
 
   await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
   // Hold the commit a moment so that its progress bar can be seen.
@@ -49,7 +49,7 @@ test("the Import tab previews a Windows-1252 semicolon spreadsheet, maps a colum
   });
   await page.getByRole("button", { name: "Import 2 shops" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
-  await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 errors")).toBeVisible();
+  await expect(page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 row with errors")).toBeVisible();
   // The row in error stays listed with its reason, to mend the file and import it again.
   await expect(page.getByText("Rows with errors, not imported (1)")).toBeVisible();
   await expect(page.getByText('Line 5, column Phone number ("phone me"): Phone may contain only digits, spaces, +, ( ) and -')).toBeVisible();
@@ -118,7 +118,7 @@ test("a session that ends before Preview: the sign-in dialog opens, and the file
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Field for column Trading as")).toHaveValue("name");
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 rows with errors")).toBeVisible();
   await expect(page.getByRole("cell", { name: `Kept Farm ${tag}` })).toBeVisible();
 });
 
@@ -140,7 +140,7 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
   // As Overpass writes it: one object over several lines.
   await page.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass, null, 2)) });
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 4 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 rows with errors")).toBeVisible();
   const bare = page.getByRole("row").filter({ hasText: `Bare Farm ${tag}` });
   const far = page.getByRole("row").filter({ hasText: `Far Farm ${tag}` });
   await expect(bare.getByRole("link", { name: "Where is it? (OpenStreetMap, new tab)" })).toHaveAttribute("href", `https://www.openstreetmap.org/node/${id}`);
@@ -162,7 +162,7 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
   await far.getByLabel(`County for line ${farLine}`).selectOption("Limerick");
   await expect(page.getByRole("button", { name: "Import with these choices" })).toBeVisible();
   await page.getByRole("button", { name: "Preview again" }).click();
-  await expect(page.getByText("Preview: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 rows with errors")).toBeVisible();
   // No errors left: the filter goes and every row shows, with what the admin gave still in view.
   await expect(page.getByLabel("Show only the rows in error")).toHaveCount(0);
   await expect(page.getByRole("cell", { name: `Dingle Farm ${tag}` })).toBeVisible();
@@ -170,7 +170,7 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
 
   await page.getByLabel("Approve new shops (otherwise they wait for review)").check();
   await page.getByRole("button", { name: "Import 3 shops" }).click();
-  await expect(page.getByText("Imported: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Imported: 3 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 rows with errors")).toBeVisible();
   const shop = async (slug: string) => (await page.request.get(`/api/farm-shops/${slug}-${tag.toLowerCase()}`)).json() as Promise<Record<string, unknown>>;
   expect(await shop("bare-farm")).toMatchObject({ town: "Adare", address: "R519, Adare", county: "Limerick" });
   expect(await shop("far-farm")).toMatchObject({ town: "Newcastle West", address: "Newcastle West", county: "Limerick" });
@@ -181,7 +181,7 @@ test("OpenStreetMap nodes without addr:* tags: the towns are looked up from thei
   await refresh.getByRole("tab", { name: "Import" }).click();
   await refresh.getByLabel("File to import").setInputFiles({ name: "overpass.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(overpass, null, 2)) });
   await refresh.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(refresh.getByText("Preview: 0 new, 0 updated, 3 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(refresh.getByText("Preview: 0 new, 0 updated, 3 unchanged, 0 possible duplicates, 0 rows with errors")).toBeVisible();
   await expect(refresh.getByRole("row").filter({ hasText: `Far Farm ${tag}` })).toContainText("Newcastle West, Co. Limerick (from the shop it already is)");
   await expect(refresh.getByLabel(/^Town for line/)).toHaveCount(0);
   await expect(refresh.getByLabel(/^County for line/)).toHaveCount(0);
@@ -204,7 +204,7 @@ test("a preview's typed towns are not dropped without a question: another file, 
   await page.getByRole("tab", { name: "Import" }).click();
   await input.setInputFiles(file);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 row with errors")).toBeVisible();
   const town = page.getByLabel("Town for line 1");
   // A town typed and erased again is no answer: the file is chosen again at once, without a question.
   await town.fill("K");
@@ -213,7 +213,7 @@ test("a preview's typed towns are not dropped without a question: another file, 
   await expect(town).toHaveCount(0);
   await expect(discard).toHaveCount(0);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 2 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 0 new, 0 updated, 0 unchanged, 0 possible duplicates, 1 row with errors")).toBeVisible();
   await town.fill("Kilmallock");
 
   // Another file: asked; Keep editing keeps the town, and the input shows the file in hand again.
@@ -237,7 +237,7 @@ test("a preview's typed towns are not dropped without a question: another file, 
 
   // Its preview, with nothing typed: the link leaves at once.
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 0 possible duplicates, 0 rows with errors")).toBeVisible();
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(discard).toHaveCount(0);
@@ -255,9 +255,9 @@ test("a possible duplicate left as it is is listed after the import, with the sh
   await page.getByRole("tab", { name: "Import" }).click();
   await page.getByLabel("File to import").setInputFiles({ name: "partner.csv", mimeType: "text/csv", buffer: Buffer.from(sheet) });
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 1 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Preview: 1 new, 0 updated, 0 unchanged, 1 possible duplicate, 0 rows with errors")).toBeVisible();
   await page.getByRole("button", { name: "Import 1 shops" }).click();
-  await expect(page.getByText("Imported: 1 new, 0 updated, 0 unchanged, 1 possible duplicates, 0 errors")).toBeVisible();
+  await expect(page.getByText("Imported: 1 new, 0 updated, 0 unchanged, 1 possible duplicate, 0 rows with errors")).toBeVisible();
   const kept = page.getByRole("group").filter({ hasText: "Possible duplicates, not imported (1)" });
   await expect(kept).toContainText("To import one, preview the file again and choose Update or Add as new for it.");
   await expect(kept.getByRole("listitem")).toHaveText([`Line 2: New Name Farm ${tag}, like ${listed} (same phone)`]);

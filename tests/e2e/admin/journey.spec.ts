@@ -217,6 +217,16 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await expect(toast(page, "Event Featured")).toBeVisible();
     await expect(featuredSwitch).toHaveAttribute("aria-checked", "true");
     await expect(item.getByText("Featured", { exact: true })).toHaveCount(2);
+    // The switch used while the event's form is open: saving the form keeps what the switch set.
+    await item.getByRole("button", { name: "Edit" }).click();
+    await featuredSwitch.click();
+    await expect(toast(page, "Event Unfeatured")).toBeVisible();
+    await editForm.getByLabel("Event Description").fill("Tractor rides, a guided farm walk and soup.");
+    await editForm.getByRole("button", { name: "Update Event" }).click();
+    await expect(item).toContainText("farm walk and soup.");
+    await expect(featuredSwitch).toHaveAttribute("aria-checked", "false");
+    await featuredSwitch.click();
+    await expect(featuredSwitch).toHaveAttribute("aria-checked", "true");
 
     // Public side: /api/events (the events page), the shop's upcoming events and the Events badge.
     const events = await getJson<{ name: string; farmShop: { name: string } }[]>(
@@ -243,6 +253,9 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await page.getByRole("tab", { name: "Harvest Hub" }).click();
     await expect(page.getByRole("heading", { name: "Harvest Hub Blog Management" })).toBeVisible();
     const form = page.getByRole("form", { name: "Create blog post" });
+    // Sent empty: the first field with an error, Title, takes the focus (not Content).
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await expect(form.getByLabel("Title")).toBeFocused();
     await form.getByLabel("Title").fill(postTitle);
     await form.getByLabel("Author").fill("Aoife Test");
     await form.getByLabel("Excerpt").fill("What came out of the ground this week in Dingle.");
@@ -286,10 +299,13 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await item.getByRole("button", { name: "Edit" }).click();
     const editForm = page.getByRole("form", { name: `Edit blog post ${postTitle}` });
     await expect(editForm.getByLabel("Title")).toHaveValue(postTitle);
+    // The keyboard's focus moves up to the form it opened (Edit is far below in the list).
+    await expect(editForm.getByRole("heading", { name: `Edit Post - ${postTitle}` })).toBeFocused();
     await editForm.getByLabel("Title").fill(`${postTitle} (updated)`);
     await editForm.getByRole("checkbox", { name: "Published" }).uncheck();
     await editForm.getByRole("button", { name: "Update Post" }).click();
     await expect(toast(page, "Blog Post Updated")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create New Post" })).toBeFocused();
     const updated = page.getByRole("article", { name: `${postTitle} (updated)` });
     await expect(updated.getByText("Draft", { exact: true })).toBeVisible();
     const after = await getJson<{ title: string }[]>(page.request, "/api/blog-posts");
@@ -412,6 +428,8 @@ test("an owner's submission goes live, is featured, gets an event; a post is wri
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Farm Shop Deleted")).toBeVisible();
     await expect(approved).toHaveCount(0);
+    // Its Delete button went with it: the list's heading has the keyboard's focus.
+    await expect(page.getByRole("heading", { name: "Featured Shops Management" })).toBeFocused();
     expect((await page.request.get(`/api/farm-shops/${shop?.id}`)).status()).toBe(404);
   });
 });

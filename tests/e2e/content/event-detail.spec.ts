@@ -60,6 +60,10 @@ test.describe("Event detail", () => {
       organizer: { "@type": "Organization", name: multiDay.shopName },
     });
     expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+    // The page (ItemPage, its bare address) is about the event (#event): two nodes, two @ids.
+    const itemPage = ld.find((d) => d["@type"] === "ItemPage");
+    expect(itemPage?.mainEntity).toEqual({ "@id": event?.["@id"] });
+    expect(String(event?.["@id"])).toBe(`${String(itemPage?.["@id"])}#event`);
     expect(ld.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
       "content",

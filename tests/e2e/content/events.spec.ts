@@ -72,6 +72,7 @@ test.describe("Events list", () => {
     // Server-rendered: the filtered list is in the HTML itself.
     const html = await (await page.request.get(`/events?county=${county.toLowerCase()}`)).text();
     expect(html).toContain(`Showing ${count} events in ${county}`);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
   });
 
   test("shows the empty state with 'View All Events' for a county without events", async ({
@@ -85,6 +86,8 @@ test.describe("Events list", () => {
       page.getByRole("heading", { name: `No upcoming events in ${quiet?.name}` }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: /View Event Details/ })).toHaveCount(0);
+    // An empty list is no page for search engines; a county with events is.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectAccessible(page);
     await page.getByRole("link", { name: "View All Events" }).click();
     await expect(page).toHaveURL(/\/events$/);

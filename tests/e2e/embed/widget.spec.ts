@@ -200,6 +200,18 @@ test("the shop page leads to the help page: preview, options and the snippet to 
   }
 });
 
+test("a shop the help page does not know is said, and the county chooser stays", async ({ page }) => {
+  await page.goto("/embed?shop=no-such-shop");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a farm shop to your website");
+  await expect(page.getByRole("status").filter({ hasText: "We could not find the shop “no-such-shop”" })).toBeVisible();
+  await expect(page.locator("iframe[title^='Preview']")).toHaveAttribute("src", /^\/embed\/county\//);
+  // A known shop, or none asked for, says nothing of the kind.
+  await page.goto("/embed");
+  await expect(page.getByText("We could not find the shop")).toHaveCount(0);
+  await page.goto(`/ga/embed?shop=no-such-shop`);
+  await expect(page.getByRole("status").filter({ hasText: "Níor aimsíomar an siopa “no-such-shop”" })).toBeVisible();
+});
+
 test("the plain iframe's size holds the widget at its narrowest (240 px), badge and card, for the demo's shops", async ({ page, request }) => {
   const { WIDGET_SIZES } = await import("../../../lib/embed/snippet");
   const shops = (await (await request.get("/api/farm-shops?limit=500")).json()) as { slug: string | null; id: string }[];

@@ -83,7 +83,7 @@ test.describe("county page", () => {
     expect(list.itemListElement[0]!.item.name).toBe(shops[0]!.name);
     // The entry names the shop's page; its address and the rest are on that page's own entity.
     expect(list.itemListElement[0]!.item.url).toMatch(/\/shop\/[^/]+$/);
-    expect(list.itemListElement[0]!.item["@id"]).toBe(list.itemListElement[0]!.item.url);
+    expect(list.itemListElement[0]!.item["@id"]).toBe(`${list.itemListElement[0]!.item.url}#shop`);
     expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });

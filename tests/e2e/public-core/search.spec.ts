@@ -47,6 +47,11 @@ test.describe("search", () => {
     await expect(cardTitles(page)).toHaveText(expected.slice(0, 24));
     const pages = page.getByRole("navigation", { name: "Pages of farm shops" });
     await expect(pages.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/search?offset=24");
+    // Each page of the plain list is its own canonical page; a typed search is not indexed.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search$/);
+    const second = await (await page.request.get("/search?offset=24")).text();
+    expect(second).toMatch(/<link rel="canonical" href="[^"]+\/search\?offset=24"/);
+    expect(second).not.toMatch(/<meta name="robots" content="noindex/);
     const first = page.getByRole("article").first();
     await expect(first.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
       "href",

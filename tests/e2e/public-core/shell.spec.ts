@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test.describe("shared shell", () => {
   test("header navigation highlights the current page", async ({ page }) => {
@@ -108,7 +109,7 @@ test.describe("shared shell", () => {
 
   test("on a phone, Back from a shop opened after Map View shows the search again", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search?products=Honey");
+    await gotoHydrated(page, "/search?products=Honey");
     await page.getByRole("link", { name: "Map View" }).click();
     await expect(page).toHaveURL(/\/search\?products=Honey#map-view$/);
     const card = page.getByRole("article").first();

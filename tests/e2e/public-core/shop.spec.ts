@@ -111,6 +111,7 @@ test.describe("shop page", () => {
     expect(
       (business.openingHoursSpecification as { dayOfWeek: string }[]).map((o) => o.dayOfWeek),
     ).toEqual(["Tu", "We", "Th", "Fr", "Sa"]);
+    expect((business.openingHours as string[]).map((o) => o.slice(0, 2))).toEqual(["Tu", "We", "Th", "Fr", "Sa"]);
     expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",

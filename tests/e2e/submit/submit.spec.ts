@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngFile, toast, uniqueTag } from "../admin/support/fixtures";
+import { gotoHydrated } from "../public-core/helpers";
 
 async function fillRequired(page: Page, name: string) {
   await page.getByLabel("Shop Name").fill(name);
@@ -10,7 +11,8 @@ async function fillRequired(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/submit");
+  // A click on the form before React has attached its handlers would be a native submit.
+  await gotoHydrated(page, "/submit");
   await expect(page.getByRole("heading", { level: 1, name: "List Your Farm Shop" })).toBeVisible();
 });
 

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { PageBanner } from "@/components/content/page-banner";
-import { pageMetadata, SITE_NAME, siteTagline } from "@/lib/seo/metadata";
+import { pageMetadata, SITE_NAMES, siteTagline } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({
     locale: pageLocale(),
     title: `${t("title")} – ${await siteTagline()}`,
-    description: t("description", { site: SITE_NAME }),
+    description: t("description", { site: SITE_NAMES[pageLocale()] }),
     path: routes.about(),
   });
 }
@@ -47,7 +47,7 @@ export default async function AboutPage({ params }: LocaleParams) {
   return (
     <div>
       <PageBanner
-        eyebrow={t("eyebrow", { site: SITE_NAME })}
+        eyebrow={t("eyebrow", { site: SITE_NAMES[pageLocale()] })}
         title={t("title")}
       >
         <p>{t("intro")}</p>
@@ -99,7 +99,7 @@ export default async function AboutPage({ params }: LocaleParams) {
             <h2 id="our-story" className="text-3xl font-bold text-stone-900">
               {t("storyTitle")}
             </h2>
-            <p>{t("story1", { site: SITE_NAME })}</p>
+            <p>{t("story1", { site: SITE_NAMES[pageLocale()] })}</p>
             <p>{t("story2")}</p>
             <p>{t.rich("story3", { strong: (chunks) => <strong className="text-stone-900">{chunks}</strong> })}</p>
           </section>

@@ -58,13 +58,21 @@ export default async function EmbedHelpPage({ params, searchParams }: Props & Lo
         {shop ? t("titleShop", { name: shop.name }) : t("title")}
       </h1>
       <p className="mt-3 max-w-3xl text-stone-700">
-        {t("intro")} {!shop && t.rich("introOneShop", { site: SITE_NAMES[pageLocale()], strong: (chunks) => <strong>{chunks}</strong> })}
+        {t("intro")} {!key && t.rich("introOneShop", { site: SITE_NAMES[pageLocale()], strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
+      {key && !shop && (
+        <p role="status" className="mt-4 max-w-3xl rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t.rich("shopNotFound", { shop: key.slice(0, 80), site: SITE_NAMES[pageLocale()], strong: (chunks) => <strong>{chunks}</strong> })}
+        </p>
+      )}
       <div className="mt-8">
         <EmbedBuilder
           site={site}
           shop={shop ? { slug: shop.slug ?? shop.id, name: shop.name } : null}
-          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]), of: { en: frame.en.countyOf(c.name), ga: frame.ga.countyOf(c.name) } }))}
+          counties={COUNTIES.map((c) => ({ slug: c.slug, name: tCounties(c.slug as Parameters<typeof tCounties>[0]), of: { en: frame.en.countyOf(c.name), ga: frame.ga.countyOf(c.name) } })).sort((a, b) =>
+            // In the alphabetical order of the page's language, as every other county list.
+            a.name.localeCompare(b.name, pageLocale()),
+          )}
           products={PRODUCT_CATEGORIES.map((p) => ({ value: p, label: tProducts(p as Parameters<typeof tProducts>[0]) }))}
           text={builderText(t, frame)}
           initialCounty={county.slug}

@@ -29,14 +29,18 @@ export async function generateMetadata({ params, searchParams }: LocaleParams & 
   const name = county && countyOf(await getTranslations("CountyOf"), county);
   const title = name ? t("titleCounty", { county: name }) : t("title");
   const query = searchQueryString({ ...current, limit: undefined });
+  // The plain list, or one of its later pages: the only searches for the index.
+  const plainList = query === "" || /^offset=\d+$/.test(query);
   return pageMetadata({
     locale: pageLocale(),
     title: `${title} – ${await siteTagline()}`,
     description: name ? t("meta.descriptionCounty", { county: name }) : t("meta.description"),
-    path: routes.search(),
+    // A later page of the plain list is its own page for the index (its own canonical address, as
+    // the events' and the county pages' later pages are), not page 1 again.
+    path: query !== "" && plainList ? `${routes.search()}?${query}` : routes.search(),
     // Typed searches, positions and times are endless variations: only the plain list and its
     // pages are for the index (crawlers follow the page links).
-    noIndex: query !== "" && !/^offset=\d+$/.test(query),
+    noIndex: !plainList,
   });
 }
 

@@ -33,7 +33,7 @@ export function HarvestHubTab({ active }: { active: boolean }) {
         </p>
       </div>
       <div id="post-form-top" className="scroll-mt-4">
-        <PostForm key={list.formKey} editing={list.editing} onDone={list.backToCreate} guard={guard} />
+        <PostForm key={list.formKey} editing={list.editing} onDone={list.backToCreate} guard={guard} focusOnMount={list.focusForm} />
       </div>
       {guard.discardDialog}
       <ManagedList

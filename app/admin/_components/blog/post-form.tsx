@@ -11,6 +11,7 @@ import { applyMarkup, type MarkupName } from "../../_lib/markup";
 import { useCreatePost, useUpdatePost } from "../../_lib/post-mutations";
 import type { AdminPost } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
+import { useFocusOnMount } from "@/components/ui/use-focus-later";
 import { useGuardedForm, type LeaveGuard } from "@/components/ui/use-unsaved-changes";
 import { ContentPreview } from "./content-preview";
 import { MarkupToolbar } from "./markup-toolbar";
@@ -35,12 +36,16 @@ export function PostForm({
   editing,
   onDone,
   guard,
+  focusOnMount = false,
 }: {
   editing: AdminPost | null;
   onDone: () => void;
   /** The tab's guard over this form's unsaved changes. */
   guard: Pick<LeaveGuard, "registerDirty" | "confirmLeave">;
+  /** Take the keyboard's focus (on the heading) when mounted: after Edit, a save or Cancel. */
+  focusOnMount?: boolean;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const create = useCreatePost();
   const update = useUpdatePost();
   const [preview, setPreview] = useState(false);
@@ -58,6 +63,9 @@ export function PostForm({
   const pending = create.isPending || update.isPending;
   // A half-written text is not lost without a question (reload, Cancel, another item or shop).
   useGuardedForm(guard.registerDirty, form.subscribe);
+  // An invalid form focuses its first field with an error, in the order the fields were registered:
+  // the fields above Content first (Content's own registration is needed here, for its toolbar).
+  for (const name of ["title", "author", "excerpt"] as const) form.register(name);
   const contentReg = form.register("content");
 
   function onValid(data: BlogPostData) {
@@ -110,7 +118,7 @@ export function PostForm({
       onSubmit={(ev) => void form.handleSubmit(onValid)(ev)}
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h3 className="text-brand-800 text-lg font-semibold">
+      <h3 ref={heading} tabIndex={-1} className="text-brand-800 text-lg font-semibold outline-none">
         {editing ? `Edit Post - ${editing.title}` : "Create New Post"}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -9,6 +9,7 @@ import { eventInputSchema, type EventData, type EventInput } from "@/lib/validat
 import { useCreateEvent, useUpdateEvent } from "../../_lib/event-mutations";
 import type { AdminEvent } from "../../_lib/types";
 import { Button } from "@/components/ui/button";
+import { useFocusOnMount } from "@/components/ui/use-focus-later";
 import { useGuardedForm, type LeaveGuard } from "@/components/ui/use-unsaved-changes";
 
 function toValues(event: AdminEvent | null): EventInput {
@@ -21,7 +22,7 @@ function toValues(event: AdminEvent | null): EventInput {
     endTime: event?.endTime ?? "",
     websiteUrl: event?.websiteUrl ?? "",
     imageUrl: event?.imageUrl ?? null,
-    featured: event?.featured ?? false,
+    // No featured field: the list's switch sets it, and a save leaves it as it is.
   };
 }
 
@@ -34,13 +35,17 @@ export function EventForm({
   editing,
   onDone,
   guard,
+  focusOnMount = false,
 }: {
   shopId: string;
   editing: AdminEvent | null;
   onDone: () => void;
   /** The tab's guard over this form's unsaved changes. */
   guard: Pick<LeaveGuard, "registerDirty" | "confirmLeave">;
+  /** Take the keyboard's focus (on the heading) when mounted: after Edit, a save or Cancel. */
+  focusOnMount?: boolean;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const create = useCreateEvent(shopId);
   const update = useUpdateEvent(shopId);
   const [uploading, setUploading] = useState(false);
@@ -89,7 +94,7 @@ export function EventForm({
       onSubmit={(ev) => void form.handleSubmit(onValid)(ev)}
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h3 className="text-brand-800 text-lg font-semibold">
+      <h3 ref={heading} tabIndex={-1} className="text-brand-800 text-lg font-semibold outline-none">
         {editing ? `Edit Event - ${editing.name}` : "Create New Event"}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">

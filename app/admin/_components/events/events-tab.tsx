@@ -88,7 +88,7 @@ function ShopEvents({ shopId, guard }: { shopId: string; guard: LeaveGuard }) {
 
   return (
     <div className="space-y-6">
-      <EventForm key={list.formKey} shopId={shopId} editing={list.editing} onDone={list.backToCreate} guard={guard} />
+      <EventForm key={list.formKey} shopId={shopId} editing={list.editing} onDone={list.backToCreate} guard={guard} focusOnMount={list.focusForm} />
       <ManagedList
         list={list}
         heading="Events"

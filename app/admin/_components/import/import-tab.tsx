@@ -170,7 +170,9 @@ export function ImportTab() {
     }
   }
 
-  const counts = (a: ImportAnswer) => `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${a.duplicates} possible duplicates, ${a.errors.length} errors`;
+  // Errors are counted by row, as the list below and the activity log count them (a row can have two).
+  const counts = (a: ImportAnswer) =>
+    `${a.new} new, ${a.updated} updated, ${a.unchanged} unchanged, ${countOf(a.duplicates, "possible duplicate", "possible duplicates")}, ${countOf(new Set(a.errors.map((e) => e.line)).size, "row with errors", "rows with errors")}`;
 
   // The rows the table lists (all, or those in error), and those of its page that have a point but no town, typed or found.
   const tableRows = preview ? rowsOnShow(preview, onlyErrors) : [];
@@ -338,7 +340,7 @@ export function ImportTab() {
           {/* The rows in error stay listed: the file, mended, can be imported again (the rows already in match their shops). */}
           <ErrorList errors={result.errors} summary={`Rows with errors, not imported (${new Set(result.errors.map((e) => e.line)).size})`} />
           <DuplicateList rows={result.rows.filter((r) => r.status === "duplicate")} />
-          {result.geocodeQueued > 0 && <p className="text-sm">{result.geocodeQueued} new shops without coordinates are being placed on the map, one a second.</p>}
+          {result.geocodeQueued > 0 && <p className="text-sm">{countOf(result.geocodeQueued, "new shop without coordinates is", "new shops without coordinates are")} being placed on the map, one a second.</p>}
           {!result.batchId && <p className="text-sm">Nothing was written: every row is already in the directory as it is, left for you to choose, or in error.</p>}
           {result.batchId && !undone && (
             <Button variant="outline" onClick={() => setConfirmingUndo(true)}>
@@ -414,4 +416,9 @@ function ErrorList({ errors, summary }: { errors: ImportAnswer["errors"]; summar
       </ul>
     </details>
   );
+}
+
+/** "1 row with errors", "2 rows with errors". */
+function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

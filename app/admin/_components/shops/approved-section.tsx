@@ -9,6 +9,7 @@ import { useDeleteShop, useSetShopFeatured } from "../../_lib/shop-mutations";
 import type { AdminShop } from "../../_lib/types";
 import { EmptyState, LoadError, SkeletonList } from "../list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useFocusLater } from "@/components/ui/use-focus-later";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
 import { PAGER_ICONS } from "../ui/pager-icons";
@@ -41,6 +42,9 @@ export function ApprovedSection({
   const remove = useDeleteShop();
   const selection = useSelection();
   const [toDelete, setToDelete] = useState<AdminShop | null>(null);
+  // A deleted shop's card takes its Delete button, and the keyboard's focus, with it: the heading
+  // takes it, as after a review or an event's deletion.
+  const [headingRef, focusHeading] = useFocusLater<HTMLHeadingElement>();
 
   const eventShopIds = useMemo(() => new Set(withEvents.data ?? []), [withEvents.data]);
   const items = approved.data?.items ?? [];
@@ -56,7 +60,7 @@ export function ApprovedSection({
   return (
     <section aria-labelledby="approved-heading" className="space-y-4">
       <div>
-        <h2 id="approved-heading" className="text-xl font-semibold text-stone-900">
+        <h2 ref={headingRef} id="approved-heading" tabIndex={-1} className="text-xl font-semibold text-stone-900 outline-none">
           Featured Shops Management
         </h2>
         <p className="text-sm text-stone-600">
@@ -122,7 +126,7 @@ export function ApprovedSection({
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null), onSuccess: focusHeading })}
       />
     </section>
   );

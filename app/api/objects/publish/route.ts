@@ -1,6 +1,7 @@
 // POST /api/objects/publish – the public address of an uploaded image ({uploadedUrl} → {publicUrl}; admin only)
 import { z } from "zod";
 import { readJson } from "@/lib/api/body";
+import { textError } from "@/lib/validation/common";
 import { json } from "@/lib/api/respond";
 import { adminRoute } from "@/lib/auth/admin";
 import { AppError, notFound } from "@/lib/errors";
@@ -8,7 +9,7 @@ import { getStorage } from "@/lib/storage/driver";
 import { keyFromStoredAddress } from "@/lib/storage/keys";
 
 const publishSchema = z.object({
-  uploadedUrl: z.string({ error: "uploadedUrl is required" }).trim().min(1, "uploadedUrl is required").max(2000, "uploadedUrl is too long"),
+  uploadedUrl: z.string({ error: textError("uploadedUrl is required") }).trim().min(1, "uploadedUrl is required").max(2000, "uploadedUrl is too long"),
 });
 
 export const POST = adminRoute(async (req) => {

@@ -27,6 +27,7 @@ import { shopHref, shopImages } from "@/lib/shops/present";
 import { UUID_PATTERN } from "@/lib/slug";
 import { shopHoursRules } from "@/lib/hours/shop-rules";
 import { nextPublicHolidays, upcomingSpecialDates } from "@/lib/hours/upcoming";
+import { holidayName } from "@/i18n/holidays";
 import { dublinToday } from "@/lib/time";
 import { HOURS_DATA_ID, hoursDataJson } from "@/lib/pwa/device-hours";
 import { ContactCard } from "./_components/contact-card";
@@ -127,13 +128,15 @@ export default async function ShopPage({ params }: Props) {
   const rules = shopHoursRules(shop, today);
   const specialDates = upcomingSpecialDates(rules, today);
   const holidays = nextPublicHolidays(rules, today);
+  const holidayNames = await getTranslations("Holidays");
   const paragraphs = (shop.description ?? "").split(/\n+/).filter((p) => p.trim() !== "");
 
   return (
     <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Carousel", "ShopCard.openingHours", "Offline.savedCopy", "ShopReport", "ShopCare.noEmail", "ShopCare.claimFailed", "ShopCare.claimSent", "ShopCare.claimTooMany", "ShopCare.claimNotFound", "ShopCare.claimClosed", "ShopCare.yours", "ShopCare.sending", "ShopCare.update"]}>
       <JsonLd
         data={[
-          localBusinessJsonLd(shop, [...specialDates, ...holidays], pageLocale()),
+          // The holidays named in the page's language, as the page shows them ("Lá Nollag").
+          localBusinessJsonLd(shop, [...specialDates, ...holidays.map((d) => (d.label ? { ...d, label: holidayName(d.label, holidayNames) } : d))], pageLocale()),
           breadcrumbJsonLd(crumbs, pageLocale()),
           webPageJsonLd(pageLocale(), shopHref(shop), { type: "ItemPage", mainEntity: shopId(shop) }),
         ]}

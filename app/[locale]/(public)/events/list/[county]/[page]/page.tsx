@@ -47,7 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { county, active, page, href } = await readParams(params);
   // A page past the last is the 404 page, metadata included (its title, noindex), not a list page
   // with a 404 body. The read is the page's own, answered from the data cache.
-  if (page > 1 && page > (await lastPage(county, active, page))) notFound();
+  const total = await upcomingTotal(county, active, page);
+  if (page > 1 && page > pageCount(total)) notFound();
   const t = await getTranslations("Events.meta");
   // "Farm Shop Events in Co. Cork", "… i gContae Chorcaí": the genitive in Irish.
   const countyIn = active ? countyOf(await getTranslations("CountyOf"), active.name) : "";
@@ -59,15 +60,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // Each page is its own canonical address: it lists other events than the first.
     path: href(page),
     keywords: [t("keyword1"), t("keyword2"), t("keyword3"), t("keyword4"), t("keyword5")],
-    noIndex: county === "unknown",
+    // A list with nothing in it ("No upcoming events in Sligo") is no page for the index.
+    noIndex: county === "unknown" || total === 0,
   });
 }
 
-/** The last page of the list (1 when it is empty), from the read the page itself makes. */
-async function lastPage(county: Awaited<ReturnType<typeof readParams>>["county"], active: { name: string } | null, page: number): Promise<number> {
-  if (county === "unknown") return 1;
-  const list = await getUpcomingEventsPage(dublinToday(), active?.name ?? null, EVENTS_PAGE_SIZE, (page - 1) * EVENTS_PAGE_SIZE);
-  return Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE));
+/** How many pages a list of `total` events takes (1 when it is empty). */
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
+
+/** How many upcoming events the list has (0 for an unknown county), from the read the page itself makes. */
+async function upcomingTotal(county: Awaited<ReturnType<typeof readParams>>["county"], active: { name: string } | null, page: number): Promise<number> {
+  if (county === "unknown") return 0;
+  return (await getUpcomingEventsPage(dublinToday(), active?.name ?? null, EVENTS_PAGE_SIZE, (page - 1) * EVENTS_PAGE_SIZE)).total;
 }
 
 export default async function EventsPage({ params }: Props) {
@@ -80,7 +84,7 @@ export default async function EventsPage({ params }: Props) {
       ? { events: [], total: 0 }
       : getUpcomingEventsPage(today, active?.name ?? null, EVENTS_PAGE_SIZE, (page - 1) * EVENTS_PAGE_SIZE),
   ]);
-  const pages = Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE));
+  const pages = pageCount(list.total);
   // Past the last page there is nothing to show: 404, so that no empty page is indexed or cached as content.
   if (page > pages) notFound();
   const total = counts.reduce((sum, c) => sum + c.count, 0);
