@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import type { Locale } from "@/i18n/config";
+import { Link } from "@/i18n/navigation";
 import { dayAndDate } from "@/lib/hours/status";
 import { type PageSearch, searchPageHref } from "@/lib/search/addresses";
 import { addDays, dublinToday } from "@/lib/time";
@@ -52,6 +53,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
   const openOnButton = useRef<HTMLButtonElement>(null);
   const [days] = useState(() => nextDays(new Date(), { today: t("today"), tomorrow: t("tomorrow") }, locale));
   const [day, time] = (current.openAt ?? "").split("T");
+  const openNowHref = searchPageHref(current, { openNow: current.openNow ? undefined : "1", openAt: undefined });
 
   const onOpenAt = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -83,15 +85,30 @@ export function SearchToggles({ current }: { current: PageSearch }) {
           {near.status === "locating" ? t("locating") : t("nearMe")}
           {current.near && <Icon name="x" className="size-4" />}
         </button>
-        <button
-          type="button"
+        {/* A link acting as a toggle: before the script has started (a slow phone), or without it, a tap
+            follows the address and the server renders the filtered search; once it runs, the search's
+            own navigation (skeleton cards) takes a plain click, and Ctrl- or middle-click opens a tab. */}
+        <Link
+          href={openNowHref}
+          prefetch={false}
+          role="button"
           className={toggleClass(Boolean(current.openNow))}
           aria-pressed={Boolean(current.openNow)}
-          onClick={() => navigate(searchPageHref(current, { openNow: current.openNow ? undefined : "1", openAt: undefined }))}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            navigate(openNowHref);
+          }}
+          onKeyDown={(e) => {
+            // Space presses a button; Enter already follows the link (the click above).
+            if (e.key !== " ") return;
+            e.preventDefault();
+            navigate(openNowHref);
+          }}
         >
           <Icon name="clock" className="size-4" />
           {t("openNow")}
-        </button>
+        </Link>
         <button
           ref={openOnButton}
           type="button"

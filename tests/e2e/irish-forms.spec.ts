@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { toast } from "./admin/support/fixtures";
+import { gotoHydrated } from "./public-core/helpers";
 
 // The submission form and the owner's page in Irish (/ga/submit, /ga/owner): their labels, the
 // catalogue's names and the schema's errors in Irish; English stays as tests/e2e/submit checks it.
@@ -34,7 +35,7 @@ test.describe("the forms in Irish", () => {
   });
 
   test("/ga/submit: an empty form's errors are in Irish, and the English form's stay English", async ({ page }) => {
-    await page.goto("/ga/submit");
+    await gotoHydrated(page, "/ga/submit");
     await page.getByRole("button", { name: "Seol le hAthbhreithniú" }).click();
     for (const message of ["Tá ainm an tsiopa riachtanach", "Tá an contae riachtanach", "Tá an baile nó an chathair riachtanach", "Tá an seoladh iomlán riachtanach"])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -46,7 +47,7 @@ test.describe("the forms in Irish", () => {
     await page.getByRole("button", { name: "Seol le hAthbhreithniú" }).click();
     await expect(page.getByText("Dé Luain: Caithfidh an t-am dúnta a bheith i ndiaidh an ama oscailte")).toBeVisible();
 
-    await page.goto("/submit");
+    await gotoHydrated(page, "/submit");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IE");
     await page.getByRole("button", { name: "Submit for Review" }).click();
     await expect(page.getByText("Shop name is required", { exact: true })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe("the forms in Irish", () => {
       ["/ga/shop/avonmore-valley-farm-shop", "Tuairiscigh fadhb", "Tuairiscigh fadhb le Avonmore Valley Farm Shop", "Seol an tuairisc", "Roghnaigh cad atá mícheart.", "Inis dúinn cad atá mícheart, le do thoil."],
       ["/shop/avonmore-valley-farm-shop", "Report a problem", "Report a problem with Avonmore Valley Farm Shop", "Send report", "Choose what is wrong.", "Please tell us what is wrong."],
     ] as const) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.getByRole("button", { name: open }).click();
       const form = page.getByRole("form", { name });
       await form.getByRole("button", { name: send }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readTimeMinutes } from "@/lib/format";
 import { draftPost, expectAccessible, featuredPosts, postSlug, publishedPosts } from "./support";
+import { gotoHydrated } from "../public-core/helpers";
 
 const featured = featuredPosts[0];
 const plain = publishedPosts.find((p) => !p.featured);
@@ -60,7 +61,7 @@ test.describe("Blog post", () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await page.goto(`/harvest-hub/${postSlug(featured)}`);
+    await gotoHydrated(page, `/harvest-hub/${postSlug(featured)}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied!")).toBeVisible();
     await expect(page.getByText("Blog post URL has been copied to your clipboard.")).toBeVisible();
@@ -80,7 +81,7 @@ test.describe("Blog post", () => {
         },
       });
     });
-    await page.goto(`/harvest-hub/${postSlug(plain)}`);
+    await gotoHydrated(page, `/harvest-hub/${postSlug(plain)}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied!")).toBeVisible();
     expect(
@@ -97,7 +98,7 @@ test.describe("Blog post", () => {
         get: () => ({ writeText: () => Promise.reject(new Error("denied")) }),
       });
     });
-    await page.goto(`/harvest-hub/${postSlug(plain)}`);
+    await gotoHydrated(page, `/harvest-hub/${postSlug(plain)}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Failed to copy link to clipboard.")).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findCountyBySlug } from "@/lib/counties";
 import { byName, countySearch, countyShops, plural } from "./demo";
-import { expectNoSeriousA11yViolations, jsonLd, serveOfflineMapStyle } from "./helpers";
+import { expectNoSeriousA11yViolations, gotoHydrated, jsonLd, serveOfflineMapStyle } from "./helpers";
 
 const kerry = findCountyBySlug("kerry")!;
 const titles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 });
@@ -111,7 +111,7 @@ test.describe("county page", () => {
   });
 
   test("the sort select is stepped with the arrow keys without sorting; Enter sorts, and the focus stays on it", async ({ page }) => {
-    await page.goto("/farm-shops/cork");
+    await gotoHydrated(page, "/farm-shops/cork");
     const asked: string[] = [];
     page.on("request", (r) => asked.push(r.url()));
     const sort = page.getByRole("combobox", { name: "Sort shops" });
@@ -128,7 +128,7 @@ test.describe("county page", () => {
 
   test("sorts by Name, Town and Featured first", async ({ page }) => {
     const shops = countyShops("Cork");
-    await page.goto("/farm-shops/cork");
+    await gotoHydrated(page, "/farm-shops/cork");
     const sort = page.getByRole("combobox", { name: "Sort shops" });
     await sort.selectOption("town");
     await expect(page).toHaveURL(/\?sort=town$/);

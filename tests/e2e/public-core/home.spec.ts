@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { countyShops, featuredShops, shopsWithUpcomingEvents } from "./demo";
-import { cachedPage, expectNoSeriousA11yViolations } from "./helpers";
+import { cachedPage, expectNoSeriousA11yViolations, gotoHydrated } from "./helpers";
 
 test.describe("home", () => {
   test("hero, featured shops with badges, featured events, county grid and call to action", async ({
@@ -53,7 +53,7 @@ test.describe("home", () => {
   });
 
   test("search ignores blank text and searches trimmed text", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const box = page.getByRole("searchbox", { name: "Search farm shops" });
     await box.fill("   ");
     await box.press("Enter");
@@ -67,7 +67,7 @@ test.describe("home", () => {
   });
 
   test("picking a county goes to /search?county= and on to the county page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     await page.getByRole("combobox", { name: "Browse by county" }).selectOption("Kerry");
@@ -77,7 +77,7 @@ test.describe("home", () => {
   });
 
   test("the county select is stepped with the arrow keys without leaving; Enter opens the county", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const asked: string[] = [];
     page.on("request", (r) => asked.push(r.url()));
     const county = page.getByRole("combobox", { name: "Browse by county" });

@@ -96,7 +96,7 @@ test.describe("search", () => {
   });
 
   test("sorts by county", async ({ page }) => {
-    await page.goto("/search?q=farm");
+    await gotoHydrated(page, "/search?q=farm");
     await page.getByRole("combobox", { name: "Sort results" }).selectOption("county");
     await expect(page).toHaveURL(/\/search\?q=farm&sort=county$/);
     const expected = searchDemo("farm")
@@ -149,7 +149,7 @@ test.describe("search", () => {
   });
 
   test("searching shows three skeleton cards until the results arrive", async ({ page }) => {
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await delayNavigation(page, "/search", 2500);
     await page.getByRole("searchbox", { name: "Search by product, location" }).fill("cheese");
     await page.getByRole("searchbox", { name: "Search by product, location" }).press("Enter");
@@ -333,7 +333,7 @@ test.describe("search filters", () => {
 
   test("phone: the filters open in a drawer that stays open while filters are chosen; Show N shops closes it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     const eggs = approvedShops.filter((s) => s.products.includes("Eggs"));
     const chip = page.getByRole("link", { name: `Eggs (${eggs.length})`, exact: true });
     await expect(chip).toBeHidden();
@@ -361,7 +361,7 @@ test.describe("search filters", () => {
   test("phone: Back closes the filter drawer and stays on the search, undoing the choices made in it; after Show N shops it goes back in one step", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/events");
-    await page.goto("/search?q=farm");
+    await gotoHydrated(page, "/search?q=farm");
     const opener = page.getByRole("button", { name: /^Filters/ });
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await opener.click();
@@ -408,7 +408,7 @@ test.describe("search filters", () => {
 
   test("phone: a choice still loading when the drawer closes is kept", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await delayNavigation(page, "/search", 800);
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
@@ -425,7 +425,7 @@ test.describe("search filters", () => {
 
   test("phone: widened past the phone's width while open, the drawer closes and the chips are on the page", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await drawer.getByRole("link", { name: /^Eggs \(/ }).click();
@@ -439,7 +439,7 @@ test.describe("search filters", () => {
 
   test("phone: filters chosen in quick succession add up, each ticked at once", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     const both = approvedShops.filter((s) => s.products.includes("Eggs") && s.products.includes("Honey"));
@@ -462,7 +462,7 @@ test.describe("search filters", () => {
 
   test("phone, by keyboard: focus moves into the drawer, stays there, and returns to Filters", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     const opener = page.getByRole("button", { name: "Filters" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -587,7 +587,7 @@ test.describe("search by opening time", () => {
   test("Open now is a filter in the address, on the Irish clock", async ({ page }) => {
     const openCount = () => approvedShops.filter((s) => isOpenNow(shopHoursRules(s), new Date())).length;
     const before = openCount();
-    await page.goto("/search");
+    await gotoHydrated(page, "/search");
     await page.getByRole("button", { name: "Open now" }).click();
     await expect(page).toHaveURL(/\/search\?openNow=1$/);
     await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
@@ -600,6 +600,41 @@ test.describe("search by opening time", () => {
     await page.getByRole("button", { name: "Open now" }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByText(`Showing ${plural(approvedShops.length)}`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("Open now before the script runs", () => {
+  test("is a link to the filtered search: without JavaScript a tap still filters, in either language", async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto("/search?q=farm");
+      await page.getByRole("button", { name: "Open now" }).click();
+      await expect(page).toHaveURL(/\/search\?q=farm&openNow=1$/);
+      await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(/^Showing \d+ farm shops? open now/)).toBeVisible();
+      // And back off again.
+      await page.getByRole("button", { name: "Open now" }).click();
+      await expect(page).toHaveURL(/\/search\?q=farm$/);
+
+      await page.goto("/ga/search");
+      await page.getByRole("button", { name: "Ar oscailt anois" }).click();
+      await expect(page).toHaveURL(/\/ga\/search\?openNow=1$/);
+      await expect(page.getByRole("button", { name: "Ar oscailt anois" })).toHaveAttribute("aria-pressed", "true");
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test("once the script runs, Space presses it as a button", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    await page.getByRole("button", { name: "Open now" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/search\?openNow=1$/);
+    await expect(page.getByRole("button", { name: "Open now" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Open now" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/search$/);
   });
 });
 

@@ -167,7 +167,7 @@ test.describe("mobile menu", () => {
   });
 
   test("tabbing on past its last link closes it, so that the focus is never behind it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");

@@ -258,7 +258,7 @@ test.describe("shop page", () => {
         configurable: true,
       });
     });
-    await page.goto(dingleUrl);
+    await gotoHydrated(page, dingleUrl);
     await page.getByRole("button", { name: "Share Shop" }).click();
     const shared = await page.evaluate(
       () =>

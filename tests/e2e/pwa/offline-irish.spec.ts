@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { IRISH_MONTH_NAMES } from "../../../lib/calendar";
 import { SAVED_SHOPS_CACHE, VIEWED_SHOPS_CACHE } from "../../../lib/pwa/policy";
 import { expectCached, startSiteProxy, waitForWorker, type SiteProxy } from "./support";
+import { gotoHydrated } from "../public-core/helpers";
 
 // Without signal, an Irish page falls back to the Irish offline page (/ga/offline, precached
 // beside /offline; lib/pwa/policy.ts offlinePathFor), an English page to the English one.
@@ -48,7 +49,7 @@ test("an Irish shop page viewed, and one saved on an Irish page, open in Irish w
 
   // Saved from an Irish page: its Irish page is kept.
   const saved = "/ga/shop/beara-honesty-box";
-  await page.goto(`${proxy.origin}${saved}`);
+  await gotoHydrated(page, `${proxy.origin}${saved}`);
   await page.getByRole("button", { name: "Sábháil: Beara Honesty Box" }).first().click();
   await expectCached(page, saved, SAVED_SHOPS_CACHE);
 

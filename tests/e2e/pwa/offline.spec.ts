@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OFFLINE_PATH, SAVED_LIST_API, SAVED_LIST_CACHE, SW_URL, VIEWED_SHOPS_CACHE } from "@/lib/pwa/policy";
 import { cachedUrls, expectCached, startSiteProxy, waitForWorker, type SiteProxy } from "./support";
+import { gotoHydrated } from "../public-core/helpers";
 
 // The installable app against the production build, through a loopback proxy that can take the
 // network away from the page and its worker alike (see support.ts).
@@ -83,7 +84,7 @@ test("a viewed shop page opens without signal, with its details, a plain notice 
 });
 
 test("the saved list opens without signal from the offline page's link, with the saved shop and its status", async ({ page, context }) => {
-  await page.goto(`${proxy.origin}/shop/beara-honesty-box`);
+  await gotoHydrated(page, `${proxy.origin}/shop/beara-honesty-box`);
   await waitForWorker(page);
   await page.getByRole("button", { name: "Save: Beara Honesty Box" }).first().click();
   // Kept with the saved shops: the list's page and its shops' answer.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { shop, slugOf } from "../public-core/demo";
-import { serveOfflineMapStyle } from "../public-core/helpers";
+import { gotoHydrated, serveOfflineMapStyle } from "../public-core/helpers";
 
 const dingle = shop("Dingle Peninsula Growers");
 const seafield = shop("Seafield Farm Shop");
@@ -10,7 +10,7 @@ const savedCount = (page: Page) => page.getByTestId("saved-count");
 test.describe("saved shops", () => {
   test("save and unsave on the shop page and a card, with the header's count and the /saved list", async ({ page }) => {
     await serveOfflineMapStyle(page);
-    await page.goto(`/shop/${slugOf(dingle)}`);
+    await gotoHydrated(page, `/shop/${slugOf(dingle)}`);
     await expect(savedCount(page)).toHaveAccessibleName("Saved shops: 0");
     const save = page.getByRole("button", { name: `Save: ${dingle.name}` });
     await expect(save).toHaveAttribute("aria-pressed", "false");
@@ -21,7 +21,7 @@ test.describe("saved shops", () => {
     await expect(savedCount(page)).toHaveAccessibleName("Saved shops: 1");
 
     // A search result's card saves the same way.
-    await page.goto(`/search?q=${encodeURIComponent(seafield.name)}`);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(seafield.name)}`);
     await page.getByRole("button", { name: `Save: ${seafield.name}` }).click();
     await expect(page.getByRole("button", { name: `Saved: ${seafield.name}` })).toHaveAttribute("aria-pressed", "true");
     await expect(savedCount(page)).toHaveAccessibleName("Saved shops: 2");
@@ -51,7 +51,7 @@ test.describe("saved shops", () => {
   });
 
   test("a shared list opens read-only on another browser, with Save all", async ({ page, browser }) => {
-    await page.goto(`/shop/${slugOf(dingle)}`);
+    await gotoHydrated(page, `/shop/${slugOf(dingle)}`);
     await page.getByRole("button", { name: `Save: ${dingle.name}` }).click();
     await page.goto(`/shop/${slugOf(seafield)}`);
     await page.getByRole("button", { name: `Save: ${seafield.name}` }).click();

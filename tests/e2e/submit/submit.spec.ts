@@ -273,7 +273,7 @@ test("typed and not sent: a link of the page asks first, in the page's language;
   await expect(page).toHaveURL(/\/about$/);
 
   // A clean form: the language switch goes at once, and its choice is remembered (its own click handler ran).
-  await page.goto("/submit");
+  await gotoHydrated(page, "/submit");
   await page.getByRole("banner").getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/ga\/submit$/);
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("ga-IE");
