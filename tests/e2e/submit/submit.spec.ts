@@ -287,3 +287,27 @@ test("typed and not sent: a link of the page asks first, in the page's language;
   await ceist.getByRole("button", { name: "Lean ort ag athrú" }).click();
   await expect(page).toHaveURL(/\/ga\/submit$/);
 });
+
+test("without JavaScript the form says it needs it and cannot be sent, so nothing typed goes into an address", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(r.url()));
+    await page.goto("/submit");
+    await expect(page.getByRole("alert").filter({ hasText: "Sending this form needs JavaScript" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit for Review" })).toBeDisabled();
+    await page.getByLabel("Shop Name").fill("Private Farm");
+    await page.getByLabel("Email").fill("owner@example.ie");
+    await page.getByLabel("Email").press("Enter");
+    // Give a native submission the time it would take, then check none was made.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/submit$/);
+    expect(asked.filter((u) => u.includes("example.ie") || u.includes("Private"))).toEqual([]);
+
+    await page.goto("/ga/submit");
+    await expect(page.getByRole("alert").filter({ hasText: "Tá JavaScript ag teastáil chun an fhoirm seo a sheoladh" })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});

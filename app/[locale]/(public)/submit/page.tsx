@@ -55,6 +55,12 @@ export default async function SubmitPage({ params }: LocaleParams) {
             </li>
           ))}
         </ul>
+        {/* The form is sent by its script (its button stays disabled without it): say so. */}
+        <noscript>
+          <p role="alert" className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {t("noScript")}
+          </p>
+        </noscript>
         <div className="mt-8">
           <ClientMessages use={[...SHOP_FORM_MESSAGES, "SubmitForm"]}>
             <PublicLeaveGuards>

@@ -18,6 +18,7 @@ import { HoneypotField } from "./honeypot-field";
 import { SubmittedPanel } from "./submitted-panel";
 import { TurnstileWidget } from "./turnstile-widget";
 import { Button } from "@/components/ui/button";
+import { useAfterHydration } from "@/components/ui/after-hydration";
 import { useFormError } from "@/i18n/use-form-error";
 import { useGuardedForm, useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 
@@ -40,6 +41,10 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
   const { registerDirty, confirmLeave, discardDialog } = useLeaveGuard();
   useGuardedForm(registerDirty, form.subscribe);
   const [submitting, setSubmitting] = useState(false);
+  // Sending needs this script (the uploads, the spam check, the JSON API). Before it runs, or without
+  // it, the button is disabled, so that neither a tap nor Enter in a field sends the form as a native
+  // GET, which would put the owner's name, email and phone in the address and in every log on the way.
+  const ready = useAfterHydration();
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const [uploading, setUploading] = useState({ 1: false, 2: false });
   const topRef = useRef<HTMLDivElement>(null);
@@ -129,7 +134,7 @@ export function SubmitShopForm({ turnstileSiteKey = null }: { turnstileSiteKey?:
           >
             {t("clear")}
           </button>
-          <Button type="submit" size="lg" disabled={submitting || imagesBusy}>
+          <Button type="submit" size="lg" disabled={!ready || submitting || imagesBusy}>
             {submitting ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
