@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 import type { CacheTag } from "@/lib/cache/tags";
 import { getEnv } from "@/lib/env";
 
@@ -34,11 +35,13 @@ export function cachedRead<A extends unknown[], R>(
   revalidate = 300,
 ): Tagged<(...args: A) => Promise<Serialized<R>>> {
   let cached: ((...args: A) => Promise<R>) | undefined;
-  // Built on first use, so that the environment is read at run time, not while modules load.
-  const get = (...args: A) => {
+  // Built on first use, so that the environment is read at run time, not while modules load. React's
+  // cache() shares one call between a page's metadata and its body during one render: on a data
+  // cache miss both would otherwise ask the database (an events list asked it twice per first render).
+  const get = cache((...args: A) => {
     cached ??= unstable_cache(read, [key, storeKey()], { tags, revalidate });
     return cached(...args);
-  };
+  });
   return Object.assign(get as unknown as (...args: A) => Promise<Serialized<R>>, { tags });
 }
 

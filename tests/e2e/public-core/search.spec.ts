@@ -52,6 +52,11 @@ test.describe("search", () => {
     const second = await (await page.request.get("/search?offset=24")).text();
     expect(second).toMatch(/<link rel="canonical" href="[^"]+\/search\?offset=24"/);
     expect(second).not.toMatch(/<meta name="robots" content="noindex/);
+    // Only the offsets the page links name: off the page grid, past the last shop or with a page
+    // size of one's own, a page is a near-copy and not for the index.
+    for (const offPage of ["/search?offset=7", `/search?offset=${approvedShops.length + 24 - (approvedShops.length % 24)}`, "/search?limit=48"]) {
+      expect(await (await page.request.get(offPage)).text(), offPage).toMatch(/<meta name="robots" content="noindex/);
+    }
     const first = page.getByRole("article").first();
     await expect(first.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
       "href",

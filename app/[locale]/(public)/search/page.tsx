@@ -11,6 +11,8 @@ import { countyOptions } from "@/i18n/counties";
 import { countyOf } from "@/i18n/county-of";
 import { translateSearchProblem } from "@/i18n/search-problems";
 import { searchPageHref, searchQueryString } from "@/lib/search/addresses";
+import { SEARCH_PAGE_DEFAULT } from "@/lib/search/param-names";
+import { getApprovedShopCount } from "@/lib/shops/cached";
 import { pageMetadata, siteTagline } from "@/lib/seo/metadata";
 import { readSearchPage } from "./_components/read-search";
 import { SearchResults } from "./_components/search-results";
@@ -28,9 +30,16 @@ export async function generateMetadata({ params, searchParams }: LocaleParams & 
   // "Farm Shops in County Cork", "Siopaí Feirme i gContae Chorcaí": the genitive in Irish.
   const name = county && countyOf(await getTranslations("CountyOf"), county);
   const title = name ? t("titleCounty", { county: name }) : t("title");
-  const query = searchQueryString({ ...current, limit: undefined });
-  // The plain list, or one of its later pages: the only searches for the index.
-  const plainList = query === "" || /^offset=\d+$/.test(query);
+  const query = searchQueryString(current);
+  // The plain list, or one of the later pages its page links name (a multiple of the page size,
+  // below the number of listed shops): the only searches for the index. Any other offset, or a
+  // page size of one's own, would be endless near-copies of those pages.
+  const offset = /^offset=(\d+)$/.exec(query);
+  const plainList =
+    query === "" ||
+    (offset !== null &&
+      Number(offset[1]) % SEARCH_PAGE_DEFAULT === 0 &&
+      Number(offset[1]) < (await getApprovedShopCount()));
   return pageMetadata({
     locale: pageLocale(),
     title: `${title} – ${await siteTagline()}`,
@@ -39,7 +48,8 @@ export async function generateMetadata({ params, searchParams }: LocaleParams & 
     // the events' and the county pages' later pages are), not page 1 again.
     path: query !== "" && plainList ? `${routes.search()}?${query}` : routes.search(),
     // Typed searches, positions and times are endless variations: only the plain list and its
-    // pages are for the index (crawlers follow the page links).
+    // pages are for the index (crawlers follow the page links). A page past the last still answers
+    // 200 (the page streams, so its status is set before it knows), with a link to the last page.
     noIndex: !plainList,
   });
 }
