@@ -3,7 +3,8 @@
 // The address without its language prefix, as the builders write it (i18n/navigation.ts).
 import { Link, usePathname } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useAfterHydration } from "@/components/ui/after-hydration";
+import { useEffect, useRef, useState } from "react";
 import { isCurrentNav, NAV_ITEMS } from "./nav-items";
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -22,18 +23,40 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** The phone menu's panel: the toggle's address before the page's script runs (see HeaderNav). */
+const MENU_ID = "site-menu";
+
 /**
  * Desktop navigation and the mobile menu. The menu closes on navigation, on Escape (focus goes
  * back to the toggle), on a click outside it and when the focus moves out of it.
+ *
+ * The toggle is a link to the panel acting as a button. Before the page's script runs (a slow
+ * phone), or without it, a tap goes to `#site-menu` and CSS `:target` shows the panel, so the phone
+ * can reach every page; a menu tapped open early is still open when the script starts, which then
+ * takes the fragment off the address and owns the panel (the `hidden` attribute, not `:target`).
  */
 export function HeaderNav() {
   const t = useTranslations("Nav");
   const pathname = usePathname() ?? "/";
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState(pathname);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const live = useAfterHydration();
+
+  useEffect(() => {
+    if (!live || window.location.hash !== `#${MENU_ID}`) return;
+    // Tapped open before the script ran: keep it open, without the fragment (Back stays on the page).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is only readable here
+    setOpen(true);
+    // No state of ours: the App Router then copies its own into the entry and takes the new address
+    // as its own (with its state passed back, it would write the fragment back on its next update).
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  }, [live]);
+  const toggle = () => {
+    setOpenedOn(pathname);
+    setOpen((v) => !v);
+  };
 
   // Closing on navigation: derived during render rather than in an effect.
   if (open && openedOn !== pathname) setOpen(false);
@@ -89,25 +112,32 @@ export function HeaderNav() {
       <nav aria-label={t("mainLabel")} className="hidden lg:block">
         <ul className="flex items-center gap-1">{link(false)}</ul>
       </nav>
-      <button
+      <a
         ref={toggleRef}
-        type="button"
+        href={`#${MENU_ID}`}
+        role="button"
         className="text-brand-800 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg p-2 lg:hidden"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpenedOn(pathname);
-          setOpen((v) => !v);
+        aria-controls={MENU_ID}
+        onClick={(e) => {
+          e.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(e) => {
+          // Space presses a button (Enter already clicks a link).
+          if (e.key !== " ") return;
+          e.preventDefault();
+          toggle();
         }}
       >
         <MenuIcon open={open} />
         <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
-      </button>
+      </a>
       <div
         ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden"
+        id={MENU_ID}
+        hidden={live ? !open : undefined}
+        className={`absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden ${live ? "" : "hidden target:block"}`}
       >
         <nav aria-label={t("mobileLabel")}>
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">{link(true)}</ul>

@@ -81,7 +81,8 @@ export function SavedList({ shared, styleUrl }: { shared: { keys: string[]; skip
     shownBefore.current = shops.length;
   }, [shops.length]);
 
-  if (!hydrated) return <p role="status" className="text-stone-600">{t("loading")}</p>;
+  // Without scripts the page's note says why nothing shows (NoScriptNote), not "Loading" for ever.
+  if (!hydrated) return <p role="status" className="text-stone-600 noscript:hidden">{t("loading")}</p>;
 
   const skipped = (shared?.skipped ?? 0) + (current?.answer?.missing.length ?? 0);
   if (keys.length > 0 && (!current || (current.keys !== keyText && !current.answer)))

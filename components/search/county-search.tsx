@@ -3,7 +3,7 @@
 import { FieldIcon } from "./field-icon";
 import { SEARCH_TEXT_MAX } from "@/lib/search/param-names";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { routes, type CountySort } from "@/lib/routes/paths";
 import { useSearchNavigate } from "./search-transition";
 import { refocusAfterNavigation, useCommittedSelect, useRefocus } from "./committed-select";
@@ -35,6 +35,15 @@ export function CountySearch({
   const { navigate } = useSearchNavigate();
   const [text, setText] = useState(urlQ);
   const [seenQ, setSeenQ] = useState(urlQ);
+  // Text typed before the page's script started: hydration leaves the box's text as it is, while the
+  // state starts from the address. Taken once, so that it filters (and is not reset by the next render).
+  const boxRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = boxRef.current?.value;
+    if (typed !== undefined && typed !== urlQ) setText(typed);
+    // Once, at hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The address changed from outside the box (Clear Search, Back): follow it.
   if (urlQ !== seenQ) {
@@ -78,6 +87,7 @@ export function CountySearch({
         </label>
         <FieldIcon name="search" />
         <input
+          ref={boxRef}
           id="county-q"
           name="q"
           type="search"
@@ -96,6 +106,8 @@ export function CountySearch({
         <FieldIcon name="arrow-up-down" />
         <select
           id="county-sort"
+          // Named, so that without the script Enter in the box sends the text and the sort.
+          name="sort"
           value={shownSort}
           {...sortChoice}
           onChange={(e) => {

@@ -107,7 +107,8 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
       <button
         ref={opener}
         type="button"
-        className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 lg:hidden"
+        // Without scripts the button could not open anything: the chips (links) show in its place.
+        className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 lg:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls="search-filters"
         onClick={openDrawer}
@@ -125,7 +126,7 @@ export function FilterDrawer({ address, chosen, total, children }: { address: st
         className={
           open
             ? "fixed inset-0 z-50 overflow-y-auto bg-white p-4 pb-24"
-            : "hidden lg:block"
+            : "hidden lg:block noscript:block"
         }
       >
         {/* The groups' headings (h3) sit under this one, on a wide screen too, where it is read

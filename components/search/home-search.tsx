@@ -7,7 +7,7 @@ import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { localePath } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { routes } from "@/lib/routes/paths";
 import type { CountyOption } from "@/i18n/counties";
 
@@ -22,13 +22,14 @@ export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) 
   const countyChoice = useCommittedSelect((value) => {
     if (value) router.push(routes.search(`county=${encodeURIComponent(value)}`));
   });
-  const [text, setText] = useState("");
   const inputId = useId();
   const countyId = useId();
 
-  const onSubmit = (e: FormEvent) => {
+  // The box is left to the browser (not React state), so that text typed before the page's script
+  // has started is what Search sends, and without the script the form is a plain GET to /search.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = text.trim();
+    const q = String(new FormData(e.currentTarget).get("q") ?? "").trim();
     if (q) router.push(routes.search(`q=${encodeURIComponent(q)}`));
   };
 
@@ -50,8 +51,6 @@ export function HomeSearch({ counties }: { counties: readonly CountyOption[] }) 
             name="q"
             type="search"
             maxLength={SEARCH_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
             placeholder={t("placeholder")}
             autoComplete="off"
             className="focus:border-brand-600 focus:ring-brand-600/30 h-12 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-11 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none"

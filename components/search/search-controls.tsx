@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { localePath } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
 import { type FormEvent, useRef } from "react";
-import { effectiveSort, type PageSearch, searchPageHref } from "@/lib/search/addresses";
+import { effectiveSort, type PageSearch, searchPageHref, searchQueryString } from "@/lib/search/addresses";
 import type { SearchSort } from "@/lib/search/param-names";
 import { useSearchNavigate } from "./search-transition";
 import { refocusAfterNavigation, useCommittedSelect, useRefocus } from "./committed-select";
@@ -69,6 +69,14 @@ export function SearchControls({
     e.preventDefault();
     go();
   };
+  // Without the script the form is a plain GET of its fields: the address's other filters (the
+  // chips, Open now, a position, a time, a page size) go along hidden, as the script's search keeps
+  // them. Text, county and sort are the form's own; a new search starts at the first page.
+  const kept = [
+    ...new URLSearchParams(
+      searchQueryString({ ...current, q: undefined, county: [], sort: undefined, offset: undefined }),
+    ),
+  ];
 
   return (
     <form
@@ -113,6 +121,9 @@ export function SearchControls({
           ))}
         </select>
       </div>
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-600 h-12 rounded-xl px-6 font-semibold text-white transition focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"

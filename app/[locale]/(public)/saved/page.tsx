@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { MAP_MESSAGES, STATUS_MESSAGES } from "@/i18n/client-sets";
 import { PageBanner } from "@/components/content/page-banner";
+import { NoScriptNote } from "@/components/ui/no-script-note";
 import { SavedList } from "@/components/saved/saved-list";
 import { getEnv } from "@/lib/env";
 import { routes } from "@/lib/routes";
@@ -40,6 +41,7 @@ export default async function SavedPage({ params, searchParams }: Props & Locale
         <p>{shared ? t("introShared") : t("intro")}</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <NoScriptNote note="saved" />
         <ClientMessages use={[...MAP_MESSAGES, ...STATUS_MESSAGES, "Saved", "NearMe", "ShopCard.place", "CountyOf", "ShopCard.away", "ShopCard.openingHours"]}>
           <SavedList shared={shared} styleUrl={getEnv().MAP_STYLE_URL} />
         </ClientMessages>

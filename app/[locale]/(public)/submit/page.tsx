@@ -11,6 +11,7 @@ import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 import { ClientMessages } from "@/i18n/client-messages";
 import { PublicLeaveGuards } from "@/components/forms/public-leave-guards";
 import { SHOP_FORM_MESSAGES } from "@/i18n/client-sets";
+import { NoScriptNote } from "@/components/ui/no-script-note";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   setPageLocale((await params).locale);
@@ -56,11 +57,7 @@ export default async function SubmitPage({ params }: LocaleParams) {
           ))}
         </ul>
         {/* The form is sent by its script (its button stays disabled without it): say so. */}
-        <noscript>
-          <p role="alert" className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {t("noScript")}
-          </p>
-        </noscript>
+        <NoScriptNote note="submit" className="mt-6" />
         <div className="mt-8">
           <ClientMessages use={[...SHOP_FORM_MESSAGES, "SubmitForm"]}>
             <PublicLeaveGuards>
