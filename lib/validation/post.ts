@@ -1,29 +1,13 @@
 import { z } from "@/lib/validation/zod";
 import { isIsoDate } from "@/lib/time";
-import { optionalImageUrl, textError } from "./common";
+import { optionalImageUrl, requiredText } from "./common";
 
 /** GET/POST /api/admin/blog-posts, PATCH /api/admin/blog-posts/{id} and the Harvest Hub form. */
 export const blogPostInputSchema = z.object({
-  title: z
-    .string({ error: textError("Title is required") })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be less than 200 characters"),
-  author: z
-    .string({ error: textError("Author is required") })
-    .trim()
-    .min(1, "Author is required")
-    .max(100, "Author must be less than 100 characters"),
-  excerpt: z
-    .string({ error: textError("Excerpt is required") })
-    .trim()
-    .min(1, "Excerpt is required")
-    .max(300, "Excerpt must be less than 300 characters"),
-  content: z
-    .string({ error: textError("Content is required") })
-    .trim()
-    .min(1, "Content is required")
-    .max(200_000, "Content must be less than 200,000 characters"),
+  title: requiredText(200, "Title is required", "Title must be less than 200 characters"),
+  author: requiredText(100, "Author is required", "Author must be less than 100 characters"),
+  excerpt: requiredText(300, "Excerpt is required", "Excerpt must be less than 300 characters"),
+  content: requiredText(200_000, "Content is required", "Content must be less than 200,000 characters"),
   metaDescription: z
     .string({ error: "Meta description must be text" })
     .trim()

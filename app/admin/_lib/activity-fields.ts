@@ -1,5 +1,6 @@
 import { FIELD_LABELS } from "@/lib/validation/owner";
 import type { AuditRow } from "./listing-queries";
+import { countOf } from "./display";
 
 type Entity = AuditRow["entity"];
 
@@ -72,9 +73,7 @@ export function changeLine(entity: Entity, field: string, change: { before: unkn
     const after = change.after;
     if (field === "counts" && after && typeof after === "object") {
       const c = after as Partial<Record<"new" | "updated" | "unchanged" | "duplicates" | "errors", number>>;
-      const duplicates = c.duplicates ?? 0;
-      const errors = c.errors ?? 0;
-      return `${label}: ${c.new ?? 0} new, ${c.updated ?? 0} updated, ${c.unchanged ?? 0} unchanged, ${duplicates} ${duplicates === 1 ? "duplicate" : "duplicates"}, ${errors} ${errors === 1 ? "row with errors" : "rows with errors"}`;
+      return `${label}: ${c.new ?? 0} new, ${c.updated ?? 0} updated, ${c.unchanged ?? 0} unchanged, ${countOf(c.duplicates ?? 0, "duplicate", "duplicates")}, ${countOf(c.errors ?? 0, "row with errors", "rows with errors")}`;
     }
     return `${label}: ${show(after)}`;
   }

@@ -2,6 +2,11 @@ import { openSlot, slotText } from "@/lib/hours/rules";
 import { DAYS, type Day, type HoursBreak } from "@/lib/hours/types";
 const relative = new Intl.RelativeTimeFormat("en-IE", { numeric: "auto" });
 
+/** A count with its noun in the admin's English: "1 row with errors", "2 rows with errors". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** "3 days ago", "an hour ago" style age of a timestamp. */
 export function formatAge(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLeaveGuard } from "@/components/ui/use-unsaved-changes";
 import { IMPORT_MAX_BYTES, importTooLargeMessage } from "@/lib/validation/import";
 import { UNDO_IMPORT_CONFIRM } from "../../_lib/listing-mutations";
+import { countOf } from "../../_lib/display";
 import { readHeaders } from "./headers";
 import { messageOf, postImport, postPlaceLookup, postUndo } from "./import-api";
 import { PREVIEW_PAGE_SIZE, PreviewTable, type RowPlaceInput } from "./preview-table";
@@ -416,9 +417,4 @@ function ErrorList({ errors, summary }: { errors: ImportAnswer["errors"]; summar
       </ul>
     </details>
   );
-}
-
-/** "1 row with errors", "2 rows with errors". */
-function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
