@@ -4,6 +4,7 @@
 import { Link, usePathname } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useAfterHydration } from "@/components/ui/after-hydration";
+import { pressOnSpace } from "@/components/ui/press-on-space";
 import { useEffect, useRef, useState } from "react";
 import { isCurrentNav, NAV_ITEMS } from "./nav-items";
 
@@ -123,12 +124,7 @@ export function HeaderNav() {
           e.preventDefault();
           toggle();
         }}
-        onKeyDown={(e) => {
-          // Space presses a button (Enter already clicks a link).
-          if (e.key !== " ") return;
-          e.preventDefault();
-          toggle();
-        }}
+        onKeyDown={pressOnSpace(toggle)}
       >
         <MenuIcon open={open} />
         <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { pressOnSpace } from "@/components/ui/press-on-space";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import type { Locale } from "@/i18n/config";
@@ -99,12 +100,7 @@ export function SearchToggles({ current }: { current: PageSearch }) {
             e.preventDefault();
             navigate(openNowHref);
           }}
-          onKeyDown={(e) => {
-            // Space presses a button; Enter already follows the link (the click above).
-            if (e.key !== " ") return;
-            e.preventDefault();
-            navigate(openNowHref);
-          }}
+          onKeyDown={pressOnSpace(() => navigate(openNowHref))}
         >
           <Icon name="clock" className="size-4" />
           {t("openNow")}
