@@ -13,6 +13,7 @@ import { consumeOwnerToken } from "@/lib/listings/owner-tokens";
 import { notifyChangeReviewed, sendStillRightReminder, sendUpdateLink } from "@/lib/mail/owner-notify";
 import { getShopByIdOrSlug, shopColumns, type Shop } from "@/lib/shops/queries";
 import { claimReminderBatch, verifyShop } from "@/lib/shops/status";
+import { keyFromStoredAddress } from "@/lib/storage/keys";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { parseWith } from "@/lib/validation/parse";
 import { REVIEWED_FIELDS, OWNER_IGNORED_FIELDS } from "@/lib/validation/owner";
@@ -140,6 +141,20 @@ export async function applyOwnerEdit({
 }
 
 /**
+ * An owner's photos go live without review, so a photo new to the listing must be a file uploaded
+ * to this site (the form's picker), never any web address: no hot-linked or tracking image reaches
+ * the shop page unseen. The listing's own photos (an imported address too) may stay or swap places.
+ */
+function assertOwnImages(current: Shop, data: ShopSubmission): void {
+  const own = new Set([current.imageUrl, current.imageUrl2].filter((u): u is string => !!u));
+  for (const [label, url] of [["The image", data.imageUrl], ["The second image", data.imageUrl2]] as const) {
+    if (url && !own.has(url) && !keyFromStoredAddress(url)) {
+      throw new AppError("bad_request", `${label} must be a photo uploaded with the form: choose a file to upload it.`);
+    }
+  }
+}
+
+/**
  * An owner's PATCH: the fields sent are laid over the live listing and the whole is checked by
  * the submit form's own schema (so the messages are the form's, and fields the form gains later
  * are checked and applied the same way). Then the live half goes out at once and the reviewed
@@ -152,6 +167,7 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   // The map pin is the administrator's: an owner's latitude and longitude are ignored, not checked.
   const sent = Object.fromEntries(Object.entries(body).filter(([field]) => !(OWNER_IGNORED_FIELDS as readonly string[]).includes(field)));
   const data = parseWith(ownerShopUpdateSchemaFor(current.openingHours), { ...current, ...sent });
+  assertOwnImages(current, data);
   await assertImagesStored([
     { label: "The image", url: data.imageUrl !== current.imageUrl ? data.imageUrl : null },
     { label: "The second image", url: data.imageUrl2 !== current.imageUrl2 ? data.imageUrl2 : null },

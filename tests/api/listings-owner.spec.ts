@@ -132,6 +132,34 @@ test.describe("owners update their own listing", () => {
     }
   });
 
+  test("owner edit: a photo new to the listing must be uploaded here; the listing's own photos may stay or swap", async ({ request, admin, mail, baseURL }) => {
+    // A listing whose photo is an outside address, as a submission or an import can give it.
+    const outside = "https://photos.example/farm-front.jpg";
+    const shop = await approvedShop(request, admin, { imageUrl: outside });
+    expect(shop.imageUrl).toBe(outside);
+    const owner = await ownerContext(baseURL ?? "", request, mail, shop as ApiShop & { email: string });
+    try {
+      const mustUpload = "must be a photo uploaded with the form: choose a file to upload it.";
+      await expectError(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { imageUrl: "https://tracker.example/pixel.gif" } }), 400, `The image ${mustUpload}`);
+      await expectError(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { imageUrl2: "/images/counties/cork.jpg", phone: "01 234 5678" } }), 400, `The second image ${mustUpload}`);
+      // Nothing of a refused edit was applied.
+      const unchanged = await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200);
+      expect([unchanged.imageUrl, unchanged.imageUrl2, unchanged.phone]).toEqual([outside, null, shop.phone]);
+
+      // A file uploaded through the site's picker goes live; the outside photo may move to the second place.
+      const { uploadURL } = await expectJson<{ uploadURL: string }>(await request.post("/api/objects/upload", { headers: { "X-Forwarded-For": uniqueClientIp() } }), 200);
+      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from("JFIF\0"), Buffer.alloc(32, 1)]);
+      const stored = await expectJson<{ url: string }>(await request.put(uploadURL, { data: jpeg }), 200);
+      const edited = await expectJson<{ applied: Record<string, unknown> }>(await owner.patch(`/api/owner/farm-shops/${shop.id}`, { data: { imageUrl: stored.url, imageUrl2: outside } }), 200);
+      expect(Object.keys(edited.applied).sort()).toEqual(["imageUrl", "imageUrl2"]);
+      const live = await expectJson<ApiShop>(await request.get(`/api/farm-shops/${shop.id}`), 200);
+      expect([live.imageUrl, live.imageUrl2]).toEqual([stored.url, outside]);
+    } finally {
+      await owner.dispose();
+      await removeShop(admin, shop.id);
+    }
+  });
+
   test("an approved change of address moves the map pin to the new address; one the geocoder cannot find keeps the old pin", async ({ request, admin, mail, geocoder, baseURL }) => {
     const shop = await approvedShop(request, admin);
     const owner = await ownerContext(baseURL ?? "", request, mail, shop as ApiShop & { email: string });
