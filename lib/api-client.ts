@@ -62,6 +62,15 @@ export async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, (await response.text().catch(() => "")).trim(), response.statusText);
 }
 
+/**
+ * The page's language (its `lang`: "ga" on the Irish pages), sent as Accept-Language so that what
+ * a call sets off speaks it too: an owner's mails come in the language of the page they used.
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
+}
+
 /** Sends a request (JSON body when given) and returns the ok response; throws ApiError otherwise. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
@@ -69,8 +78,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     credentials: "include",
     headers:
       body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
+        ? { Accept: "application/json", ...pageLanguage() }
+        : { Accept: "application/json", "Content-Type": "application/json", ...pageLanguage() },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorOf(response);

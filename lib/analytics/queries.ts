@@ -6,6 +6,7 @@ import { ROUTES, splitLocale } from "@/lib/routes";
 import { matchPattern } from "@/lib/routes/table";
 import { UUID_PATTERN } from "@/lib/slug";
 import { addDays } from "@/lib/time";
+import type { Locale } from "@/i18n/config";
 import { METRICS, type Metric } from "./metrics";
 
 export type KeyCount = { key: string; count: number };
@@ -123,9 +124,9 @@ export async function getMonthlySummary({ shopId }: { shopId: string }): Promise
 /** Public shops with an email address whose page was viewed in the month, and whose mail is on. */
 export async function listSummaryRecipients({ from, to }: { from: string; to: string }) {
   const db = await getDb();
-  return queryRows<{ id: string; slug: string | null; name: string; email: string }>(
+  return queryRows<{ id: string; slug: string | null; name: string; email: string; ownerLocale: Locale }>(
     db,
-    sql`select f.id, f.slug, f.name, f.email from farm_shops f
+    sql`select f.id, f.slug, f.name, f.email, f.owner_locale as "ownerLocale" from farm_shops f
         left join shop_summary_mail m on m.shop_id = f.id
         where f.approved and f.closed_at is null and f.email is not null and coalesce(m.monthly_summary, true)
           and exists (select 1 from analytics_daily a where a.metric = 'shop_views' and a.key = coalesce(f.slug, f.id)

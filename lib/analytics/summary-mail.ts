@@ -8,6 +8,23 @@ import { getShopFigures, listSummaryRecipients } from "./queries";
 import { monthlySummaryToOwner } from "./summary-message";
 import { unsubscribeLink } from "./unsubscribe";
 import { logger } from "@/lib/observability/logger";
+import { localePath } from "@/lib/routes/locale";
+import type { Locale } from "@/i18n/config";
+import ga from "@/messages/ga.json";
+
+const MONTH_KEYS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
+
+/** A month ("2026-10") as the summary names it in `locale`: "October 2026" and "in October 2026", or Irish from messages/ga.json. */
+export function monthWords(month: string, locale: Locale): { label: string; in: string } {
+  const index = Number(month.slice(5, 7)) - 1;
+  const year = month.slice(0, 4);
+  if (locale === "ga-IE") {
+    const words = ga.Months[MONTH_KEYS[index] ?? "january"];
+    return { label: `${words.name} ${year}`, in: `${words.in} ${year}` };
+  }
+  const label = `${MONTH_NAMES[index]} ${year}`;
+  return { label, in: `in ${label}` };
+}
 
 /** The month before `today` (an Irish date): its first and last days and its name. */
 export function previousMonth(today: string): { month: string; from: string; to: string; label: string } {
@@ -23,23 +40,26 @@ export function previousMonth(today: string): { month: string; from: string; to:
  * Answers how many went out.
  */
 export async function sendMonthlySummaries(now = new Date()): Promise<number> {
-  const { month, from, to, label } = previousMonth(dublinToday(now));
+  const { month, from, to } = previousMonth(dublinToday(now));
   const recipients = await listSummaryRecipients({ from, to });
   let sent = 0;
   for (const shop of recipients) {
     if (!(await claimMonthlySummary({ shopId: shop.id, month }))) continue;
     const figures = await getShopFigures({ shopId: shop.id, from, to });
     if (!figures) continue;
+    const words = monthWords(month, shop.ownerLocale);
     await send(
       monthlySummaryToOwner({
         to: shop.email,
         shopName: shop.name,
-        monthLabel: label,
+        monthLabel: words.label,
+        monthIn: words.in,
         county: figures.county,
         shop: figures.shop,
         countyMedian: figures.countyMedian,
-        ownerPage: new URL(routes.shop(shop), getEnv().SITE_URL).toString(),
+        ownerPage: new URL(localePath(shop.ownerLocale, routes.shop(shop)), getEnv().SITE_URL).toString(),
         unsubscribe: await unsubscribeLink(shop.id),
+        locale: shop.ownerLocale,
       }),
     );
     sent++;

@@ -91,6 +91,9 @@ export const farmShops = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     // When the owner was last asked "Is your listing still right?" (so a batch never asks twice).
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // The language the owner uses the site in: the owner's mails are written in it (lib/mail/).
+    // Set by the submission and by the owner's own edits, from the language of the page they used.
+    ownerLocale: text("owner_locale", { enum: ["en-IE", "ga-IE"] }).notNull().default("en-IE"),
     // A submission that tripped the honeypot or came too fast: kept for the admin's Spam list,
     // never shown as pending. The reason says which check it tripped.
     spamReason: text("spam_reason"),
@@ -150,6 +153,7 @@ export const farmShops = pgTable(
       "farm_shops_shop_type_check",
       sql`${t.shopType} in ('physical', 'online', 'honesty-box', 'farmers-market')`,
     ),
+    check("farm_shops_owner_locale_check", sql`${t.ownerLocale} in ('en-IE', 'ga-IE')`),
     check("farm_shops_latitude_check", sql`${t.latitude} between -90 and 90`),
     check("farm_shops_longitude_check", sql`${t.longitude} between -180 and 180`),
     check("farm_shops_opening_hours_check", sql`jsonb_typeof(${t.openingHours}) = 'object'`),

@@ -11,7 +11,8 @@ import { farmShops, shopChanges, type FieldChanges, type ShopChange } from "@/li
 import { AppError, notFound } from "@/lib/errors";
 import { consumeOwnerToken } from "@/lib/listings/owner-tokens";
 import { notifyChangeReviewed, sendStillRightReminder, sendUpdateLink } from "@/lib/mail/owner-notify";
-import { getShopByIdOrSlug, shopColumns, type Shop } from "@/lib/shops/queries";
+import { getShopByIdOrSlug, setOwnerLocale, shopColumns, type Shop } from "@/lib/shops/queries";
+import type { Locale } from "@/i18n/config";
 import { claimReminderBatch, verifyShop } from "@/lib/shops/status";
 import { keyFromStoredAddress } from "@/lib/storage/keys";
 import { assertImagesStored } from "@/lib/storage/verify";
@@ -30,11 +31,12 @@ import { ownerShopUpdateSchemaFor, type ShopSubmission } from "@/lib/validation/
 const LISTING_CLOSED = "This listing is marked as closed. Write to us if the shop has reopened.";
 
 /** The signed-in owner says everything is still right (sets verifiedAt); not for a closed listing (410). */
-export async function confirmListing({ shopId }: { shopId: string }): Promise<Shop> {
+export async function confirmListing({ shopId, locale = null }: { shopId: string; locale?: Locale | null }): Promise<Shop> {
   const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   if (!current || current.id !== shopId) throw notFound("Farm shop");
   if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
   const shop = await verifyShop({ id: shopId, actor: { kind: "owner", shopId } });
+  if (locale) await setOwnerLocale(shopId, locale);
   revalidatePublic(CACHE_TAGS.shops);
   return shop;
 }
@@ -58,9 +60,9 @@ export async function confirmListingByLink({ token }: { token: string }): Promis
  * "Update this listing": the link goes only to the address stored on the listing (nothing the
  * requester sends is read), after the answer, so that the answer does not tell whether there is one.
  */
-export function mailUpdateLink({ shop }: { shop: Shop }): void {
+export function mailUpdateLink({ shop, locale }: { shop: Shop; locale: Locale }): void {
   const { email } = shop;
-  if (email) after(() => sendUpdateLink({ ...shop, email }));
+  if (email) after(() => sendUpdateLink({ ...shop, email }, locale));
 }
 
 /** The administrator undoes an owner's applied edit (the undo is itself recorded). */
@@ -160,7 +162,18 @@ function assertOwnImages(current: Shop, data: ShopSubmission): void {
  * are checked and applied the same way). Then the live half goes out at once and the reviewed
  * half waits for the administrator.
  */
-export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: string; body: Record<string, unknown>; ownerEmail: string }): Promise<OwnerEditResult> {
+export async function ownerEditShop({
+  shopId,
+  body,
+  ownerEmail,
+  locale = null,
+}: {
+  shopId: string;
+  body: Record<string, unknown>;
+  ownerEmail: string;
+  /** The language of the owner's page (null: not said): the owner's next mails come in it. */
+  locale?: Locale | null;
+}): Promise<OwnerEditResult> {
   const current = await getShopByIdOrSlug({ idOrSlug: shopId, includePending: true });
   if (!current || current.id !== shopId) throw notFound("Farm shop");
   if (current.closedAt) throw new AppError("gone", LISTING_CLOSED);
@@ -176,6 +189,7 @@ export async function ownerEditShop({ shopId, body, ownerEmail }: { shopId: stri
   const savesHours = ["openingHours", "publicHolidayHours", "hoursExceptions"].some((f) => f in sent);
   const result = await applyOwnerEdit({ shopId, data: savesHours ? { ...data, hoursAsPublished: null } : data, ownerEmail, sent: new Set(Object.keys(sent)) });
   if (Object.keys(result.applied).length > 0) revalidatePublic(CACHE_TAGS.shops, CACHE_TAGS.events);
+  if (locale) await setOwnerLocale(shopId, locale);
   return result;
 }
 

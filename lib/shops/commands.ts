@@ -16,6 +16,7 @@ import { assertImagesStored } from "@/lib/storage/verify";
 import { AppError, notFound, toAppError } from "@/lib/errors";
 import { geocodeNewShop, geocodeShops, type BulkGeocodeResult } from "@/lib/geo/bulk";
 import { notifyApproval, notifySubmission } from "@/lib/mail/notify";
+import type { Locale } from "@/i18n/config";
 import type { BulkShopAction } from "@/lib/validation/bulk";
 import type { ShopSubmission } from "@/lib/validation/shop";
 import { spamReason, type SubmissionGuard } from "@/lib/validation/submission-guard";
@@ -122,7 +123,7 @@ export async function migrateSlugs(): Promise<number> {
  * answered exactly like a real submission, so that a robot learns nothing; it sends no mail and
  * costs no geocoding.
  */
-export async function submitShop({ data, guard, client }: { data: ShopSubmission; guard: SubmissionGuard; client: string }): Promise<Shop> {
+export async function submitShop({ data, guard, client, ownerLocale = "en-IE" }: { data: ShopSubmission; guard: SubmissionGuard; client: string; ownerLocale?: Locale }): Promise<Shop> {
   const attempt = await countAttempt(`submit:${client}`, limits.submissions());
   if (!attempt.allowed) {
     throw new AppError(
@@ -133,7 +134,7 @@ export async function submitShop({ data, guard, client }: { data: ShopSubmission
   }
   const spam = spamReason(guard, getEnv().SUBMIT_MIN_FILL_SECONDS);
   const duplicate = spam ? null : await findDuplicateShop(data);
-  const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null });
+  const shop = await createShop({ data, spamReason: spam, duplicateOfId: duplicate?.id ?? null, ownerLocale });
   metrics()?.submissions.inc();
   if (spam) {
     logger().warn({ spam, client: truncatedAddress(client), shopId: shop.id }, "submission stored as spam");
@@ -144,7 +145,7 @@ export async function submitShop({ data, guard, client }: { data: ShopSubmission
   // Mail and geocoding run after the answer: a slow mail server or geocoder never holds it up,
   // and a failure there never loses the submission (both log and carry on).
   after(async () => {
-    await Promise.all([notifySubmission(shop), placeNewShop(shop)]);
+    await Promise.all([notifySubmission(shop, ownerLocale), placeNewShop(shop)]);
   });
   return shop;
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { findCountyByName } from "@/lib/counties";
 import { dublinToday } from "@/lib/time";
 import type { ShopSubmission } from "@/lib/validation/shop";
+import type { Locale } from "@/i18n/config";
 import { publicShopCondition } from "@/lib/shops/conditions";
 import { getDb } from "@/lib/db/client";
 import { PgDialect, type PgColumn } from "drizzle-orm/pg-core";
@@ -12,13 +13,14 @@ import { events, farmShops, shopSources, type FarmShop } from "@/lib/db/schema";
 import { recordRowChange, VISITOR } from "@/lib/audit/commands";
 import { withUniqueSlug } from "@/lib/shops/slugs";
 
-// The internal search and map columns, the reminder bookkeeping and the review-only fields (spam,
-// duplicate) are not part of a shop as the API and pages see it.
+// The internal search and map columns, the reminder bookkeeping, the owner's mail language and the
+// review-only fields (spam, duplicate) are not part of a shop as the API and pages see it.
 const {
   searchText: _searchText,
   nameKey: _nameKey,
   placeKey: _placeKey,
   remindedAt: _remindedAt,
+  ownerLocale: _ownerLocale,
   spamReason: _spamReason,
   duplicateOfId: _duplicateOfId,
   mapLat: _mapLat,
@@ -71,7 +73,7 @@ export const shopJson = sql<string>`${sql.raw(rendered(
 ))}`;
 
 /** A shop as the API and pages see it (the internal columns left out). */
-export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "spamReason" | "duplicateOfId" | "mapLat" | "mapLon">;
+export type Shop = Omit<FarmShop, "searchText" | "nameKey" | "placeKey" | "remindedAt" | "ownerLocale" | "spamReason" | "duplicateOfId" | "mapLat" | "mapLon">;
 
 const byName = [asc(sql`lower(${farmShops.name})`), asc(farmShops.id)];
 
@@ -192,10 +194,13 @@ export async function createShop({
   data,
   spamReason = null,
   duplicateOfId = null,
+  ownerLocale = "en-IE",
 }: {
   data: ShopSubmission;
   spamReason?: string | null;
   duplicateOfId?: string | null;
+  /** The language of the page it was submitted on: the owner's mails come in it. */
+  ownerLocale?: Locale;
 }): Promise<Shop> {
   const db = await getDb();
   return withUniqueSlug(db, data.name, data.town, (slug) =>
@@ -203,13 +208,29 @@ export async function createShop({
     db.transaction(async (tx) => {
       const [shop] = await tx
         .insert(farmShops)
-        .values({ ...data, slug, approved: false, featured: false, spamReason, duplicateOfId })
+        .values({ ...data, slug, approved: false, featured: false, spamReason, duplicateOfId, ownerLocale })
         .returning(shopColumns);
       if (!shop) throw new AppError("internal", "The shop could not be saved.");
       await recordRowChange(tx, { actor: VISITOR, entity: "shop", action: "shop.submit", before: null, after: shop, shopId: shop.id });
       return shop;
     }),
   );
+}
+
+/** The language a shop's owner is mailed in (English for a shop that is not there). */
+export async function getOwnerLocale(id: string): Promise<Locale> {
+  const db = await getDb();
+  const [row] = await db.select({ ownerLocale: farmShops.ownerLocale }).from(farmShops).where(eq(farmShops.id, id));
+  return row?.ownerLocale ?? "en-IE";
+}
+
+/** The owner used the site in `locale`: their next mails come in it. Not a change of the listing (no audit, no updatedAt). */
+export async function setOwnerLocale(id: string, locale: Locale): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(farmShops)
+    .set({ ownerLocale: locale, updatedAt: sql`${farmShops.updatedAt}` })
+    .where(and(eq(farmShops.id, id), sql`${farmShops.ownerLocale} <> ${locale}`));
 }
 
 /** Admin edit: every submitted field; an existing slug never changes (links must not break). */

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { farmShops } from "@/lib/db/schema";
 import { diffFields, recordAudit, type Actor } from "@/lib/audit/commands";
 import { shopColumns, type Shop } from "@/lib/shops/queries";
+import type { Locale } from "@/i18n/config";
 import { jurisdictionOf } from "@/lib/hours/holidays";
 import { fromOsmHours } from "@/lib/hours/osm";
 
@@ -85,7 +86,7 @@ function remindableCondition(): SQL {
  * Claims the next `limit` shops to remind: marks them reminded in the same statement (so two
  * batches at once never pick the same shop) and answers them with how many are still to go.
  */
-export async function claimReminderBatch({ limit }: { limit: number }): Promise<{ shops: Shop[]; remaining: number }> {
+export async function claimReminderBatch({ limit }: { limit: number }): Promise<{ shops: (Shop & { ownerLocale: Locale })[]; remaining: number }> {
   const db = await getDb();
   const picked = db
     .select({ id: farmShops.id })
@@ -94,7 +95,7 @@ export async function claimReminderBatch({ limit }: { limit: number }): Promise<
     .orderBy(asc(farmShops.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  const shops = await db.update(farmShops).set({ remindedAt: sql`now()`, updatedAt: sql`${farmShops.updatedAt}` }).where(sql`${farmShops.id} in (${picked})`).returning(shopColumns);
+  const shops = await db.update(farmShops).set({ remindedAt: sql`now()`, updatedAt: sql`${farmShops.updatedAt}` }).where(sql`${farmShops.id} in (${picked})`).returning({ ...shopColumns, ownerLocale: farmShops.ownerLocale });
   const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(farmShops).where(remindableCondition());
   return { shops, remaining: count?.n ?? 0 };
 }

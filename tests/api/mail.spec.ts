@@ -1,6 +1,9 @@
 import net from "node:net";
-import { test, expect, expectJson, uniqueTag } from "./support/fixtures";
-import { removeShop, submitShop, type ApiShop } from "./support/data";
+import { request as playwrightRequest } from "@playwright/test";
+import { test, expect, expectJson, uniqueClientIp, uniqueTag } from "./support/fixtures";
+import { removeShop, shopInput, submitShop, type ApiShop } from "./support/data";
+import { mailedLink } from "./support/owner";
+import { decodeMail } from "../support/mail-text";
 import { API_ADMIN_EMAIL, SMTP_PORT } from "./support/settings";
 
 test.describe("mail", () => {
@@ -27,6 +30,57 @@ test.describe("mail", () => {
       await expect.poll(() => mail.find(API_ADMIN_EMAIL, marker.name).length, { timeout: 15_000 }).toBe(1);
       expect(mail.find(owner, "is live")).toHaveLength(1);
       await removeShop(admin, marker.id);
+    } finally {
+      await removeShop(admin, shop.id);
+    }
+  });
+
+  test("an owner who uses the Irish pages is mailed in Irish, from the submission to a reviewed change", async ({ request, admin, mail, baseURL }) => {
+    const ga = { "Accept-Language": "ga", "X-Forwarded-For": uniqueClientIp() };
+    const shop = await expectJson<ApiShop>(await request.post("/api/farm-shops", { headers: ga, data: shopInput() }), 201);
+    const owner = shop.email ?? "";
+    try {
+      // The admin's mail stays English, as the admin area is.
+      await expect.poll(() => mail.find(API_ADMIN_EMAIL, `New farm shop submission: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => mail.find(owner, `Fuaireamar d'iarratas: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
+      const received = mail.find(owner, "Fuaireamar")[0]?.raw ?? "";
+      expect(received).toMatch(/^Content-Language: ga\r?$/m);
+      expect(decodeMail(received)).toContain(`Go raibh maith agat as ${shop.name} a chur isteach chuig Siopaí Feirme Éireann.`);
+      expect(mail.find(owner, "We received your submission")).toHaveLength(0);
+
+      const approved = await expectJson<ApiShop>(await admin.post(`/api/admin/farm-shops/${shop.id}/approve`), 200);
+      await expect.poll(() => mail.find(owner, `Tá do shiopa feirme beo: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
+      expect(decodeMail(mail.find(owner, "Tá do shiopa")[0]?.raw ?? "")).toMatch(new RegExp(`Féach ar do liostú: http://127\\.0\\.0\\.1:\\d+/ga/shop/${approved.slug}\\s`));
+
+      // The link asked for on the Irish page comes in Irish, and opens the Irish owner's page.
+      expect((await request.post(`/api/farm-shops/${shop.id}/claim`, { headers: { ...ga, "X-Forwarded-For": uniqueClientIp() } })).status()).toBe(202);
+      const link = await mailedLink(mail, owner, `Nuashonraigh do liostú: ${shop.name}`, "/owner/sign-in");
+      const ownerApi = await playwrightRequest.newContext({ baseURL });
+      try {
+        const signIn = await ownerApi.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+        expect(signIn.status()).toBe(303);
+        expect(signIn.headers()["location"]).toBe("/ga/owner");
+
+        // A change asked for on the Irish owner's page is answered in Irish, its fields named as the Irish form names them.
+        const edit = await expectJson<{ pending: { id: string } | null }>(await ownerApi.patch(`/api/owner/farm-shops/${shop.id}`, { headers: { "Accept-Language": "ga" }, data: { town: "Daingean Uí Chúis" } }), 200);
+        if (!edit.pending) throw new Error("no pending change");
+        await expectJson(await admin.post(`/api/admin/changes/${edit.pending.id}/approve`), 200);
+        await expect.poll(() => mail.find(owner, `Tá do chuid athruithe beo: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
+        expect(decodeMail(mail.find(owner, "Tá do chuid athruithe")[0]?.raw ?? "")).toContain("ar do liostú (Baile/Cathair)");
+
+        // Back on the English page, the owner's next mails are English again.
+        const again = await expectJson<{ pending: { id: string } | null }>(await ownerApi.patch(`/api/owner/farm-shops/${shop.id}`, { headers: { "Accept-Language": "en-IE" }, data: { town: "Dingle" } }), 200);
+        if (!again.pending) throw new Error("no pending change");
+        await expectJson(await admin.post(`/api/admin/changes/${again.pending.id}/reject`), 200);
+        await expect.poll(() => mail.find(owner, `Your changes were not made: ${shop.name}`).length, { timeout: 15_000 }).toBe(1);
+        expect(decodeMail(mail.find(owner, "Your changes were not made")[0]?.raw ?? "")).toContain(`Your listing: `);
+      } finally {
+        await ownerApi.dispose();
+      }
+
+      // A link asked for without a language (another client) is in English.
+      expect((await request.post(`/api/farm-shops/${shop.id}/claim`, { headers: { "X-Forwarded-For": uniqueClientIp() } })).status()).toBe(202);
+      await mailedLink(mail, owner, `Update your listing: ${shop.name}`, "/owner/sign-in");
     } finally {
       await removeShop(admin, shop.id);
     }

@@ -53,6 +53,10 @@ describe.each(ENGINES)("visitor counts on %s", (engine) => {
 
     expect((await listSummaryRecipients({ from: "2026-11-01", to: "2026-11-30" })).map((s) => s.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect((await listSummaryRecipients({ from: "2026-11-01", to: "2026-11-30" })).map((s) => s.id)).not.toContain(c.id);
+    // Each in its owner's language.
+    await handle.db.update(farmShops).set({ ownerLocale: "ga-IE" }).where(eq(farmShops.id, b.id));
+    const recipients = await listSummaryRecipients({ from: "2026-11-01", to: "2026-11-30" });
+    expect([a.id, b.id].map((id) => recipients.find((r) => r.id === id)?.ownerLocale)).toEqual(["en-IE", "ga-IE"]);
   });
 
   it("a month's summary is claimed once, and never once the owner switched it off", async () => {

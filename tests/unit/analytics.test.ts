@@ -6,7 +6,7 @@ import { insightRows, toCsv } from "@/lib/analytics/insights";
 import { NOT_COUNTED_PAGE } from "@/lib/analytics/paths";
 import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath } from "@/lib/analytics/rules";
 import { monthlySummaryToOwner } from "@/lib/analytics/summary-message";
-import { previousMonth, isSummaryTime } from "@/lib/analytics/summary-mail";
+import { monthWords, previousMonth, isSummaryTime } from "@/lib/analytics/summary-mail";
 import { DailyVisitors, Tally } from "@/lib/analytics/tally";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 
@@ -207,11 +207,28 @@ describe("exports, mail and the script", () => {
   it("the monthly summary carries its one-click unsubscribe headers", () => {
     const figures = { views: 40, directions: 5, calls: 2, website: 3, saves: 1, shares: 0 };
     const mail = monthlySummaryToOwner({ to: "o@example.com", shopName: "Hill Farm", monthLabel: "October 2026", county: "Cork", shop: figures, countyMedian: { ...figures, views: 12.5 }, ownerPage: "https://x/shop/hill", unsubscribe: "https://x/u?shop=1&sig=s" });
-    expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://x/u?shop=1&sig=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://x/u?shop=1&sig=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Content-Language": "en-IE" });
     expect(mail.text).toContain("Page views: 40 (Co. Cork median: 12.5)");
     expect(previousMonth("2026-01-02")).toEqual({ month: "2025-12", from: "2025-12-01", to: "2025-12-31", label: "December 2025" });
     expect(isSummaryTime(new Date("2026-12-01T09:30:00Z"))).toBe(true);
     expect(isSummaryTime(new Date("2026-12-04T09:30:00Z"))).toBe(false);
+  });
+
+  it("the monthly summary in Irish for an owner who uses the Irish pages: the month's Irish forms, lang ga", () => {
+    const figures = { views: 40, directions: 3, calls: 1, website: 2, saves: 5, shares: 0 };
+    expect(monthWords("2026-10", "en-IE")).toEqual({ label: "October 2026", in: "in October 2026" });
+    expect(monthWords("2026-10", "ga-IE")).toEqual({ label: "Deireadh Fómhair 2026", in: "i mí Dheireadh Fómhair 2026" });
+    expect(monthWords("2026-11", "ga-IE").in).toBe("i mí na Samhna 2026");
+    const words = monthWords("2026-10", "ga-IE");
+    const mail = monthlySummaryToOwner({ to: "o@example.com", shopName: "Hill Farm", monthLabel: words.label, monthIn: words.in, county: "Cork", shop: figures, countyMedian: { ...figures, views: 12.5 }, ownerPage: "https://x/ga/shop/hill", unsubscribe: "https://x/u?shop=1&sig=s", locale: "ga-IE" });
+    expect(mail.subject).toBe("Hill Farm ar Shiopaí Feirme Éireann: Deireadh Fómhair 2026");
+    expect(mail.text).toContain("Seo mar a d'aimsigh cuairteoirí Hill Farm ar Shiopaí Feirme Éireann i mí Dheireadh Fómhair 2026.");
+    expect(mail.text).toContain("Amhairc ar an leathanach: 40 (airmheán an chontae: 12.5)");
+    expect(mail.text).toContain("https://x/ga/shop/hill");
+    expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://x/u?shop=1&sig=s>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Content-Language": "ga" });
+    // English by default, as before.
+    const english = monthlySummaryToOwner({ to: "o@example.com", shopName: "Hill Farm", monthLabel: "October 2026", county: "Cork", shop: figures, countyMedian: null, ownerPage: "https://x/shop/hill", unsubscribe: "https://x/u" });
+    expect(english.text).toContain("found Hill Farm on Farm Shops Ireland in October 2026.");
   });
 
   it("the page script skips the same addresses as the server and the script loader", () => {

@@ -9,6 +9,7 @@ import { clientKey } from "@/lib/auth/request-info";
 import { getApprovedShopsPage } from "@/lib/shops/cached";
 import { verifyTurnstile } from "@/lib/security/turnstile";
 import { submitShop } from "@/lib/shops/commands";
+import { requestedLanguage } from "@/lib/mail/language";
 import { assertImagesStored } from "@/lib/storage/verify";
 import { shopSubmissionSchema } from "@/lib/validation/shop";
 import { submissionGuardSchema } from "@/lib/validation/submission-guard";
@@ -30,6 +31,8 @@ export const POST = apiRoute(async (req) => {
     { label: "The image", url: data.imageUrl },
     { label: "The second image", url: data.imageUrl2 },
   ]);
-  const shop = await submitShop({ data, guard, client: clientKey(req.headers) });
+  // The owner's mails come in the language of the page they submitted on (English unless it says Irish).
+  const ownerLocale = requestedLanguage(req.headers.get("accept-language")) ?? "en-IE";
+  const shop = await submitShop({ data, guard, client: clientKey(req.headers), ownerLocale });
   return json(shop, { status: 201 });
 });

@@ -4,16 +4,13 @@ import { expect, uniqueClientIp } from "./fixtures";
 import type { SmtpStub } from "./smtp-stub";
 import { API_AUTH_SECRET } from "./settings";
 
-/** A message's text with quoted-printable soft breaks and escapes undone (links survive intact). */
-export function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { decodeMail } from "../../support/mail-text";
 
 /** The one link to `path` in the newest mail to `to` whose subject contains `subject` (waits for it). */
 export async function mailedLink(mail: SmtpStub, to: string, subject: string, path: string, count = 1): Promise<string> {
   await expect.poll(() => mail.find(to, subject).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   const message = mail.find(to, subject).at(-1);
-  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(decodeMail(message?.raw ?? ""));
+  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+(&lang=ga)?`).exec(decodeMail(message?.raw ?? ""));
   if (!match) throw new Error(`no ${path} link in the mail "${subject}" to ${to}`);
   return match[0];
 }

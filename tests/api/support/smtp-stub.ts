@@ -1,12 +1,13 @@
 import { SMTPServer } from "smtp-server";
+import { decodeWords } from "../../support/mail-text";
 
 export type ReceivedMail = { from: string; to: string[]; subject: string; raw: string };
 
-/** Unfolds headers and reads the Subject line of a raw message. */
+/** Unfolds headers and reads the Subject line of a raw message (encoded words decoded). */
 function subjectOf(raw: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-  return /^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? "";
+  return decodeWords(/^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? "");
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, openAdmin, test, toast, uniqueTag } from "./support/fixtures";
-import { linkFromOutbox } from "./support/outbox";
+import { linkFromOutbox, mailFromOutbox } from "./support/outbox";
+import { gotoHydrated } from "../public-core/helpers";
 
 /** A new approved shop with an email address, made through the API as the signed-in admin. */
 async function liveShop(request: APIRequestContext, name: string): Promise<{ id: string; slug: string; email: string }> {
@@ -68,4 +69,25 @@ test("a signed-in owner switches their page to Irish (/ga/owner) and saves there
   await expect(dialog.getByText("Shop name is required", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("dialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard changes" }).click();
+});
+
+test("an owner who asks on the Irish shop page is mailed in Irish, and the link opens the Irish owner's page", async ({ browser, request }) => {
+  const name = `Feirm Chois Cuain ${uniqueTag()}`;
+  const shop = await liveShop(request, name);
+  const owner = await browser.newContext();
+  const tab = await owner.newPage();
+  try {
+    await gotoHydrated(tab, `/ga/shop/${shop.slug}`);
+    await tab.getByRole("button", { name: "Nuashonraigh an liostú seo" }).click();
+    await expect(tab.getByRole("status").filter({ hasText: "sheolamar nasc chuige" })).toBeVisible();
+    // The page said its language with the request (Accept-Language: ga): the mail is Irish.
+    const text = await mailFromOutbox(shop.email, `Nuashonraigh do liostú: ${name}`);
+    expect(text).toContain(`D'iarr duine éigin liostú ${name} ar Shiopaí Feirme Éireann a nuashonrú.`);
+    expect(text).toMatch(/^Content-Language: ga$/m);
+    await tab.goto(await linkFromOutbox(shop.email, `Nuashonraigh do liostú: ${name}`, "/owner/sign-in"));
+    await expect(tab).toHaveURL(/\/ga\/owner$/);
+    await expect(tab.getByRole("heading", { level: 1, name: `Nuashonraigh ${name}` })).toBeVisible();
+  } finally {
+    await owner.close();
+  }
 });

@@ -1,16 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { decodeMail } from "../../../support/mail-text";
 
 /** The admin tests' server writes mail as .eml files here (it runs without SMTP_URL). */
 function outboxDir(): string {
   const dir = process.env.E2E_ADMIN_DATA_DIR;
   if (!dir) throw new Error("E2E_ADMIN_DATA_DIR is not set (playwright.config.ts sets it)");
   return path.join(dir, "outbox");
-}
-
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for a mail to `to` whose text contains `subject` and, when given, matches `wanted`; answers its decoded text. */
@@ -21,7 +18,7 @@ export async function mailFromOutbox(to: string, subject: string, wanted?: RegEx
       async () => {
         const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
         for (const file of files.filter((f) => f.endsWith(".eml")).sort().reverse()) {
-          const text = decode(await fs.readFile(path.join(outboxDir(), file), "utf8"));
+          const text = decodeMail(await fs.readFile(path.join(outboxDir(), file), "utf8"));
           if (!text.includes(to) || !text.includes(subject) || (wanted && !wanted.test(text))) continue;
           found = text;
           return true;
@@ -36,6 +33,6 @@ export async function mailFromOutbox(to: string, subject: string, wanted?: RegEx
 
 /** Waits for a mail to `to` whose text contains `subject`, and answers the link to `linkPath` in it. */
 export async function linkFromOutbox(to: string, subject: string, linkPath: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s]+${linkPath.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(`https?://[^\\s]+${linkPath.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+(&lang=ga)?`);
   return pattern.exec(await mailFromOutbox(to, subject, pattern))?.[0] ?? "";
 }

@@ -8,6 +8,7 @@ import { assertSameSite } from "@/lib/auth/admin";
 import { requireOwnerOf } from "@/lib/auth/owner-session";
 import { ownerEditShop } from "@/lib/listings/commands";
 import { getOwnerView } from "@/lib/listings/queries";
+import { requestedLanguage } from "@/lib/mail/language";
 
 export const GET = apiRoute<{ id: string }>(async (req, { params }) => {
   await requireOwnerOf(req, params.id);
@@ -21,5 +22,6 @@ export const PATCH = apiRoute<{ id: string }>(async (req, { params }) => {
   const session = await requireOwnerOf(req, params.id);
   // Any subset of the shop form's fields; the fields are checked by the form's own schema below.
   const body = await readJson(req, z.record(z.string(), z.unknown()));
-  return json(await ownerEditShop({ shopId: params.id, body, ownerEmail: session.email }));
+  // The owner's page says its language: the review's mail comes in it.
+  return json(await ownerEditShop({ shopId: params.id, body, ownerEmail: session.email, locale: requestedLanguage(req.headers.get("accept-language")) }));
 });

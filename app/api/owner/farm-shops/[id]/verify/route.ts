@@ -4,9 +4,10 @@ import { json } from "@/lib/api/respond";
 import { assertSameSite } from "@/lib/auth/admin";
 import { requireOwnerOf } from "@/lib/auth/owner-session";
 import { confirmListing } from "@/lib/listings/commands";
+import { requestedLanguage } from "@/lib/mail/language";
 
 export const POST = apiRoute<{ id: string }>(async (req, { params }) => {
   assertSameSite(req);
   await requireOwnerOf(req, params.id);
-  return json(await confirmListing({ shopId: params.id }));
+  return json(await confirmListing({ shopId: params.id, locale: requestedLanguage(req.headers.get("accept-language")) }));
 });
