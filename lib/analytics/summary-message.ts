@@ -1,8 +1,6 @@
 import type { Locale } from "@/i18n/config";
-import { contentLanguage, type MailMessage } from "@/lib/mail/messages";
+import { contentLanguage, oneLine, type MailMessage } from "@/lib/mail/messages";
 import type { ShopFigures } from "./queries";
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /** The figures the summary gives, in English and in Irish (the owner page's words, messages/ga.json Owner.insights). */
 const LINES: [keyof ShopFigures, string, string][] = [

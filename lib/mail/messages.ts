@@ -33,7 +33,7 @@ export function contentLanguage(locale: Locale): Record<string, string> {
 }
 
 /** Names typed by visitors go into a subject line: keep it on one line. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 export function submissionToAdmin(shop: MailShop, { to, siteUrl }: { to: string; siteUrl: string }): MailMessage {
   return {

@@ -5,9 +5,7 @@
  */
 import type { Locale } from "@/i18n/config";
 import { FIELD_LABELS } from "@/lib/validation/owner";
-import { contentLanguage, type MailMessage } from "./messages";
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+import { contentLanguage, oneLine, type MailMessage } from "./messages";
 
 /** The fields a change can hold (the reviewed ones, lib/validation/owner.ts), as the Irish form names them. */
 const IRISH_FIELD_LABELS: Record<string, string> = {
