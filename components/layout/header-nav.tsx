@@ -25,7 +25,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /** The phone menu's panel: the toggle's address before the page's script runs (see HeaderNav). */
-const MENU_ID = "site-menu";
+export const MENU_ID = "site-menu";
 
 /**
  * Desktop navigation and the mobile menu. The menu closes on navigation, on Escape (focus goes

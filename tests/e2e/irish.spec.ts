@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./public-core/helpers";
 
 /** The page's hreflang alternates, as pathnames: { "en-IE": "/…", "ga-IE": "/ga/…", "x-default": "/…" }. */
 async function hreflangs(page: Page): Promise<Record<string, string>> {
@@ -47,6 +48,22 @@ test.describe("the site in Irish (/ga)", () => {
   test("the switch keeps the query", async ({ page }) => {
     await page.goto("/search?q=honey");
     await expect(page.getByRole("banner").getByRole("link", { name: "Gaeilge" })).toHaveAttribute("href", "/ga/search?q=honey");
+  });
+
+  test("the switch keeps the place on the page (#fragment), but not the phone menu's own", async ({ page }) => {
+    await gotoHydrated(page, "/privacy-policy#data-we-collect");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Gaeilge" })).toHaveAttribute("href", "/ga/privacy-policy#data-we-collect");
+    // An in-page link moves the place, and the switch follows.
+    await page.evaluate(() => (window.location.hash = "#how-we-use"));
+    await expect(header.getByRole("link", { name: "Gaeilge" })).toHaveAttribute("href", "/ga/privacy-policy#how-we-use");
+    await header.getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL(/\/ga\/privacy-policy#how-we-use$/);
+    await expect(page.locator("#how-we-use")).toBeInViewport();
+    // The menu's fragment (a tap before the script ran) is not a place to keep.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about#site-menu");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Gaeilge" }).first()).toHaveAttribute("href", "/ga/about");
   });
 
   test("a first visit is never redirected by Accept-Language; the choice made with the switch opens / in Irish", async ({ browser }) => {
