@@ -1,7 +1,7 @@
 import type { Coordinates } from "@/lib/geo/coordinates";
 import { distanceKm } from "@/lib/geo/distance";
 import { DAYS } from "@/lib/hours/types";
-import type { ImportedShop, ImportRow } from "./rows";
+import type { ImportedShop, ImportRow, KnownPlace } from "./rows";
 
 /**
  * Matching a file's rows against the directory, and what each row would change. Pure: the
@@ -177,16 +177,13 @@ function nearByName(index: DirectoryIndex, name: string, here: { latitude: numbe
   return null;
 }
 
-/** What a row is known by before it is checked: enough to find the shop it already is. */
-export type RowKey = { sourceId: string | null; name: string; point: { latitude: number; longitude: number } | null };
-
 /**
  * The town, address and county of the directory's shop a row already is (same source id, or the
  * same name within 300 m), for a row the file leaves without them: an OpenStreetMap node without
  * addr:* tags, imported once with the admin's town, is found again on the next refresh instead of
  * asking for its town every time. Null when the row is no known shop.
  */
-export function knownPlaces(index: DirectoryIndex): (row: RowKey) => { town: string; address: string; county: string } | null {
+export function knownPlaces(index: DirectoryIndex): KnownPlace {
   return ({ sourceId, name, point }) => {
     const shop = (sourceId ? (index.bySource.get(sourceId) ?? index.byId.get(sourceId)) : undefined) ?? (point && name ? nearByName(index, name, point) : null);
     if (!shop) return null;

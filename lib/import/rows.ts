@@ -5,7 +5,6 @@ import { osmHoursToShopFields } from "@/lib/hours/osm";
 import type { HoursException, OpeningHours, PublicHolidayHours } from "@/lib/hours/types";
 import { shopSubmissionSchema, type ShopSubmission } from "@/lib/validation/shop";
 import { settleCounty, type CountyAnswer } from "./county";
-import type { RowKey } from "./match";
 import { OSM_LICENCE, type ImportField, type ImportRowError, type RawRow } from "./types";
 
 /** A row ready to be compared and written: the shop's fields as the editors would save them, plus where it came from. */
@@ -81,6 +80,9 @@ function pointOf(latitude: string | undefined, longitude: string | undefined): I
   const lon = Number(longitude?.trim() || NaN);
   return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { latitude: lat, longitude: lon } : null;
 }
+
+/** What a row is known by before it is checked: enough to find the shop it already is. */
+export type RowKey = { sourceId: string | null; name: string; point: { latitude: number; longitude: number } | null };
 
 /** The directory's town, address and county for a row that is a known shop (match.ts, knownPlaces). */
 export type KnownPlace = (row: RowKey) => { town: string; address: string; county: string } | null;
