@@ -1,6 +1,6 @@
 import type { Hit } from "./hit";
 import { METRICS, shopActionMetric, type Metric } from "./metrics";
-import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath, type HeaderReader } from "./rules";
+import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath, widgetReferrer, type HeaderReader } from "./rules";
 
 export type HitContext = {
   headers: HeaderReader;
@@ -43,7 +43,8 @@ export function countHit(hit: Hit, { headers, address, ownHosts }: HitContext): 
     if (shop) adds.push([METRICS.shopViews, shop]);
     if (private_) return { adds, visitorSource: null };
     adds.push([METRICS.device, deviceOf(agent)]);
-    const domain = referrerDomain(hit.r, ownHosts);
+    // A link from another site, else a widget's link (its referrer is the widget, on this site).
+    const domain = referrerDomain(hit.r, ownHosts) ?? widgetReferrer(headers.get("referer"), ownHosts);
     if (domain) adds.push([METRICS.referrer, domain]);
     return { adds, visitorSource: `${address}\n${agent ?? ""}` };
   }

@@ -49,6 +49,30 @@ export function referrerDomain(referrer: string | null | undefined, ownHosts: re
   return host.replace(/^www\./, "").slice(0, 253);
 }
 
+/** A host name as a URL gives it: labels of letters, digits and inner hyphens, joined by dots. */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * The site a visit came from through one of the widgets, from the page's own address (the beacon's
+ * Referer header, which the browser sends whole to its own site): the widget's script adds
+ * `utm_source=<the framing page's host>&utm_medium=widget` to its links (lib/embed/document.ts),
+ * because the referrer the page sees is then the widget itself, on this site. The source counts as
+ * a referrer domain only when it is a host name (not this site's); null otherwise.
+ */
+export function widgetReferrer(pageAddress: string | null | undefined, ownHosts: readonly string[]): string | null {
+  if (!pageAddress) return null;
+  let params: URLSearchParams;
+  try {
+    params = new URL(pageAddress).searchParams;
+  } catch {
+    return null;
+  }
+  if (params.get("utm_medium") !== "widget") return null;
+  const source = (params.get("utm_source") ?? "").trim().toLowerCase();
+  if (source.length > 253 || !HOST_NAME.test(source)) return null;
+  return referrerDomain(`https://${source}/`, ownHosts);
+}
+
 /** Phone, tablet or desktop, from the user agent (the agent itself is never kept). */
 export function deviceOf(userAgent: string | null | undefined): Device {
   const ua = userAgent ?? "";

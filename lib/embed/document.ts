@@ -48,6 +48,11 @@ li a{font-weight:600}li .st{margin-top:4px;font-size:13px}
  *   origin is opaque, "null": a sandboxed frame or a file; a height is all it says);
  * - turns Get Directions into the visitor's own maps app, as the shop page does (the rule of
  *   lib/shops/directions.ts's mapsPlatform; the server wrote each platform's address);
+ * - tags the links to this site with the framing page's host (`utm_source=<host>&utm_medium=widget`,
+ *   from document.referrer, so only as much as that page's referrer policy gives; not for a frame on
+ *   this site itself, such as the help page's preview): the page they open would otherwise see the
+ *   widget, on this site, as its referrer, and the visit would count with no referring site
+ *   (lib/analytics/rules.ts, widgetReferrer). Links to other sites (directions) are left as they are;
  * - draws the widget again when its status changes (data-refresh: in how many seconds, from
  *   lib/embed/status.ts's widgetRefreshSeconds), once the page is in view: a widget left open on a
  *   farm's page says "Closed" after closing time, as the shop page's live status does.
@@ -58,6 +63,8 @@ addEventListener("message",function(e){if(p!==window&&e.source===p&&e.data&&e.da
 if(window.ResizeObserver)new ResizeObserver(s).observe(w);
 var u=navigator.userAgent,k=/Android/i.test(u)?"android":/iPhone|iPad|iPod/i.test(u)||(navigator.maxTouchPoints>1&&/Macintosh/i.test(u))?"ios":"";
 if(k)document.querySelectorAll("a[data-"+k+"]").forEach(function(a){a.href=a.getAttribute("data-"+k)});
+var f;try{f=new URL(document.referrer)}catch(e){}
+if(f&&f.hostname&&f.origin!==location.origin)document.querySelectorAll("a").forEach(function(a){if(a.origin===location.origin){var u=new URL(a.href);u.searchParams.set("utm_source",f.hostname);u.searchParams.set("utm_medium","widget");a.href=u}});
 var d=+w.getAttribute("data-refresh")*1e3,t=Date.now()+d;function r(){if(Date.now()>=t&&!document.hidden)location.reload()}
 if(d>0){setTimeout(r,d);document.addEventListener("visibilitychange",r)}})();`;
 

@@ -4,7 +4,7 @@ import { countHit } from "@/lib/analytics/count-hit";
 import { hitSchema } from "@/lib/analytics/hit";
 import { insightRows, toCsv } from "@/lib/analytics/insights";
 import { NOT_COUNTED_PAGE } from "@/lib/analytics/paths";
-import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath } from "@/lib/analytics/rules";
+import { asksNotToBeTracked, countedPath, deviceOf, isBot, isPrefetch, normaliseSearch, referrerDomain, shopOfPath, widgetReferrer } from "@/lib/analytics/rules";
 import { monthlySummaryToOwner } from "@/lib/analytics/summary-message";
 import { monthWords, previousMonth, isSummaryTime } from "@/lib/analytics/summary-mail";
 import { DailyVisitors, Tally } from "@/lib/analytics/tally";
@@ -62,6 +62,23 @@ describe("referrers, devices, paths and searches", () => {
     ["", null],
   ])("%s is reduced to %s", (referrer, domain) => expect(referrerDomain(referrer, ["farmshops.ie"])).toBe(domain));
 
+  it.each([
+    ["https://farmshops.ie/shop/hill-farm?utm_source=www.hillfarm.ie&utm_medium=widget", "hillfarm.ie"],
+    ["https://farmshops.ie/ga/farm-shops/cork?utm_medium=widget&utm_source=Cork-Markets.IE", "cork-markets.ie"],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=192.0.2.7&utm_medium=widget", "192.0.2.7"],
+    // Not a widget's link, not a host name, or this site itself: no referrer.
+    ["https://farmshops.ie/shop/hill-farm?utm_source=hillfarm.ie&utm_medium=email", null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=hillfarm.ie", null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=our%20newsletter&utm_medium=widget", null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=https://hillfarm.ie/&utm_medium=widget", null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=-hillfarm.ie&utm_medium=widget", null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=&utm_medium=widget", null],
+    [`https://farmshops.ie/shop/hill-farm?utm_source=${"a".repeat(254)}&utm_medium=widget`, null],
+    ["https://farmshops.ie/shop/hill-farm?utm_source=farmshops.ie&utm_medium=widget", null],
+    ["https://farmshops.ie/shop/hill-farm", null],
+    ["not a url", null],
+  ])("a widget's link %s names the referring site %s", (page, domain) => expect(widgetReferrer(page, ["farmshops.ie"])).toBe(domain));
+
   it("tells phones, tablets and desktops apart", () => {
     expect(deviceOf(IPHONE)).toBe("phone");
     expect(deviceOf(IPAD)).toBe("tablet");
@@ -102,6 +119,17 @@ describe("what a hit counts for", () => {
       ["referrer", "google.ie"],
     ]);
     expect(counts.visitorSource).toContain("203.0.113.9");
+  });
+
+  it("a view from a widget's link counts the site that framed the widget, unless the browser named another referrer", () => {
+    const page = "https://farmshops.ie/shop/hill-farm?utm_source=hillfarm.ie&utm_medium=widget";
+    // The browser's referrer is the widget itself, on this site.
+    const fromWidget = countHit({ t: "v", p: "/shop/hill-farm", r: "https://farmshops.ie/embed/shop/hill-farm" }, ctx({ referer: page }));
+    expect(fromWidget.adds).toContainEqual(["referrer", "hillfarm.ie"]);
+    expect(countHit({ t: "v", p: "/shop/hill-farm", r: "" }, ctx({ referer: page })).adds).toContainEqual(["referrer", "hillfarm.ie"]);
+    expect(countHit({ t: "v", p: "/shop/hill-farm", r: "https://www.google.ie/" }, ctx({ referer: page })).adds).toContainEqual(["referrer", "google.ie"]);
+    // Asking not to be tracked: no referrer of either kind.
+    expect(countHit({ t: "v", p: "/shop/hill-farm", r: "" }, ctx({ referer: page, "sec-gpc": "1" })).adds.some(([metric]) => metric === "referrer")).toBe(false);
   });
 
   it("with Global Privacy Control or Do Not Track, a view counts but no visitor, referrer, device, tap or search", () => {

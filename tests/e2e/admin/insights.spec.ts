@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from "@playwright/test";
 import { expect, test, uniqueTag } from "./support/fixtures";
@@ -14,6 +16,7 @@ type Report = {
   views: number;
   topShops: { slug: string; views: number; directions: number; calls: number; website: number }[];
   noResultSearches: { q: string; count: number }[];
+  referrers: { domain: string; count: number }[];
 };
 
 // A person's desktop Chrome, with an agent of its own so that it is a new visitor to the hash.
@@ -97,6 +100,43 @@ test("three views of a shop and a tap on Directions are in the admin's insights 
     expect(csv.headers()["content-type"]).toContain("text/csv");
     expect(await csv.text()).toContain(`${shop.slug},${shop.name},3,1,0,0`);
   });
+});
+
+test("a visit through a widget on a farm's own site counts that site as the referrer", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const shop = await liveShop(page.request, `Widget Farm ${uniqueTag()}`);
+  // The farm's own page, framing the shop's widget: another site (localhost, where the directory is
+  // 127.0.0.1), served from a port of its own.
+  const farm = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><title>Our farm</title><h1>Our farm</h1><iframe src="${baseURL}/embed/shop/${shop.slug}" title="Our opening hours" width="380" height="300"></iframe>`);
+  });
+  await new Promise<void>((resolve) => farm.listen(0, "127.0.0.1", resolve));
+  const farmPage = `http://localhost:${(farm.address() as AddressInfo).port}/`;
+  const fromFarm = async () => (await insights(page.request)).referrers.find((r) => r.domain === "localhost")?.count ?? 0;
+  const before = await fromFarm();
+  const context = await visitor(browser, baseURL ?? "");
+  await context.route(farmPage, (route) => route.continue());
+  try {
+    const tab = await context.newPage();
+    await tab.goto(farmPage);
+    const link = tab.frameLocator("iframe").getByRole("link", { name: /See it on Farm Shops Ireland/ });
+    // The widget's script tags its link with the framing site (the page's referrer would be the widget).
+    const tagged = `${baseURL}/shop/${shop.slug}?utm_source=localhost&utm_medium=widget`;
+    await expect(link).toHaveAttribute("href", tagged);
+    const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    const sent = beacon(opened, "v");
+    await opened.waitForLoadState("domcontentloaded");
+    // The tagged address is the page itself (200, no redirect), named without its tags.
+    expect(opened.url()).toBe(tagged);
+    await expect(opened.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/shop/${shop.slug}$`));
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ t: "v", p: `/shop/${shop.slug}`, r: `${baseURL}/embed/shop/${shop.slug}` });
+    await expect.poll(fromFarm, { timeout: 15_000 }).toBe(before + 1);
+    expect((await insights(page.request)).topShops.find((s) => s.slug === shop.slug)).toMatchObject({ views: 1 });
+  } finally {
+    await context.close();
+    await new Promise((resolve) => farm.close(resolve));
+  }
 });
 
 test("the widgets' help page is a public page: its views are counted, in both languages", async ({ browser, baseURL }) => {

@@ -93,7 +93,8 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   // "See it on Farm Shops Ireland" opens the shop page in a top-level tab, not inside the frame.
   const [opened] = await Promise.all([context.waitForEvent("page"), plain.getByRole("link", { name: /See it on Farm Shops Ireland/ }).click()]);
   await opened.waitForLoadState("domcontentloaded");
-  expect(opened.url()).toBe(`${site}/shop/${SLUG}`);
+  // Tagged with the framing site's host, so that the visit counts it as the referrer (docs/embed.md).
+  expect(opened.url()).toBe(`${site}/shop/${SLUG}?utm_source=127.0.0.1&utm_medium=widget`);
   expect(await opened.evaluate(() => window.top === window)).toBe(true);
   await expect(opened.getByRole("heading", { level: 1 })).toHaveText(name);
   await opened.close();
@@ -105,7 +106,7 @@ test("a shop's widget on another site, by iframe and by script: content, height,
   await expect(irish.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(irish.getByText(/^Inniu: /)).toBeVisible();
   await expect(irish.getByRole("link", { name: /^Faigh Treoracha/ })).toBeVisible();
-  await expect(irish.getByRole("link", { name: /^Féach air ar Shiopaí Feirme Éireann/ })).toHaveAttribute("href", `/ga/shop/${SLUG}`);
+  await expect(irish.getByRole("link", { name: /^Féach air ar Shiopaí Feirme Éireann/ })).toHaveAttribute("href", `${site}/ga/shop/${SLUG}?utm_source=127.0.0.1&utm_medium=widget`);
   // Without a data-title, the frame is still named in the widget's language.
   await expect(page.locator("#irish-county iframe")).toHaveAttribute("title", "Siopaí feirme an chontae");
   await expect(page.frameLocator("#irish-county iframe").getByRole("heading", { level: 1 })).toHaveText("Siopaí feirme i gContae Chorcaí");
@@ -173,6 +174,8 @@ test("the shop page leads to the help page: preview, options and the snippet to 
   await page.getByRole("radio", { name: "Badge (compact)" }).check();
   await expect(preview).toHaveAttribute("src", `/embed/shop/${SLUG}?theme=dark&layout=badge`);
   await expect(page.frameLocator("iframe[title^='Preview']").locator("[data-status]")).toBeVisible();
+  // A frame on the site itself tags nothing: only a farm's own page is a referrer.
+  await expect(page.frameLocator("iframe[title^='Preview']").getByRole("link", { name: /See it on Farm Shops Ireland/ })).toHaveAttribute("href", `/shop/${SLUG}`);
   const snippet = page.getByLabel("The snippet to paste into your website");
   // The script's frame is named for the shop, as the iframe's is.
   await expect(snippet).toHaveValue(`<div data-farm-shop="${SLUG}" data-theme="dark" data-layout="badge" data-title="${frameTitle}"></div>\n<script src="${new URL(page.url()).origin}/embed.js" async></script>`);
