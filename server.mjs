@@ -28,6 +28,9 @@
 //    entry's headers (app-page-runtime.js), so the answer names it twice; Chromium joins the two
 //    ("/shop/x, /shop/x") and lands on a 404, and keeps that 308. docs/deployment.md has the
 //    report for upstream; tests/api/campaign-links.spec.ts checks that a first visit has one.
+//    Nor does an answer name the internal address the proxy rewrote it to: Next.js leaves
+//    `x-middleware-rewrite` (`/en-IE/farm-shops/cork/pages/2`) on the answer, where only the Pages
+//    Router's client reads it (this app has no Pages Router); tests/e2e/content/paged-lists.spec.ts.
 // 5. Every answer names its request in X-Request-Id (docs/operations.md): a request without a
 //    usable id (lib/observability/request-id.mjs) is given one here, which the app then reads as
 //    the front's, so that its log line names the same id; an answer that has none gets this one
@@ -178,14 +181,15 @@ function escapeHtml(text) {
 
 /**
  * Rules 4 and 5, just before an answer's headers go out (writeHead runs once, also when Node.js
- * calls it for the first write): of the same Location given twice one is sent, and an answer
- * without X-Request-Id gets the request's.
+ * calls it for the first write): of the same Location given twice one is sent, the rewrite's
+ * internal address is not, and an answer without X-Request-Id gets the request's.
  */
 function beforeHeaders(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function finishHeaders(...args) {
     const location = res.getHeader("location");
     if (Array.isArray(location) && location.length > 1) res.setHeader("location", location[0]);
+    res.removeHeader("x-middleware-rewrite");
     if (!res.hasHeader(REQUEST_ID_HEADER)) res.setHeader("X-Request-Id", req.headers[REQUEST_ID_HEADER]);
     return writeHead.apply(res, args);
   };
