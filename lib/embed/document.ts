@@ -64,7 +64,7 @@ if(window.ResizeObserver)new ResizeObserver(s).observe(w);
 var u=navigator.userAgent,k=/Android/i.test(u)?"android":/iPhone|iPad|iPod/i.test(u)||(navigator.maxTouchPoints>1&&/Macintosh/i.test(u))?"ios":"";
 if(k)document.querySelectorAll("a[data-"+k+"]").forEach(function(a){a.href=a.getAttribute("data-"+k)});
 var f;try{f=new URL(document.referrer)}catch(e){}
-if(f&&f.hostname&&f.origin!==location.origin)document.querySelectorAll("a").forEach(function(a){if(a.origin===location.origin){var u=new URL(a.href);u.searchParams.set("utm_source",f.hostname);u.searchParams.set("utm_medium","widget");a.href=u}});
+if(f&&f.hostname&&f.origin!==location.origin)document.querySelectorAll("a").forEach(function(a){if(a.origin===location.origin){var x=new URL(a.href);x.searchParams.set("utm_source",f.hostname);x.searchParams.set("utm_medium","widget");a.href=x}});
 var d=+w.getAttribute("data-refresh")*1e3,t=Date.now()+d;function r(){if(Date.now()>=t&&!document.hidden)location.reload()}
 if(d>0){setTimeout(r,d);document.addEventListener("visibilitychange",r)}})();`;
 
