@@ -11,7 +11,6 @@ import { logger } from "@/lib/observability/logger";
 import { localePath } from "@/lib/routes/locale";
 import type { Locale } from "@/i18n/config";
 import ga from "@/messages/ga.json";
-import type { MonthKey } from "@/i18n/keys";
 import { monthSlug } from "@/lib/season/months";
 
 /** A month ("2026-10") as the summary names it in `locale`: "October 2026" and "in October 2026", or Irish from messages/ga.json. */
@@ -19,7 +18,7 @@ export function monthWords(month: string, locale: Locale): { label: string; in: 
   const number = Number(month.slice(5, 7));
   const year = month.slice(0, 4);
   if (locale === "ga-IE") {
-    const words = ga.Months[monthSlug(number) as MonthKey];
+    const words = ga.Months[monthSlug(number)];
     return { label: `${words.name} ${year}`, in: `${words.in} ${year}` };
   }
   const label = `${MONTH_NAMES[number - 1]} ${year}`;

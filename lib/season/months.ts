@@ -7,8 +7,11 @@ export function monthOfSlug(segment: string): number | null {
   return i === -1 ? null : i + 1;
 }
 
-export function monthSlug(month: number): string {
-  return (MONTH_NAMES[month - 1] ?? "January").toLowerCase();
+/** A month as its address names it: "january" … "december" (the keys of messages' "Months" too). */
+export type MonthSlug = Lowercase<(typeof MONTH_NAMES)[number]>;
+
+export function monthSlug(month: number): MonthSlug {
+  return (MONTH_NAMES[month - 1] ?? "January").toLowerCase() as MonthSlug;
 }
 
 export function monthName(month: number): string {

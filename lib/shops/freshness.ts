@@ -29,7 +29,7 @@ export function listingFreshness(
   limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
   const wall = irishWallClock(checked).toISOString();
   return {
-    checkedMonth: monthSlug(Number(wall.slice(5, 7))) as MonthKey,
+    checkedMonth: monthSlug(Number(wall.slice(5, 7))),
     checkedYear: Number(wall.slice(0, 4)),
     stale: checked < limit,
     unconfirmedImport: imported && shop.verifiedAt === null,

@@ -17,7 +17,6 @@ import type { ProduceKey } from "@/i18n/keys";
 import { CountyGrid } from "../_components/county-grid";
 import { ClientMessages } from "@/i18n/client-messages";
 import { EVENT_CARD_MESSAGES, SHOP_CARD_MESSAGES } from "@/i18n/client-sets";
-import type { MonthKey } from "@/i18n/keys";
 import { ListYourShop } from "../_components/list-your-shop";
 import { type LocaleParams, pageLocale, setPageLocale } from "@/i18n/locale";
 
@@ -68,7 +67,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const t = await getTranslations("Home");
   const produce = await getTranslations("Produce");
   const months = await getTranslations("Months");
-  const inMonth = months(`${monthSlug(month) as MonthKey}.in`);
+  const inMonth = months(`${monthSlug(month)}.in`);
 
   return (
     <ClientMessages use={[...SHOP_CARD_MESSAGES, ...EVENT_CARD_MESSAGES]}>

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { produceAnchor } from "@/lib/season/produce";
-import type { MonthKey, ProduceKey } from "@/i18n/keys";
+import type { ProduceKey } from "@/i18n/keys";
 import { PageBanner } from "@/components/content/page-banner";
 import { SeasonItems } from "@/components/season/season-items";
 import { IN_SEASON_NOW, routes } from "@/lib/routes";
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const at = readMonth((await params).month);
   const t = await getTranslations("InSeason");
   if (!at) return { title: (await getTranslations("NotFound"))("title") };
-  const inMonth = (await getTranslations("Months"))(`${monthSlug(at.month) as MonthKey}.in`);
+  const inMonth = (await getTranslations("Months"))(`${monthSlug(at.month)}.in`);
   return pageMetadata({
     locale: pageLocale(),
     title: t("meta.title", { inMonth }),
@@ -53,7 +53,7 @@ export default async function InSeasonPage({ params }: Props) {
   if (!at) notFound();
   const t = await getTranslations("InSeason");
   const months = await getTranslations("Months");
-  const inMonth = months(`${monthSlug(at.month) as MonthKey}.in`);
+  const inMonth = months(`${monthSlug(at.month)}.in`);
   const view = await getSeasonView(at.month, dublinToday());
   // Produce names in the page's language (the "Produce" messages, keyed by the English name);
   // within a sentence English writes them in lower case, Irish lowers only the first letter.
@@ -95,7 +95,7 @@ export default async function InSeasonPage({ params }: Props) {
                     aria-current={current ? "page" : undefined}
                     className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${current ? "bg-brand-600 ring-brand-600 text-white" : "text-brand-800 hover:bg-brand-50 ring-stone-300"}`}
                   >
-                    {months(`${m.toLowerCase() as MonthKey}.name`)}
+                    {months(`${monthSlug(i + 1)}.name`)}
                   </Link>
                 </li>
               );
