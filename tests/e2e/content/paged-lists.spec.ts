@@ -199,8 +199,8 @@ test("the lists' internal addresses answer 404 when typed; a parameter the lists
 });
 
 test("an answer does not name the internal address it was rewritten to", async ({ request }) => {
-  // Pages and redirects alike: "/", a later page of a list, a county's search, a page past the last.
-  for (const path of ["/", "/ga", "/events?page=2", "/harvest-hub?page=2", "/farm-shops/cork?sort=town", "/farm-shops/cork?page=9999", "/in-season"]) {
+  // Pages and redirects alike: "/", the lists, a county's search, a page past the last (whatever the data holds).
+  for (const path of ["/", "/ga", "/events", "/ga/harvest-hub", "/farm-shops/cork?sort=town", "/farm-shops/cork?page=9999", "/in-season"]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect([200, 307], path).toContain(res.status());
     expect(Object.keys(res.headers()).filter((name) => name.startsWith("x-middleware")), path).toEqual([]);
